@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Layers, one way only: app → (portal | marketing) → features → api → (ui | lib).
+// Features may reach app only for the typed hooks and store types.
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./src/lib', './src', 'lib/ is pure: it imports nothing from the app.', ['./lib']),
+            zone('./src/ui', './src', 'ui/ holds presentational components only.', ['./ui', './lib']),
+            zone('./src/api', './src/features', 'api/ must not depend on features.'),
+            zone('./src/api', './src/app', 'api/ must not depend on app/.'),
+            zone('./src/features', './src/app', 'features/ may import only app/hooks.ts and app/types.ts.', ['./hooks.ts', './types.ts']),
+            zone('./src/features', './src/portal', 'features/ must not depend on the portal.'),
+            zone('./src/features', './src/marketing', 'features/ must not depend on marketing pages.'),
+            zone('./src/marketing', './src/portal', 'Public pages must not pull in the portal.'),
+            zone('./src/portal', './src/marketing', 'The portal does not import marketing pages.'),
+            zone('./src/mocks', './src/app', 'mocks/ must not depend on app/.'),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            { name: '@mui/material', message: 'Use path imports, e.g. @mui/material/Button.' },
+            { name: '@mui/icons-material', message: 'Use path imports, e.g. @mui/icons-material/Menu.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // Tests wire real stores across layers on purpose.
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+);

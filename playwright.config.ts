@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

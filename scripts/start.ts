@@ -1,0 +1,32 @@
+/**
+ * `npm start`: the whole product on localhost — the web app (webpack dev server with Fast Refresh and
+ * the MSW worker for the API) and, once the sign-in issue lands, the local OpenID Connect provider.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { loadDotEnv } from './env.ts';
+
+loadDotEnv();
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const children: ChildProcess[] = [];
+
+function run(name: string, command: string, args: string[]): void {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  children.push(child);
+  child.on('exit', (code) => {
+    console.log(`[${name}] exited with ${code ?? 'signal'}`);
+    shutdown(code ?? 1);
+  });
+}
+
+function shutdown(code: number): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('web', bin('webpack'), ['serve', '--mode', 'development']);

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../ui/StatusPage';
+import { FullScreenMessage } from '../ui/FullScreenMessage';
+import { marketingRoutes } from '../marketing/MarketingRoutes';
+
+const MarketingLayout = lazy(() => import('../marketing/MarketingLayout'));
+const PortalApp = lazy(() => import('../portal/PortalApp'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
+const RedirectPage = lazy(() => import('../features/auth/RedirectPage'));
+
+/**
+ * The route table of spec §2. Public routes render inside the marketing layout; `/*` falls through to
+ * the portal, which owns its own 404.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenMessage title="Loading..." busy />}>
+      <Routes>
+        <Route path="/" element={<MarketingLayout />}>
+          {marketingRoutes()}
+          <Route path="404" element={<NotFoundPage homePath="/" />} />
+        </Route>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/redirect" element={<RedirectPage />} />
+        <Route path="/*" element={<PortalApp />} />
+      </Routes>
+    </Suspense>
+  );
+}

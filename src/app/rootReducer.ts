@@ -1,0 +1,20 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import type { Storage } from 'redux-persist';
+import { apiSlice } from '../api/apiSlice';
+import { authSlice } from '../features/auth/authSlice';
+import { routerSlice } from '../features/router/routerSlice';
+import { sidebarSlice } from '../features/sidebar/sidebarSlice';
+import { themeSlice } from '../features/theme/themeSlice';
+
+/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. */
+const preferencesStorage: Storage = {
+  getItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
+};
+
+export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, {
+  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: 1 }, themeSlice.reducer),
+  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1 }, sidebarSlice.reducer),
+});

@@ -1,0 +1,11 @@
+import type { HistoryPort } from '../features/router/historyPort';
+import type { DomPort } from '../features/router/domPort';
+
+/**
+ * Everything with a side effect that listeners and the base query reach through `extra`.
+ * The browser gets real implementations; tests and replay get fakes.
+ */
+export interface Services {
+  history: HistoryPort;
+  dom: DomPort;
+}

@@ -1,0 +1,65 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { apiSlice } from '../api/apiSlice';
+import { addAuthListeners } from '../features/auth/authListeners';
+import { addRouterListeners } from '../features/router/routerListeners';
+import { memoryHistory } from '../features/router/historyPort';
+import { rootReducer } from './rootReducer';
+import type { Services } from './services';
+import type { AppStartListening, RootState } from './types';
+
+export interface StoreOptions {
+  /** Side-effect ports. Missing ones get inert in-memory fakes, so a bare makeStore() is safe in tests and Node. */
+  services?: Partial<Services>;
+  /**
+   * Replay mode: state is rebuilt from a recorded action log. No listener and no RTK Query middleware
+   * run, so nothing reaches MSAL, the network, timers or window.history.
+   */
+  replay?: boolean;
+  /** Redux DevTools (development, or production with APP_DEVTOOLS=true). */
+  devTools?: boolean;
+  /** Extra middleware appended last (the action recorder). */
+  middleware?: Middleware[];
+}
+
+/** Max actions Redux DevTools keeps: large, so QA can export a whole session. */
+export const DEVTOOLS_MAX_AGE = 5000;
+
+export function inertServices(): Services {
+  return {
+    history: memoryHistory(),
+    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined },
+  };
+}
+
+/** Every feature's listeners, registered on one listener middleware per store. */
+function registerListeners(startAppListening: AppStartListening): void {
+  addRouterListeners(startAppListening);
+  addAuthListeners(startAppListening);
+}
+
+/** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const services: Services = { ...inertServices(), ...options.services };
+  const listenerMiddleware = createListenerMiddleware({ extra: services });
+  const replay = options.replay === true;
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal' } : false,
+    middleware: (getDefaultMiddleware) => {
+      const base = getDefaultMiddleware({
+        thunk: { extraArgument: services },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      });
+      return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
+    },
+  });
+
+  if (!replay) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());
+  return store;
+}

@@ -1,0 +1,47 @@
+/**
+ * Runtime configuration. Values come from the environment at build time (webpack DefinePlugin
+ * replaces `process.env.APP_*`); Jest reads the real process environment.
+ */
+export interface AppConfig {
+  /** Empty when the local OpenID Connect provider is used. */
+  authClientId: string;
+  authority: string;
+  /** True when signing in against the local provider rather than Entra ID. */
+  localIdentityProvider: boolean;
+  localIdpUrl: string;
+  apiBaseUrl: string;
+  apiScope: string;
+  graphBaseUrl: string;
+  mocks: 'browser' | 'off';
+  devtools: boolean;
+  production: boolean;
+}
+
+export const LOCAL_CLIENT_ID = 'portal-local';
+export const LOCAL_API_SCOPE = 'api://portal-api/access_as_user';
+export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com/common';
+
+function read(value: string | undefined, fallback: string): string {
+  return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export function readConfig(): AppConfig {
+  const production = process.env.NODE_ENV === 'production';
+  const authClientId = read(process.env.APP_AUTH_CLIENT_ID, '');
+  const local = authClientId === '';
+  const mocksDefault = production ? 'off' : 'browser';
+  return {
+    authClientId: local ? LOCAL_CLIENT_ID : authClientId,
+    authority: local ? read(process.env.APP_LOCAL_IDP_URL, 'http://localhost:4000') : read(process.env.APP_AUTH_AUTHORITY, ENTRA_AUTHORITY),
+    localIdentityProvider: local,
+    localIdpUrl: read(process.env.APP_LOCAL_IDP_URL, 'http://localhost:4000'),
+    apiBaseUrl: read(process.env.APP_API_BASE_URL, '/api'),
+    apiScope: read(process.env.APP_API_SCOPE, LOCAL_API_SCOPE),
+    graphBaseUrl: read(process.env.APP_GRAPH_BASE_URL, 'https://graph.microsoft.com/v1.0'),
+    mocks: read(process.env.APP_MOCKS, mocksDefault) === 'off' ? 'off' : 'browser',
+    devtools: !production || read(process.env.APP_DEVTOOLS, '') === 'true',
+    production,
+  };
+}
+
+export const config: AppConfig = readConfig();

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
+import { selectCurrentPath } from '../router/routerSlice';
+import { authStartupRequested, selectAuthStartup, selectIsAuthenticated } from './authSlice';
+
+export const AUTH_INIT_TITLE = 'Initializing authentication...';
+export const AUTH_INIT_DETAIL = 'Loading the Microsoft Authentication Library (MSAL)';
+export const AUTH_FAILED_TITLE = 'Failed to initialize authentication';
+export const AUTH_FAILED_DETAIL = 'Please check your environment variables and try refreshing';
+
+/** The portal's guard: start-up views, then sign-in required (remembering where the visitor was going). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const startup = useAppSelector(selectAuthStartup);
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const origin = useAppSelector(selectCurrentPath);
+
+  useEffect(() => {
+    if (startup === 'idle') dispatch(authStartupRequested());
+  }, [dispatch, startup]);
+
+  if (startup === 'idle' || startup === 'loading') return <FullScreenMessage title={AUTH_INIT_TITLE} detail={AUTH_INIT_DETAIL} busy />;
+  if (startup === 'failed') return <FullScreenMessage title={AUTH_FAILED_TITLE} detail={AUTH_FAILED_DETAIL} role="alert" />;
+  if (!authenticated) return <Navigate to={`/login?returnTo=${encodeURIComponent(origin)}`} replace />;
+  return children;
+}

@@ -1,0 +1,47 @@
+import type { AppStartListening } from '../../app/types';
+import { appStarted } from '../lifecycle/lifecycleActions';
+import { historyPopped, historyStepRequested, navigated } from './routerSlice';
+
+/** Delay before scrolling to an anchor after navigating, so the target page has rendered (spec §9). */
+export const ANCHOR_SCROLL_DELAY_MS = 100;
+
+export function addRouterListeners(startAppListening: AppStartListening): void {
+  // Back/forward: the browser reports, the store follows.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      const { history } = api.extra;
+      api.unsubscribe();
+      // Stamp the first entry with the store's key so popping back to it reports the same location.
+      history.replace(api.getState().router.location);
+      const stop = history.listen((location) => api.dispatch(historyPopped(location)));
+      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve(), { once: true }));
+      stop();
+    },
+  });
+
+  // Navigation requested in the store is applied to window.history, then the page scrolls.
+  startAppListening({
+    actionCreator: navigated,
+    effect: async (action, api) => {
+      const { history, dom } = api.extra;
+      const { location, replace } = action.payload;
+      if (replace) history.replace(location);
+      else history.push(location);
+      api.cancelActiveListeners();
+      if (location.hash) {
+        await api.delay(ANCHOR_SCROLL_DELAY_MS);
+        dom.scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
+      } else {
+        dom.scrollToTop();
+      }
+    },
+  });
+
+  startAppListening({
+    actionCreator: historyStepRequested,
+    effect: (action, api) => {
+      api.extra.history.go(action.payload);
+    },
+  });
+}

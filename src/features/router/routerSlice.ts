@@ -1,0 +1,64 @@
+import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPath, parsePath } from '../../lib/path';
+import type { PlainLocation } from '../../lib/path';
+
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface StoreLocation extends PlainLocation {
+  /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
+  key: string;
+}
+
+export interface RouterState {
+  location: StoreLocation;
+  action: NavigationAction;
+}
+
+export function locationFromPath(path: string, key = 'default'): StoreLocation {
+  return { ...parsePath(path), key };
+}
+
+export const initialRouterState: RouterState = {
+  location: locationFromPath('/'),
+  action: 'POP',
+};
+
+export interface NavigatedPayload {
+  location: StoreLocation;
+  replace: boolean;
+}
+
+export const routerSlice = createSlice({
+  name: 'router',
+  initialState: initialRouterState,
+  reducers: {
+    /** Someone asked to go somewhere (a link, a redirect, a search result). A listener mirrors it into window.history. */
+    navigated: {
+      reducer(state, action: PayloadAction<NavigatedPayload>) {
+        state.location = action.payload.location;
+        state.action = action.payload.replace ? 'REPLACE' : 'PUSH';
+      },
+      prepare(to: string, options: { replace?: boolean } = {}) {
+        return { payload: { location: locationFromPath(to, nanoid(8)), replace: options.replace === true } };
+      },
+    },
+    /** The browser moved through its history (back/forward buttons, or a step we asked for). */
+    historyPopped(state, action: PayloadAction<StoreLocation>) {
+      state.location = action.payload;
+      state.action = 'POP';
+    },
+  },
+  selectors: {
+    selectLocation: (state) => state.location,
+    selectPathname: (state) => state.location.pathname,
+    selectNavigationAction: (state) => state.action,
+    selectCurrentPath: (state) => createPath(state.location),
+  },
+});
+
+export const { navigated, historyPopped } = routerSlice.actions;
+
+/** A request to step through the browser history (like the back button); the result comes back as historyPopped. */
+export const historyStepRequested = createAction<number>('router/historyStepRequested');
+export const { selectLocation, selectPathname, selectNavigationAction, selectCurrentPath } = routerSlice.selectors;

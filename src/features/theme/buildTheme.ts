@@ -1,0 +1,37 @@
+import { createTheme, darken, getContrastRatio, lighten } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+/** Steps the colour towards black (light mode) or white (dark mode) until it reads as text on every given background. */
+export function readableOn(color: string, backgrounds: string[], mode: 'light' | 'dark'): string {
+  let candidate = color;
+  const worst = (c: string) => Math.min(...backgrounds.map((b) => getContrastRatio(c, b)));
+  for (let step = 1; step <= 20 && worst(candidate) < AA; step += 1) {
+    candidate = mode === 'light' ? darken(color, step * 0.05) : lighten(color, step * 0.05);
+  }
+  return candidate;
+}
+
+/** Pure: preferences in, MUI theme out. Called by the theme provider with values from the store. */
+export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
+  const background = mode === 'dark' ? { default: '#0f172a', paper: '#1e293b' } : { default: '#f8fafc', paper: '#ffffff' };
+  const linkColor = readableOn(primary, [background.default, background.paper], mode);
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: primary },
+      background,
+      // Text on primary buttons meets AA, not MUI's default 3:1.
+      contrastThreshold: AA,
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    components: {
+      MuiLink: { styleOverrides: { root: { color: linkColor } } },
+    },
+  });
+}

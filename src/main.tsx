@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistStore } from 'redux-persist';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { config } from './config';
+import { appStarted } from './features/lifecycle/lifecycleActions';
+import { browserDom } from './features/router/domPort';
+import { browserHistory } from './features/router/historyPort';
+import { initialRouterState } from './features/router/routerSlice';
+
+async function boot(): Promise<void> {
+  // The literal NODE_ENV check lets the production build drop MSW entirely.
+  if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
+    const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
+    await startBrowserMocks();
+  }
+  const history = browserHistory();
+  const store = makeStore(
+    { router: { ...initialRouterState, location: history.current() } },
+    { services: { history, dom: browserDom() }, devTools: config.devtools },
+  );
+  const persistor = persistStore(store);
+  store.dispatch(appStarted());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+}
+
+void boot();

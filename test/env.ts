@@ -1,0 +1,31 @@
+// Runs before the test framework: globals that jsdom lacks and the libraries expect.
+import { webcrypto } from 'node:crypto';
+
+if (!('subtle' in globalThis.crypto)) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+}
+
+// jsdom has no matchMedia; MUI's useMediaQuery reads it. Light mode unless a test says otherwise.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies Omit<MediaQueryList, 'addListener' | 'removeListener'>,
+  });
+}
+
+// Relative URLs (fetchBaseQuery with baseUrl '/api') resolve against the page, as in a browser.
+const NativeRequest = globalThis.Request;
+class PageRelativeRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, globalThis.location.href).href : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest;

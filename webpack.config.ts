@@ -1,0 +1,136 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { publicEnv } from './scripts/env.ts';
+
+interface Argv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+export default (_env: Record<string, unknown>, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const isProd = argv.mode === 'production';
+  const isServe = process.env.WEBPACK_SERVE === 'true';
+  const env = publicEnv(isProd ? 'production' : 'development');
+  const root = import.meta.dirname;
+
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: { runtime: 'automatic', development: !isProd, refresh: isServe },
+      },
+    },
+  };
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: root,
+    entry: {
+      main: './src/main.tsx',
+      // msal-browser 5: the redirect URI serves a page that only hands the response to the opener.
+      redirect: './src/redirect-bridge.ts',
+    },
+    output: {
+      path: path.resolve(root, 'dist'),
+      filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        {
+          test: /\.(png|jpe?g|webp|svg|mp4|webm)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'react',
+            priority: 30,
+          },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/,
+            name: 'mui',
+            priority: 20,
+          },
+          msal: {
+            test: /[\\/]node_modules[\\/]@azure[\\/]/,
+            name: 'msal',
+            priority: 20,
+            chunks: 'async',
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+      ),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        chunks: ['runtime', 'main'],
+        filename: 'index.html',
+        favicon: './public/favicon.svg',
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/redirect.html',
+        chunks: ['runtime', 'redirect'],
+        filename: 'redirect.html',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            globOptions: {
+              ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg', ...(isProd ? ['**/mockServiceWorker.js'] : [])],
+            },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+      ...(isServe
+        ? [
+            new ReactRefreshWebpackPlugin({ overlay: false }),
+            new ForkTsCheckerWebpackPlugin({ async: true, typescript: { configFile: 'tsconfig.json' } }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: {
+        rewrites: [{ from: /^\/redirect(\/|\?|$)/, to: '/redirect.html' }],
+      },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: true } },
+      static: fs.existsSync(path.resolve(root, 'public')) ? { directory: path.resolve(root, 'public'), watch: false } : false,
+    },
+  };
+};
