@@ -1,5 +1,6 @@
 import type { HistoryPort } from '../features/router/historyPort';
 import type { DomPort } from '../features/router/domPort';
+import type { TokenPort } from '../api/tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
@@ -8,4 +9,6 @@ import type { DomPort } from '../features/router/domPort';
 export interface Services {
   history: HistoryPort;
   dom: DomPort;
+  tokens: TokenPort;
 }
+

@@ -6,6 +6,7 @@ import { addAuthListeners } from '../features/auth/authListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
 import { memoryHistory } from '../features/router/historyPort';
 import { rootReducer } from './rootReducer';
+import { TokenError } from '../api/tokenPort';
 import type { Services } from './services';
 import type { AppStartListening, RootState } from './types';
 
@@ -30,6 +31,7 @@ export function inertServices(): Services {
   return {
     history: memoryHistory(),
     dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined },
+    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', 'Authentication service not available')) },
   };
 }
 

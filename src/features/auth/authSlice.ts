@@ -1,4 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { buildProfile } from './profile';
+import { navRolesFrom } from './roles';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** An account as plain data (never tokens). */
@@ -46,3 +48,13 @@ export const authSlice = createSlice({
 
 export const { authStartupRequested, authStartupSucceeded, authStartupFailed } = authSlice.actions;
 export const { selectAuthStartup, selectIsAuthenticated, selectActiveAccount } = authSlice.selectors;
+
+/** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */
+export const selectUserProfile = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
+  account ? buildProfile(account) : null,
+);
+
+/** Navigation role names (HR_ADMIN, ...) of the active account. Empty when signed out. */
+export const selectNavRoles = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
+  account ? navRolesFrom(account.roles) : [],
+);
