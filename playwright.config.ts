@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const IDP_PORT = 4000;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
@@ -29,11 +30,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `tsx scripts/serve.ts --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The local OpenID Connect provider the production build signs in against (same config for every run).
+      command: `tsx scripts/local-idp.mts --port ${IDP_PORT} --origins http://localhost:${PORT}`,
+      url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on localhost — the web app (webpack dev server with Fast Refresh and
- * the MSW worker for the API) and, once the sign-in issue lands, the local OpenID Connect provider.
+ * the MSW worker for the API) and the local OpenID Connect provider (unless a real Entra client id is set).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -29,4 +29,8 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+if (!process.env.APP_AUTH_CLIENT_ID) {
+  const idp = new URL(process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000');
+  run('idp', bin('tsx'), ['scripts/local-idp.mts', '--port', idp.port || '4000']);
+}
 run('web', bin('webpack'), ['serve', '--mode', 'development']);

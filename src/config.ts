@@ -11,6 +11,8 @@ export interface AppConfig {
   localIdpUrl: string;
   apiBaseUrl: string;
   apiScope: string;
+  /** Scopes for Microsoft Graph tokens (the local provider stands in with one scope of its own). */
+  graphScopes: string[];
   graphBaseUrl: string;
   mocks: 'browser' | 'off';
   devtools: boolean;
@@ -19,6 +21,14 @@ export interface AppConfig {
 
 export const LOCAL_CLIENT_ID = 'portal-local';
 export const LOCAL_API_SCOPE = 'api://portal-api/access_as_user';
+export const LOCAL_GRAPH_SCOPES = ['api://portal-graph/User.Read'];
+/** Microsoft Graph's default scope list (spec §7: 22 entries). */
+export const GRAPH_DEFAULT_SCOPES = [
+  'User.Read', 'User.ReadBasic.All', 'Presence.Read', 'Presence.Read.All', 'Calendars.Read', 'Calendars.ReadWrite',
+  'Mail.Read', 'Mail.Send', 'Files.Read', 'Files.ReadWrite', 'Team.ReadBasic.All', 'Channel.ReadBasic.All',
+  'Chat.Read', 'Chat.ReadWrite', 'Sites.Read.All', 'Tasks.Read', 'Tasks.ReadWrite', 'Group.Read.All',
+  'Notes.Read', 'Notes.ReadWrite', 'Directory.Read.All', 'People.Read',
+];
 export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com/common';
 
 function read(value: string | undefined, fallback: string): string {
@@ -37,6 +47,7 @@ export function readConfig(): AppConfig {
     localIdpUrl: read(process.env.APP_LOCAL_IDP_URL, 'http://localhost:4000'),
     apiBaseUrl: read(process.env.APP_API_BASE_URL, '/api'),
     apiScope: read(process.env.APP_API_SCOPE, LOCAL_API_SCOPE),
+    graphScopes: local ? LOCAL_GRAPH_SCOPES : GRAPH_DEFAULT_SCOPES,
     graphBaseUrl: read(process.env.APP_GRAPH_BASE_URL, 'https://graph.microsoft.com/v1.0'),
     mocks: read(process.env.APP_MOCKS, mocksDefault) === 'off' ? 'off' : 'browser',
     devtools: !production || read(process.env.APP_DEVTOOLS, '') === 'true',

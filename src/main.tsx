@@ -5,6 +5,9 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { config } from './config';
 import { appStarted } from './features/lifecycle/lifecycleActions';
+import { browserAuthLoader } from './features/auth/authLoader';
+import { browserSession } from './features/auth/msalClient';
+import { msalTokenPort } from './features/auth/tokenService';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
@@ -16,9 +19,10 @@ async function boot(): Promise<void> {
     await startBrowserMocks();
   }
   const history = browserHistory();
+  const auth = browserAuthLoader(config);
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
-    { services: { history, dom: browserDom() }, devTools: config.devtools },
+    { services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() }, devTools: config.devtools },
   );
   const persistor = persistStore(store);
   store.dispatch(appStarted());

@@ -10,6 +10,7 @@ import type { AccountSummary } from '../features/auth/authSlice';
 const account: AccountSummary = {
   homeAccountId: 'u1',
   localAccountId: 'u1',
+  oid: 'u1',
   username: 'alex@example.com',
   name: 'Alex Employee',
   tenantId: 't1',

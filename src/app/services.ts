@@ -1,6 +1,7 @@
 import type { HistoryPort } from '../features/router/historyPort';
 import type { DomPort } from '../features/router/domPort';
 import type { TokenPort } from '../api/tokenPort';
+import type { AuthLoader, SessionPort } from '../features/auth/msalClient';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
@@ -10,5 +11,7 @@ export interface Services {
   history: HistoryPort;
   dom: DomPort;
   tokens: TokenPort;
+  auth: AuthLoader;
+  session: SessionPort;
 }
 

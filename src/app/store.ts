@@ -7,6 +7,7 @@ import { addRouterListeners } from '../features/router/routerListeners';
 import { memoryHistory } from '../features/router/historyPort';
 import { rootReducer } from './rootReducer';
 import { TokenError } from '../api/tokenPort';
+import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
 import type { Services } from './services';
 import type { AppStartListening, RootState } from './types';
 
@@ -31,7 +32,13 @@ export function inertServices(): Services {
   return {
     history: memoryHistory(),
     dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined },
-    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', 'Authentication service not available')) },
+    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
+    auth: {
+      load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
+      scopes: { login: [], api: [], graph: [] },
+      origin: 'http://localhost',
+    },
+    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
   };
 }
 

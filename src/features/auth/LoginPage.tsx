@@ -1,16 +1,111 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FullScreenMessage } from '../../ui/FullScreenMessage';
+import { safeInternalPath } from '../../lib/path';
+import { selectLocation } from '../router/routerSlice';
+import { AUTH_FAILED_DETAIL, AUTH_FAILED_TITLE, AUTH_INIT_DETAIL, AUTH_INIT_TITLE } from './RequireAuth';
+import {
+  authStartupRequested,
+  loginClicked,
+  selectAccounts,
+  selectAuthStartup,
+  selectIsAuthenticated,
+  selectLoginScreen,
+  signOutClicked,
+  tryAgainClicked,
+} from './authSlice';
 
-/** Sign-in screen (completed by the sign-in issue). */
+export const LOGIN_TITLE = 'Sign in to the Employee Portal';
+export const POPUP_BUTTON = 'Sign in with your work account';
+export const REDIRECT_BUTTON = 'Sign in with a full-page redirect';
+export const AUTH_ERROR_TITLE = 'Authentication Error';
+export const AUTH_ERROR_FALLBACK = 'An error occurred during authentication';
+
+/** Where to go after sign-in: the remembered origin (same-origin paths only) or /home. */
+export function returnPathFrom(search: string): string {
+  return safeInternalPath(new URLSearchParams(search).get('returnTo')) ?? '/home';
+}
+
+/** The login screen: a projection of the auth state machine. */
 export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const startup = useAppSelector(selectAuthStartup);
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const accounts = useAppSelector(selectAccounts);
+  const { status, error } = useAppSelector(selectLoginScreen);
+  const { search } = useAppSelector(selectLocation);
+  const returnTo = returnPathFrom(search);
+
+  useEffect(() => {
+    dispatch(authStartupRequested());
+  }, [dispatch]);
+
+  if (startup === 'idle' || startup === 'loading') return <FullScreenMessage title={AUTH_INIT_TITLE} detail={AUTH_INIT_DETAIL} busy />;
+  if (startup === 'failed') return <FullScreenMessage title={AUTH_FAILED_TITLE} detail={AUTH_FAILED_DETAIL} role="alert" />;
+  if (authenticated && status !== 'signing_out') return <Navigate to={returnTo} replace />;
+
+  const busy = status === 'signing_in' || status === 'signing_out';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: 4, maxWidth: 420, width: '100%' }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, width: '100%' }}>
         <Typography component="h1" variant="h5" gutterBottom>
-          Sign in to the Employee Portal
+          {LOGIN_TITLE}
         </Typography>
-        <Typography color="text.secondary">Use your work account to continue.</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Use your work account to continue.
+        </Typography>
+
+        {status === 'error' ? (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            <AlertTitle>{AUTH_ERROR_TITLE}</AlertTitle>
+            {error && error.trim() !== '' ? error : AUTH_ERROR_FALLBACK}
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+              <Button variant="contained" color="error" size="small" onClick={() => dispatch(tryAgainClicked())}>
+                Try Again
+              </Button>
+              {accounts.length > 0 && (
+                <Button variant="outlined" color="error" size="small" onClick={() => dispatch(signOutClicked())}>
+                  Sign out
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        ) : (
+          <Stack spacing={2} aria-busy={busy}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={status === 'signing_in' ? <CircularProgress size={18} color="inherit" aria-hidden /> : <OpenInNewIcon />}
+              onClick={() => dispatch(loginClicked('popup', returnTo))}
+            >
+              {POPUP_BUTTON}
+            </Button>
+            <Divider>or</Divider>
+            <Button variant="outlined" size="large" startIcon={<LoginIcon />} onClick={() => dispatch(loginClicked('redirect', returnTo))}>
+              {REDIRECT_BUTTON}
+            </Button>
+            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+              {status === 'signing_in' ? 'Signing in... Finish in the sign-in window.' : status === 'signing_out' ? 'Signing out...' : ''}
+            </Typography>
+            {accounts.length > 0 && (
+              <Button variant="text" onClick={() => dispatch(signOutClicked())}>
+                Sign out
+              </Button>
+            )}
+          </Stack>
+        )}
       </Paper>
     </Box>
   );

@@ -24,6 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (startup === 'idle' || startup === 'loading') return <FullScreenMessage title={AUTH_INIT_TITLE} detail={AUTH_INIT_DETAIL} busy />;
   if (startup === 'failed') return <FullScreenMessage title={AUTH_FAILED_TITLE} detail={AUTH_FAILED_DETAIL} role="alert" />;
+  // Not signed in: to /login, remembering the origin (path, query and hash).
   if (!authenticated) return <Navigate to={`/login?returnTo=${encodeURIComponent(origin)}`} replace />;
   return children;
 }

@@ -1,12 +1,15 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AuthFailure } from './authErrors';
 import { buildProfile } from './profile';
 import { navRolesFrom } from './roles';
-import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** An account as plain data (never tokens). */
 export interface AccountSummary {
   homeAccountId: string;
   localAccountId: string;
+  /** The directory object id (`oid` claim): stable across tenants and providers. */
+  oid: string;
   username: string;
   name: string;
   tenantId: string;
@@ -14,40 +17,180 @@ export interface AccountSummary {
 }
 
 export type AuthStartup = 'idle' | 'loading' | 'ready' | 'failed';
+/** Spec §4 sign-in progress. */
+export type InteractionStatus = 'startup' | 'none' | 'login' | 'acquireToken' | 'ssoSilent' | 'handleRedirect' | 'logout';
+export type LoginMethod = 'popup' | 'redirect';
+
+/** An MSAL event as plain data, produced by the bridge (msalBridge.ts). */
+export interface MsalEvent {
+  eventType: string;
+  interactionType: string | null;
+  homeAccountId: string | null;
+  username: string | null;
+  name: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  at: number;
+}
+
+/** Spec §4 login screen: idle → signing_in → authenticated | error; Try Again → idle; signing_out → idle | error. */
+export type LoginScreenStatus = 'idle' | 'signing_in' | 'signing_out' | 'authenticated' | 'error';
 
 export interface AuthState {
   startup: AuthStartup;
+  startupError: string | null;
+  interaction: InteractionStatus;
   accounts: AccountSummary[];
   activeAccountId: string | null;
+  /** The sign-in attempt in flight; outcomes of older attempts are ignored. */
+  attemptId: string | null;
+  lastEvent: MsalEvent | null;
+  loginScreen: { status: LoginScreenStatus; error: string | null };
 }
 
-export const initialAuthState: AuthState = { startup: 'idle', accounts: [], activeAccountId: null };
+export const initialAuthState: AuthState = {
+  startup: 'idle',
+  startupError: null,
+  interaction: 'startup',
+  accounts: [],
+  activeAccountId: null,
+  attemptId: null,
+  lastEvent: null,
+  loginScreen: { status: 'idle', error: null },
+};
+
+const isAuthenticated = (state: AuthState) => state.startup === 'ready' && state.accounts.length > 0;
+/** Spec §4: login is ignored while an interaction is in progress or when authenticated. */
+export const canStartLogin = (state: AuthState) => state.startup === 'ready' && state.interaction === 'none' && !isAuthenticated(state);
+/** Spec §4: logout is ignored while busy or when not authenticated. */
+export const canStartLogout = (state: AuthState) => state.startup === 'ready' && state.interaction === 'none' && isAuthenticated(state);
+
+export const loginClicked = createAction('auth/loginClicked', (method: LoginMethod = 'popup', returnTo: string | null = null) => ({
+  payload: { method, returnTo, attemptId: nanoid(8) },
+}));
+export const signInSucceeded = createAction<{ attemptId: string | null; account: AccountSummary }>('auth/signInSucceeded');
+export const signInFailed = createAction<{ attemptId: string | null } & AuthFailure>('auth/signInFailed');
+export const signOutClicked = createAction('auth/signOutClicked');
+export const tryAgainClicked = createAction('auth/tryAgainClicked');
+export const signOutSucceeded = createAction('auth/signOutSucceeded');
+export const signOutFailed = createAction<AuthFailure>('auth/signOutFailed');
+export const redirectHandlingFailed = createAction<AuthFailure>('auth/redirectHandlingFailed');
+export const msalEventReceived = createAction<MsalEvent>('auth/msalEventReceived');
+
+/** MSAL's own mapping of events to interaction status (EventMessageUtils), as a pure function. */
+function interactionAfter(current: InteractionStatus, event: MsalEvent): InteractionStatus {
+  const interactive = event.interactionType === 'popup' || event.interactionType === 'redirect';
+  switch (event.eventType) {
+    case 'msal:acquireTokenStart':
+      return interactive && current === 'none' ? 'acquireToken' : current;
+    case 'msal:handleRedirectStart':
+      return 'handleRedirect';
+    case 'msal:handleRedirectEnd':
+      return current === 'handleRedirect' ? 'none' : current;
+    case 'msal:logoutStart':
+      return 'logout';
+    case 'msal:logoutEnd':
+      return current === 'logout' ? 'none' : current;
+    case 'msal:acquireTokenSuccess':
+    case 'msal:acquireTokenFailure':
+    case 'msal:restoreFromBFCache':
+      return interactive && current === 'acquireToken' ? 'none' : current;
+    default:
+      return current;
+  }
+}
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
     authStartupRequested(state) {
-      if (state.startup === 'idle') state.startup = 'loading';
+      if (state.startup === 'idle') {
+        state.startup = 'loading';
+        state.interaction = 'startup';
+      }
     },
     authStartupSucceeded(state, action: PayloadAction<{ accounts: AccountSummary[]; activeAccountId: string | null }>) {
       state.startup = 'ready';
+      state.startupError = null;
+      state.interaction = 'none';
       state.accounts = action.payload.accounts;
+      // Spec §4: at start-up, if no account is active but accounts exist, the first becomes active.
       state.activeAccountId = action.payload.activeAccountId ?? action.payload.accounts[0]?.homeAccountId ?? null;
     },
-    authStartupFailed(state) {
+    authStartupFailed(state, action: PayloadAction<{ message: string }>) {
       state.startup = 'failed';
+      state.startupError = action.payload.message;
+      state.interaction = 'none';
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginClicked, (state, action) => {
+        if (!canStartLogin(state)) return;
+        state.interaction = 'login';
+        state.attemptId = action.payload.attemptId;
+        state.loginScreen = { status: 'signing_in', error: null };
+      })
+      .addCase(signInSucceeded, (state, action) => {
+        if (action.payload.attemptId !== state.attemptId) return;
+        const { account } = action.payload;
+        state.accounts = [...state.accounts.filter((a) => a.homeAccountId !== account.homeAccountId), account];
+        state.activeAccountId = account.homeAccountId;
+        state.interaction = 'none';
+        state.attemptId = null;
+        state.loginScreen = { status: 'authenticated', error: null };
+      })
+      .addCase(signInFailed, (state, action) => {
+        if (action.payload.attemptId !== state.attemptId) return;
+        state.interaction = 'none';
+        state.attemptId = null;
+        state.loginScreen = { status: 'error', error: action.payload.message };
+      })
+      .addCase(tryAgainClicked, (state) => {
+        if (state.loginScreen.status === 'error') state.loginScreen = { status: 'idle', error: null };
+      })
+      .addCase(signOutClicked, (state) => {
+        if (!canStartLogout(state)) return;
+        state.interaction = 'logout';
+        state.loginScreen = { status: 'signing_out', error: null };
+      })
+      .addCase(signOutSucceeded, (state) => {
+        state.accounts = [];
+        state.activeAccountId = null;
+        state.interaction = 'none';
+        state.loginScreen = { status: 'idle', error: null };
+      })
+      .addCase(signOutFailed, (state, action) => {
+        // Session storage (MSAL's cache) was cleared anyway: locally, nobody is signed in.
+        state.accounts = [];
+        state.activeAccountId = null;
+        state.interaction = 'none';
+        state.loginScreen = { status: 'error', error: action.payload.message };
+      })
+      .addCase(redirectHandlingFailed, (state) => {
+        state.accounts = [];
+        state.activeAccountId = null;
+      })
+      .addCase(msalEventReceived, (state, action) => {
+        state.lastEvent = action.payload;
+        if (state.startup === 'ready') state.interaction = interactionAfter(state.interaction, action.payload);
+      });
   },
   selectors: {
     selectAuthStartup: (state) => state.startup,
-    selectIsAuthenticated: (state) => state.startup === 'ready' && state.accounts.length > 0,
+    selectAuthStartupError: (state) => state.startupError,
+    selectInteraction: (state) => state.interaction,
+    selectIsAuthenticated: (state) => isAuthenticated(state),
     selectActiveAccount: (state) => state.accounts.find((a) => a.homeAccountId === state.activeAccountId) ?? null,
+    selectLoginScreen: (state) => state.loginScreen,
+    selectAccounts: (state) => state.accounts,
   },
 });
 
 export const { authStartupRequested, authStartupSucceeded, authStartupFailed } = authSlice.actions;
-export const { selectAuthStartup, selectIsAuthenticated, selectActiveAccount } = authSlice.selectors;
+export const { selectAuthStartup, selectAuthStartupError, selectInteraction, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
+  authSlice.selectors;
 
 /** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */
 export const selectUserProfile = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>

@@ -91,7 +91,7 @@ export function buildProfile(account: AccountSummary): UserProfile {
   const flags = Object.fromEntries(PROFILE_FLAGS.map((f) => [f, DEFAULT_TRUE_FLAGS.includes(f)])) as Record<ProfileFlag, boolean>;
   for (const role of roles) for (const flag of FLAG_OF_ROLE[role] ?? []) flags[flag] = true;
   const { firstName, lastName } = splitDisplayName(account.name);
-  const id = account.localAccountId || account.homeAccountId;
+  const id = account.oid || account.localAccountId || account.homeAccountId;
   return {
     ...flags,
     queryData: '',

@@ -32,6 +32,17 @@ export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
     },
     components: {
       MuiLink: { styleOverrides: { root: { color: linkColor } } },
+      // Outlined and text buttons draw the primary colour as text: use the readable shade.
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: linkColor, borderColor: linkColor } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: linkColor } },
+            ],
+          },
+        },
+      },
     },
   });
 }

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const POPUP_BUTTON = 'Sign in with your work account';
+
+async function signInWithPopup(page: Page, userName: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: POPUP_BUTTON }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: userName }).click();
+  await popup.waitForEvent('close');
+}
+
+test.describe('sign-in', () => {
+  test('guard sends a deep link to the login screen, and sign-in returns to the exact origin', async ({ page }) => {
+    await page.goto('/settings?tab=1#notifications');
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the Employee Portal' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await signInWithPopup(page, 'Alex Rivera');
+    await expect(page).toHaveURL(/\/settings\?tab=1#notifications$/);
+
+    // Reload keeps the session (MSAL cache in session storage).
+    await page.reload();
+    await expect(page).toHaveURL(/\/settings\?tab=1#notifications$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('an authenticated visitor of /login is sent on to /home', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPopup(page, 'Alex Rivera');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('sign-out shows the message, then goes to the site root after 2 s', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPopup(page, 'Morgan Lee');
+    await expect(page).toHaveURL(/\/home$/);
+    const popupPromise = page.waitForEvent('popup');
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
+    const popup = await popupPromise;
+    await popup.waitForEvent('close');
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('Cancel at the provider shows the error with Try Again, which works', async ({ page }) => {
+    await page.goto('/login');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: POPUP_BUTTON }).click();
+    const popup = await popupPromise;
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Authentication Error');
+    await expect(alert).toContainText('Sign-in was cancelled.');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await signInWithPopup(page, 'Alex Rivera');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a blocked popup shows the spec text', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: POPUP_BUTTON }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Authentication popup was blocked. Please check your browser settings and allow popups for this site, or try refreshing the page to use redirect authentication.',
+    );
+  });
+
+  test('a second click while signing in is ignored', async ({ page }) => {
+    await page.goto('/login');
+    const popups: Page[] = [];
+    page.on('popup', (p) => popups.push(p));
+    const first = page.waitForEvent('popup');
+    await page.getByRole('button', { name: POPUP_BUTTON }).click();
+    const popup = await first;
+    await page.getByRole('button', { name: POPUP_BUTTON }).click();
+    await popup.getByRole('button', { name: 'Alex Rivera' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(popups).toHaveLength(1);
+  });
+
+  test('closing the sign-in window ends the attempt without leaving the screen stuck', async ({ page }) => {
+    await page.goto('/login');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: POPUP_BUTTON }).click();
+    const popup = await popupPromise;
+    await popup.close();
+    await expect(page.getByRole('alert')).toContainText('The sign-in window was closed before sign-in finished.');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await signInWithPopup(page, 'Alex Rivera');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('sign-in by full-page redirect returns to the origin', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fhelp$/);
+    await page.getByRole('button', { name: 'Sign in with a full-page redirect' }).click();
+    await page.getByRole('button', { name: 'Pat Morgan' }).click();
+    await expect(page).toHaveURL(/\/help$/, { timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The local OpenID Connect provider: what `npm start` and the e2e tests sign in against, since nothing
+ * here can reach Microsoft. Built on `oidc-provider`; tokens are shaped like Entra's (oid, tid, name,
+ * preferred_username, roles, scp) so the app's code path is the same. Development only.
+ *
+ *   tsx scripts/local-idp.mts [--port 4000] [--origins http://localhost:3000,http://localhost:4173]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import Provider, { interactionPolicy } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, JWKS } from 'oidc-provider';
+import { loadDotEnv } from './env.ts';
+import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
+import type { DemoUser } from './demo-users.ts';
+
+loadDotEnv();
+
+if (process.env.NODE_ENV === 'production') {
+  console.error('The local identity provider is for development and tests only; refusing to start with NODE_ENV=production.');
+  process.exit(1);
+}
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, origins: { type: 'string' } } });
+const idpUrl = new URL(process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000');
+const port = Number(values.port ?? (idpUrl.port || 4000));
+const issuer = `http://localhost:${port}`;
+const defaultOrigins = [3000, 4173, 4199, 4301, 4302, 4303, 4304, 4305].map((p) => `http://localhost:${p}`);
+const origins = (values.origins ?? process.env.IDP_APP_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+const appOrigins = [...new Set([...origins, ...defaultOrigins, `http://localhost:${process.env.PORT || 3000}`])];
+
+/** Signing keys are generated once and kept in .idp-data/ so tokens and id_token_hints survive restarts. */
+function stableKeys(): JWKS {
+  const dir = path.resolve(import.meta.dirname, '..', '.idp-data');
+  const file = path.join(dir, 'jwks.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as JWKS;
+  const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: `local-${crypto.randomUUID().slice(0, 8)}`, use: 'sig', alg: 'RS256' };
+  const jwks = { keys: [jwk] } as JWKS;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(jwks), { mode: 0o600 });
+  return jwks;
+}
+
+const users = new Map(DEMO_USERS.map((u) => [u.oid, u]));
+
+function claimsOf(user: DemoUser) {
+  return {
+    sub: user.oid,
+    oid: user.oid,
+    tid: LOCAL_TENANT_ID,
+    name: user.name,
+    preferred_username: user.email,
+    email: user.email,
+    roles: user.roles,
+  };
+}
+
+const { Prompt, base: basePolicy } = interactionPolicy;
+const policy = basePolicy();
+// MSAL sends prompt=select_account; oidc-provider only accepts prompts its policy knows.
+policy.add(new Prompt({ name: 'select_account', requestable: true }), 0);
+
+/** Chooses which API an access token is for from the scopes MSAL asked for (MSAL never sends resource=). */
+function resourceFor(ctx: KoaContextWithOIDC): string {
+  const scope: unknown = ctx.oidc.params?.scope;
+  return typeof scope === 'string' && scope.includes(LOCAL_GRAPH_AUDIENCE) ? LOCAL_GRAPH_AUDIENCE : LOCAL_API_AUDIENCE;
+}
+
+const configuration: Configuration = {
+  clients: [
+    {
+      client_id: LOCAL_CLIENT_ID,
+      client_name: 'Employee Portal (local)',
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: appOrigins.map((o) => `${o}/redirect`),
+      post_logout_redirect_uris: appOrigins.flatMap((o) => [`${o}/redirect`, `${o}/`]),
+    },
+  ],
+  jwks: stableKeys(),
+  cookies: { keys: ['local-idp-cookie-key-not-a-secret'] },
+  claims: {
+    openid: ['sub'],
+    profile: ['name', 'preferred_username', 'oid', 'tid', 'roles'],
+    email: ['email'],
+  },
+  conformIdTokenClaims: false,
+  pkce: { required: () => true },
+  scopes: ['openid', 'profile', 'email', 'offline_access'],
+  findAccount: (_ctx, id) => {
+    const user = users.get(id);
+    if (!user) return undefined;
+    return { accountId: id, claims: () => claimsOf(user) };
+  },
+  // MSAL asks for offline_access without prompt=consent; issue refresh tokens anyway (facts note).
+  issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+  interactions: {
+    policy,
+    url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+  },
+  // First-party app: no consent screen. Every grant carries the OpenID scopes and both API scopes.
+  loadExistingGrant: async (ctx) => {
+    const session = ctx.oidc.session;
+    const client = ctx.oidc.client;
+    if (!session?.accountId || !client) return undefined;
+    const existing = session.grantIdFor(client.clientId);
+    if (existing) {
+      const found = await ctx.oidc.provider.Grant.find(existing);
+      if (found) return found;
+    }
+    const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    grant.addOIDCScope('openid profile email offline_access');
+    grant.addOIDCClaims(['name', 'preferred_username', 'oid', 'tid', 'roles', 'email']);
+    grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
+    grant.addResourceScope(LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE);
+    await grant.save();
+    session.grantIdFor(client.clientId, grant.jti);
+    return grant;
+  },
+  features: {
+    devInteractions: { enabled: false },
+    rpInitiatedLogout: {
+      enabled: true,
+      // No "Do you want to sign out?" page: the app asked for it.
+      logoutSource: (ctx, form) => {
+        ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Sign out</button></noscript></body></html>`;
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: (ctx) => resourceFor(ctx),
+      useGrantedResource: () => true,
+      getResourceServerInfo: (_ctx, resource) => {
+        if (resource === LOCAL_GRAPH_AUDIENCE) {
+          return { scope: LOCAL_GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
+        }
+        if (resource === LOCAL_API_AUDIENCE) {
+          return { scope: LOCAL_API_SCOPE, audience: LOCAL_API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
+        }
+        throw new Error(`unknown resource ${resource}`);
+      },
+    },
+  },
+  // Entra-shaped access tokens: the API reads oid, tid, roles and scp.
+  extraTokenClaims: (_ctx, token) => {
+    const accountId = 'accountId' in token ? token.accountId : undefined;
+    const user = typeof accountId === 'string' ? users.get(accountId) : undefined;
+    if (!user) return undefined;
+    const granted: unknown = 'scope' in token ? token.scope : undefined;
+    const scopes = (typeof granted === 'string' ? granted : '')
+      .split(' ')
+      .filter((s) => s.startsWith('api://'))
+      .map((s) => s.slice(s.lastIndexOf('/') + 1));
+    return { ...claimsOf(user), scp: scopes.join(' ') };
+  },
+  ttl: { Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600, AccessToken: 3600, IdToken: 3600, RefreshToken: 8 * 3600 },
+  renderError: (ctx, out) => {
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre></main></body></html>`;
+  },
+};
+
+const provider = new Provider(issuer, configuration);
+provider.proxy = false;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function loginPage(uid: string, loginHint: string | undefined): string {
+  const buttons = DEMO_USERS.map((u) => {
+    const hinted = loginHint && loginHint.toLowerCase() === u.email.toLowerCase();
+    return `<li><button type="submit" name="user" value="${escapeHtml(u.oid)}"${hinted ? ' autofocus' : ''}>${escapeHtml(u.name)}</button><span>${escapeHtml(u.description)}</span></li>`;
+  }).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in – local identity provider</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f1f5f9;color:#0f172a}
+main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem;width:100%;box-shadow:0 4px 24px #0002}
+ul{list-style:none;padding:0;display:grid;gap:.75rem} li{display:grid;gap:.25rem}
+button{font:inherit;padding:.6rem 1rem;border-radius:8px;border:1px solid #1f6f6d;background:#1f6f6d;color:#fff;cursor:pointer;text-align:left}
+button.cancel{background:#fff;color:#0f172a;border-color:#64748b} span{font-size:.875rem;color:#475569}
+</style></head>
+<body><main>
+<h1>Sign in</h1>
+<p>Local identity provider for development. Choose a demo user.</p>
+<form method="post" action="/interaction/${escapeHtml(uid)}/login"><ul>${buttons}</ul></form>
+<form method="post" action="/interaction/${escapeHtml(uid)}/abort"><button class="cancel" type="submit">Cancel</button></form>
+</main></body></html>`;
+}
+
+async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+const oidcCallback = provider.callback();
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', issuer);
+  const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(url.pathname);
+  if (!match) {
+    void oidcCallback(req, res);
+    return;
+  }
+  res.setHeader('cache-control', 'no-store');
+  void (async () => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const action = match[2];
+      if (!action && req.method === 'GET') {
+        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(loginPage(details.uid, hint));
+        return;
+      }
+      if (action === 'login' && req.method === 'POST') {
+        const form = await readForm(req);
+        const user = users.get(form.get('user') ?? '');
+        if (!user) {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          res.end('Unknown user');
+          return;
+        }
+        await provider.interactionFinished(req, res, { select_account: {}, login: { accountId: user.oid } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      if (action === 'abort' && req.method === 'POST') {
+        await provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The user cancelled sign-in.' },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      res.writeHead(405).end();
+    } catch (error) {
+      console.error('[idp] interaction failed', error);
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('This sign-in attempt has expired. Close this window and try again.');
+    }
+  })();
+});
+
+server.listen(port, 'localhost', () => {
+  console.log(`Local identity provider at ${issuer} (users: ${DEMO_USERS.map((u) => u.name).join(', ')})`);
+});
