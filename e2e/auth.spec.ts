@@ -109,4 +109,11 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/help$/, { timeout: 15_000 });
     await expect(page).not.toHaveURL(/\/login/);
   });
+
+  test('the start-up failure view appears when the identity provider is unreachable', async ({ page }) => {
+    await page.route('http://localhost:4000/**', (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Failed to initialize authentication' })).toBeVisible();
+    await expect(page.getByText('Please check your environment variables and try refreshing')).toBeVisible();
+  });
 });

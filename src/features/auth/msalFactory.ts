@@ -28,7 +28,12 @@ async function localAuthority(idpUrl: string): Promise<Pick<Configuration['auth'
   };
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function createMsalClient(config: AppConfig, origin: string): Promise<MsalClient> {
+  if (!config.localIdentityProvider && !GUID.test(config.authClientId)) {
+    throw new Error('APP_AUTH_CLIENT_ID is not an application (client) id: expected a GUID.');
+  }
   const redirectUri = `${origin}/redirect`;
   const authority = config.localIdentityProvider ? await localAuthority(config.localIdpUrl) : { authority: config.authority };
   return new PublicClientApplication({

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderWithProviders';
+import { initialAuthState } from './authSlice';
+import type { AccountSummary, AuthState } from './authSlice';
+import { returnPathFrom } from './LoginPage';
+
+const ready: AuthState = { ...initialAuthState, startup: 'ready', interaction: 'none' };
+const account: AccountSummary = { homeAccountId: 'h', localAccountId: 'l', oid: 'o', username: 'a@b.test', name: 'Alex Rivera', tenantId: 't', roles: [] };
+
+describe('login screen', () => {
+  it('shows the two sign-in buttons', async () => {
+    renderApp('/login', { preloadedState: { auth: ready } });
+    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with a full-page redirect' })).toBeInTheDocument();
+  });
+
+  it('shows the error with Try Again, which returns to idle', async () => {
+    const { store } = renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: 'Sign-in was cancelled.' } } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication Error');
+    expect(alert).toHaveTextContent('Sign-in was cancelled.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(store.getState().auth.loginScreen.status).toBe('idle');
+    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument();
+  });
+
+  it('falls back to the generic text when the error has none', async () => {
+    renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: '' } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during authentication');
+  });
+
+  it('sends an authenticated visitor to the remembered page', async () => {
+    const { store } = renderApp('/login?returnTo=%2Fhelp%3Fq%3Dx%23top', {
+      preloadedState: { auth: { ...ready, accounts: [account], activeAccountId: 'h' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(store.getState().router.location).toMatchObject({ pathname: '/help', search: '?q=x', hash: '#top' });
+  });
+
+  it('shows the start-up failure view', async () => {
+    renderApp('/login', { preloadedState: { auth: { ...initialAuthState, startup: 'failed' } } });
+    expect(await screen.findByRole('heading', { name: 'Failed to initialize authentication' })).toBeInTheDocument();
+    expect(screen.getByText('Please check your environment variables and try refreshing')).toBeInTheDocument();
+  });
+
+  it('only returns to same-origin paths', () => {
+    expect(returnPathFrom('?returnTo=%2Fsettings%23account')).toBe('/settings#account');
+    expect(returnPathFrom('?returnTo=https%3A%2F%2Fevil.test')).toBe('/home');
+    expect(returnPathFrom('?returnTo=%2F%2Fevil.test')).toBe('/home');
+    expect(returnPathFrom('')).toBe('/home');
+  });
+});

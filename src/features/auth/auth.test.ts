@@ -1,0 +1,280 @@
+import { makeStore } from '../../app/store';
+import { TokenError } from '../../api/tokenPort';
+import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
+import { LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from './authErrors';
+import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from './authListeners';
+import {
+  authStartupRequested,
+  loginClicked,
+  selectIsAuthenticated,
+  selectNavRoles,
+  selectUserProfile,
+  signOutClicked,
+  tryAgainClicked,
+} from './authSlice';
+import { logoutPageOpened } from './logoutSlice';
+import { NO_ACTIVE_ACCOUNT_TEXT, msalTokenPort } from './tokenService';
+import type { AuthenticationResult } from '@azure/msal-browser';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function setup(accounts = [fakeAccount()]) {
+  const msal = fakeMsal(accounts);
+  const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+  store.dispatch(authStartupRequested());
+  await flush();
+  return { store, ...msal };
+}
+
+describe('auth start-up', () => {
+  it('goes loading → ready, and makes the first account active when none is', async () => {
+    const msal = fakeMsal([fakeAccount(), fakeAccount({ homeAccountId: 'home-2', username: 'b@x.test' })]);
+    const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    store.dispatch(authStartupRequested());
+    expect(store.getState().auth.startup).toBe('loading');
+    expect(store.getState().auth.interaction).toBe('startup');
+    await flush();
+    const { auth } = store.getState();
+    expect(auth.startup).toBe('ready');
+    expect(auth.interaction).toBe('none');
+    expect(auth.activeAccountId).toBe('home-1');
+    expect(msal.client.initialize).toHaveBeenCalledTimes(1);
+    expect(msal.client.handleRedirectPromise).toHaveBeenCalledTimes(1);
+    expect(msal.client.setActiveAccount).toHaveBeenCalledWith(expect.objectContaining({ homeAccountId: 'home-1' }));
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('starts once however often it is requested', async () => {
+    const { store, loader, client } = await setup();
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(client.initialize).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the client cannot be created', async () => {
+    const msal = fakeMsal();
+    msal.loader.load = () => Promise.reject(new Error('The local identity provider at http://localhost:4000 answered 503'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore(undefined, { services: { auth: msal.loader } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(store.getState().auth.startup).toBe('failed');
+    expect(store.getState().auth.startupError).toContain('503');
+  });
+
+  it('removes cached account and token-key entries when redirect handling fails', async () => {
+    const msal = fakeMsal([]);
+    msal.client.handleRedirectPromise.mockRejectedValue({ errorCode: 'state_mismatch', errorMessage: 'bad state' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(msal.session.removeCachedAccountEntries).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.startup).toBe('ready');
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+
+  it('bridges MSAL events to plain actions and interaction status', async () => {
+    const { store, emit } = await setup();
+    emit({ eventType: 'msal:acquireTokenStart', interactionType: 'popup' as never });
+    expect(store.getState().auth.interaction).toBe('acquireToken');
+    expect(store.getState().auth.lastEvent).toMatchObject({ eventType: 'msal:acquireTokenStart', interactionType: 'popup' });
+    emit({ eventType: 'msal:acquireTokenSuccess', interactionType: 'popup' as never });
+    expect(store.getState().auth.interaction).toBe('none');
+    // Silent token calls do not make the app busy.
+    emit({ eventType: 'msal:acquireTokenStart', interactionType: 'silent' as never });
+    expect(store.getState().auth.interaction).toBe('none');
+    expect(JSON.parse(JSON.stringify(store.getState().auth))).toEqual(store.getState().auth);
+  });
+});
+
+describe('sign-in', () => {
+  it('idle → signing_in → authenticated; the account becomes active and the profile is built', async () => {
+    const { store, client } = await setup([]);
+    const signedIn = fakeAccount({ roles: ['Employee', 'TeamManager', 'TeamApprover'], name: 'Morgan Lee', homeAccountId: 'home-9' });
+    const popup = deferred<AuthenticationResult>();
+    client.loginPopup.mockReturnValue(popup.promise);
+    store.dispatch(loginClicked('popup'));
+    expect(store.getState().auth.loginScreen.status).toBe('signing_in');
+    expect(store.getState().auth.interaction).toBe('login');
+    await flush();
+    expect(client.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'select_account' }));
+    popup.resolve(authResult(signedIn));
+    await flush();
+    expect(store.getState().auth.loginScreen.status).toBe('authenticated');
+    expect(client.setActiveAccount).toHaveBeenCalledWith(signedIn);
+    expect(store.getState().auth.activeAccountId).toBe('home-9');
+    expect(selectNavRoles(store.getState())).toEqual(['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER']);
+    expect(selectUserProfile(store.getState())).toMatchObject({ firstName: 'Morgan', lastName: 'Lee', isTeamManagerYN: true, isTeamApproverYN: true });
+  });
+
+  it('ignores a second login while one is in progress, and any login when authenticated', async () => {
+    const { store, client } = await setup([]);
+    const popup = deferred<AuthenticationResult>();
+    client.loginPopup.mockReturnValue(popup.promise);
+    store.dispatch(loginClicked('popup'));
+    store.dispatch(loginClicked('popup'));
+    await flush();
+    expect(client.loginPopup).toHaveBeenCalledTimes(1);
+    popup.resolve(authResult(fakeAccount()));
+    await flush();
+    store.dispatch(loginClicked('popup'));
+    await flush();
+    expect(client.loginPopup).toHaveBeenCalledTimes(1);
+    expect(client.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ errorCode: 'popup_window_error', errorMessage: 'popup blocked' }, POPUP_BLOCKED_TEXT],
+    [{ errorCode: 'access_denied', errorMessage: 'The user cancelled sign-in.' }, SIGN_IN_CANCELLED_TEXT],
+    [{ errorCode: 'server_error', errorMessage: 'The provider is down' }, 'The provider is down'],
+    [{ errorCode: 'weird', errorMessage: '' }, LOGIN_FAILED_TEXT],
+  ])('a failed sign-in (%j) shows its text, and Try Again returns to idle', async (error, text) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, client } = await setup([]);
+    client.loginPopup.mockRejectedValue(error);
+    store.dispatch(loginClicked('popup'));
+    await flush();
+    expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: text });
+    expect(store.getState().auth.interaction).toBe('none');
+    store.dispatch(tryAgainClicked());
+    expect(store.getState().auth.loginScreen).toEqual({ status: 'idle', error: null });
+  });
+
+  it('signs in by redirect, returning to the remembered page', async () => {
+    const { store, client } = await setup([]);
+    store.dispatch(loginClicked('redirect', '/settings#account'));
+    await flush();
+    expect(client.loginRedirect).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'select_account', redirectStartPage: 'http://localhost/settings#account' }));
+  });
+
+  it('ends the attempt when the person closes the popup, and ignores its late outcome', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, client, emit } = await setupWithFakeTimers();
+      const popup = deferred<AuthenticationResult>();
+      client.loginPopup.mockReturnValue(popup.promise);
+      store.dispatch(loginClicked('popup'));
+      const win = { closed: false };
+      emit({ eventType: 'msal:popupOpened', interactionType: 'popup' as never, payload: { popupWindow: win as unknown as Window } });
+      await jest.advanceTimersByTimeAsync(POPUP_POLL_MS * 3);
+      expect(store.getState().auth.loginScreen.status).toBe('signing_in');
+      win.closed = true;
+      await jest.advanceTimersByTimeAsync(POPUP_POLL_MS + POPUP_CLOSED_GRACE_MS);
+      expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      popup.reject({ errorCode: 'timed_out' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
+      store.dispatch(tryAgainClicked());
+      client.loginPopup.mockResolvedValue(authResult(fakeAccount()));
+      store.dispatch(loginClicked('popup'));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(client.loginPopup).toHaveBeenLastCalledWith(expect.objectContaining({ overrideInteractionInProgress: true }));
+      expect(store.getState().auth.loginScreen.status).toBe('authenticated');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+async function setupWithFakeTimers() {
+  const msal = fakeMsal([]);
+  const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+  store.dispatch(authStartupRequested());
+  await jest.advanceTimersByTimeAsync(0);
+  return { store, ...msal };
+}
+
+describe('sign-out', () => {
+  it('is ignored when signed out', async () => {
+    const { store, client } = await setup([]);
+    store.dispatch(signOutClicked());
+    await flush();
+    expect(client.logoutPopup).not.toHaveBeenCalled();
+    expect(store.getState().auth.loginScreen.status).toBe('idle');
+  });
+
+  it('is ignored while an interaction is in progress', async () => {
+    const { store, client, emit } = await setup();
+    emit({ eventType: 'msal:acquireTokenStart', interactionType: 'popup' as never });
+    store.dispatch(signOutClicked());
+    await flush();
+    expect(client.logoutPopup).not.toHaveBeenCalled();
+  });
+
+  it('signing_out → idle, passing the id token hint, and clears all session storage', async () => {
+    const { store, client, session } = await setup();
+    store.dispatch(signOutClicked());
+    expect(store.getState().auth.loginScreen.status).toBe('signing_out');
+    await flush();
+    expect(client.logoutPopup).toHaveBeenCalledWith(expect.objectContaining({ idTokenHint: 'header.payload.signature' }));
+    expect(session.clearAll).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.loginScreen.status).toBe('idle');
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+
+  it('signing_out → error on failure, still clearing session storage', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, client, session } = await setup();
+    client.logoutPopup.mockRejectedValue({ errorCode: 'x', errorMessage: '' });
+    store.dispatch(signOutClicked());
+    await flush();
+    expect(session.clearAll).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: LOGOUT_FAILED_TEXT });
+  });
+
+  it.each([
+    ['success', false, LOGOUT_REDIRECT_MS],
+    ['failure', true, LOGOUT_ERROR_REDIRECT_MS],
+  ])('/logout goes to the site root after the delay (%s)', async (_name, fails, delay) => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const msal = fakeMsal([fakeAccount()]);
+      if (fails) msal.client.logoutPopup.mockRejectedValue(new Error('popup closed'));
+      const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+      store.dispatch(logoutPageOpened());
+      await jest.advanceTimersByTimeAsync(0);
+      expect(msal.client.logoutPopup).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(delay - 1);
+      expect(store.getState().router.location.pathname).toBe('/');
+      expect(store.getState().router.action).toBe('POP');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(store.getState().router.action).toBe('REPLACE');
+      expect(store.getState().router.location.pathname).toBe('/');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('token acquisition', () => {
+  it('rejects with the spec text when no account is active', async () => {
+    const msal = fakeMsal([]);
+    const tokens = msalTokenPort(msal.loader);
+    await expect(tokens.getToken('api')).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
+  });
+
+  it('gets tokens silently for the active account with the audience scopes', async () => {
+    const msal = fakeMsal();
+    msal.client.setActiveAccount(fakeAccount());
+    const tokens = msalTokenPort(msal.loader);
+    await expect(tokens.getToken('graph', { forceRefresh: true })).resolves.toBe('silent-token');
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], forceRefresh: true }));
+  });
+
+  it('falls back to a popup when interaction is required, and rethrows other errors', async () => {
+    const msal = fakeMsal();
+    msal.client.setActiveAccount(fakeAccount());
+    const tokens = msalTokenPort(msal.loader);
+    msal.client.acquireTokenSilent.mockRejectedValueOnce({ name: 'InteractionRequiredAuthError', errorCode: 'interaction_required' });
+    await expect(tokens.getToken('api')).resolves.toBe('popup-token');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { name: 'ServerError', errorCode: 'server_error' };
+    msal.client.acquireTokenSilent.mockRejectedValueOnce(failure);
+    await expect(tokens.getToken('api')).rejects.toBe(failure);
+    expect(log).toHaveBeenCalled();
+  });
+});
