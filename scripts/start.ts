@@ -29,8 +29,22 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-if (!process.env.APP_AUTH_CLIENT_ID) {
-  const idp = new URL(process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000');
-  run('idp', bin('tsx'), ['scripts/local-idp.mts', '--port', idp.port || '4000']);
+async function providerAlreadyRunning(idp: URL): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/.well-known/openid-configuration', idp), { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
-run('web', bin('webpack'), ['serve', '--mode', 'development']);
+
+async function main(): Promise<void> {
+  if (!process.env.APP_AUTH_CLIENT_ID) {
+    const idp = new URL(process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000');
+    if (await providerAlreadyRunning(idp)) console.log(`Using the identity provider already running at ${idp.origin}`);
+    else run('idp', bin('tsx'), ['scripts/local-idp.mts', '--port', idp.port || '4000']);
+  }
+  run('web', bin('webpack'), ['serve', '--mode', 'development']);
+}
+
+void main();
