@@ -3,6 +3,8 @@ import { persistReducer } from 'redux-persist';
 import type { Storage } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { headerSlice } from '../features/header/headerSlice';
+import { searchSlice } from '../features/search/searchSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { themeSlice } from '../features/theme/themeSlice';
@@ -14,7 +16,7 @@ const preferencesStorage: Storage = {
   removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
 };
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, {
+export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, {
   theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: 1 }, themeSlice.reducer),
-  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1 }, sidebarSlice.reducer),
+  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

@@ -4,6 +4,9 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { apiSlice } from '../api/apiSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
+import { addSearchListeners } from '../features/search/searchListeners';
+import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
+import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { memoryHistory } from '../features/router/historyPort';
 import { rootReducer } from './rootReducer';
 import { TokenError } from '../api/tokenPort';
@@ -31,7 +34,7 @@ export const DEVTOOLS_MAX_AGE = 5000;
 export function inertServices(): Services {
   return {
     history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined },
+    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined },
     tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
     auth: {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
@@ -46,6 +49,9 @@ export function inertServices(): Services {
 function registerListeners(startAppListening: AppStartListening): void {
   addRouterListeners(startAppListening);
   addAuthListeners(startAppListening);
+  addSidebarListeners(startAppListening);
+  addSearchListeners(startAppListening);
+  addShortcutListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */

@@ -2,22 +2,49 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { Outlet } from 'react-router-dom';
+import { GlobalSearch } from './components/GlobalSearch';
+import { DarkModeToggle, NotificationBell, ProfileMenu, ShortcutsDialog, ThemeMenu } from './components/HeaderControls';
+import { Sidebar } from './components/Sidebar';
 
-/** Top bar and page area of the signed-in portal. */
+export const HEADER_HEIGHT = '4rem';
+export const GRID_SIZE = 32;
+
+/** Top bar, sidebar and the page area (blueprint grid background) of the signed-in portal. */
 export function PortalLayout() {
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="sticky" color="default" elevation={0} sx={{ height: '4rem', justifyContent: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar>
-          <Typography component="span" variant="h6">
-            Employee Portal
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: 3 }}>
-        <Outlet />
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <Typography component="span" variant="h6" sx={{ mr: 2, display: { xs: 'none', sm: 'block' } }}>
+              Employee Portal
+            </Typography>
+            <GlobalSearch />
+            <Box sx={{ flex: 1 }} />
+            <NotificationBell />
+            <DarkModeToggle />
+            <ThemeMenu />
+            <ProfileMenu />
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          id="main"
+          sx={(theme) => ({
+            flex: 1,
+            p: { xs: 2, md: 3 },
+            bgcolor: 'background.default',
+            backgroundImage: `linear-gradient(${alpha(theme.palette.primary.main, 0.06)} 1px, transparent 1px), linear-gradient(90deg, ${alpha(theme.palette.primary.main, 0.06)} 1px, transparent 1px)`,
+            backgroundSize: `${GRID_SIZE}px ${GRID_SIZE}px`,
+          })}
+        >
+          <Outlet />
+        </Box>
       </Box>
+      <ShortcutsDialog />
     </Box>
   );
 }

@@ -57,3 +57,32 @@ export function hasAnyRole(userRoles: readonly string[], required: readonly stri
   if (!required || required.length === 0) return true;
   return required.some((r) => userRoles.includes(r));
 }
+
+/** Spec §6 permissions, granted by role (the original build granted all of them to everyone). */
+export const PERMISSIONS = [
+  'timecard', 'timecardApproval', 'projects', 'reports', 'admin', 'hr', 'purchasing', 'accounting', 'diversity', 'schedules',
+  'viewAllDepartments', 'viewAllRegions', 'viewAllTrades', 'viewAllCompanies', 'viewAdminData',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const PERMISSIONS_OF: Partial<Record<NavRole, Permission[]>> = {
+  EMPLOYEE: ['timecard', 'projects'],
+  TEAM_MANAGER: ['timecardApproval', 'reports', 'schedules'],
+  TEAM_APPROVER: ['timecardApproval'],
+  TEAM_REVIEWER: ['reports'],
+  PAYROLL_USER: ['timecardApproval', 'reports'],
+  HR_ADMIN: ['hr', 'diversity', 'reports', 'viewAllDepartments', 'viewAllRegions'],
+  HR_USER: ['hr'],
+  ACCOUNTING_USER: ['accounting'],
+  PURCHASING_MANAGER: ['purchasing'],
+  PURCHASING_USER: ['purchasing'],
+  OPERATIONS_MANAGER: ['schedules', 'viewAllTrades'],
+  EXEC_MANAGER: ['reports', 'viewAllDepartments', 'viewAllRegions', 'viewAllTrades', 'viewAllCompanies'],
+  DEVOPS_USER: ['admin', 'viewAdminData'],
+};
+
+export function permissionsFrom(roles: readonly NavRole[]): Permission[] {
+  const granted = new Set<Permission>();
+  for (const role of roles) for (const p of PERMISSIONS_OF[role] ?? []) granted.add(p);
+  return PERMISSIONS.filter((p) => granted.has(p));
+}

@@ -11,3 +11,8 @@ export const notificationsApi = apiSlice.injectEndpoints({
 });
 
 export const { useGetNotificationsQuery } = notificationsApi;
+
+/** Spec §3: unread = notifications whose acknowledgedYN is not 'Y'. */
+export function unreadCount(notifications: readonly Notification[] | undefined): number {
+  return (notifications ?? []).filter((n) => n.acknowledgedYN !== 'Y').length;
+}

@@ -1,7 +1,16 @@
-/** Browser effects that are not history: scrolling and reloading. Listeners call these; tests pass fakes. */
+import type { KeyPress } from '../shortcuts/shortcutsSlice';
+
+/** Browser effects that are not history: scrolling and the global keyboard. Listeners call these; tests pass fakes. */
 export interface DomPort {
   scrollToAnchor(id: string): void;
   scrollToTop(): void;
+  /** Calls back on every key press; returning true marks it handled (the browser's default is prevented). */
+  onKeyDown(handler: (press: KeyPress) => boolean): () => void;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 export function browserDom(win: Window = window): DomPort {
@@ -10,11 +19,26 @@ export function browserDom(win: Window = window): DomPort {
       const target = win.document.getElementById(id);
       if (!target) return;
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     },
     scrollToTop() {
       win.scrollTo({ top: 0, left: 0 });
+    },
+    onKeyDown(handler) {
+      const listener = (event: KeyboardEvent) => {
+        const handled = handler({
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+          inEditable: isEditable(event.target),
+        });
+        if (handled) event.preventDefault();
+      };
+      win.addEventListener('keydown', listener);
+      return () => win.removeEventListener('keydown', listener);
     },
   };
 }

@@ -1,0 +1,186 @@
+import type { SearchableItem, SearchLevel } from '../../lib/search';
+import type { NavRole } from '../auth/roles';
+
+/** Icon keys: the views map them to MUI icons, so the model stays plain data. */
+export type IconKey =
+  | 'dashboard' | 'settings' | 'help' | 'employee' | 'timeoff' | 'profile' | 'timecard' | 'approve' | 'crew'
+  | 'projects' | 'team' | 'hr' | 'calendar' | 'announcements' | 'weather' | 'account' | 'notifications' | 'create';
+
+/** A section or widget inside a page, reachable by an anchor (search leads there and scrolls). */
+export interface AnchorDef {
+  id: string;
+  label: string;
+  description: string;
+  icon: IconKey;
+  level: SearchLevel;
+  keywords?: string[];
+  requiredRoles?: NavRole[];
+  priority?: number;
+}
+
+/** One page of the portal. The same definition drives routes, titles, sub-tabs, breadcrumbs and search. */
+export interface PageDef {
+  id: string;
+  /** Route path; `:param` segments allowed (not searchable then). */
+  path: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  icon: IconKey;
+  requiredRoles?: NavRole[];
+  /** The section page this page is a sub-tab of. */
+  sectionId?: string;
+  /** Label of this page in its section's tab bar. */
+  tabLabel?: string;
+  keywords?: string[];
+  anchors?: AnchorDef[];
+  priority?: number;
+  /** Text for the page's empty state. */
+  emptyState: string;
+  searchable?: boolean;
+}
+
+/** Spec §6 role lists. */
+export const ROLES_CREATE_ANNOUNCEMENT: NavRole[] = ['HR_ADMIN', 'DEVOPS_USER'];
+export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];
+export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
+export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
+
+export const PAGES: PageDef[] = [
+  {
+    id: 'home', path: '/home', title: 'Dashboard', subtitle: 'Announcements, your calendar and the weather at a glance', description: 'Your portal home page',
+    icon: 'dashboard', keywords: ['home', 'start', 'overview'], priority: 5, emptyState: '',
+    anchors: [
+      { id: 'announcements', label: 'Announcements', description: 'Company news and notices', icon: 'announcements', level: 'widget', keywords: ['news'] },
+      { id: 'calendar', label: 'Calendar', description: 'Upcoming events and holidays', icon: 'calendar', level: 'widget', keywords: ['events', 'schedule'] },
+      { id: 'weather', label: 'Weather', description: 'Local forecast for job sites', icon: 'weather', level: 'widget', keywords: ['forecast'] },
+      { id: 'announcements', label: 'Create Announcement', description: 'Post a notice to everyone', icon: 'create', level: 'action', keywords: ['post', 'news'], requiredRoles: ROLES_CREATE_ANNOUNCEMENT },
+    ],
+  },
+  { id: 'employee', path: '/employee', title: 'Employee', subtitle: 'Your employment at a glance', description: 'Employee self-service', icon: 'employee', tabLabel: 'Overview', keywords: ['self service', 'me'], emptyState: 'Nothing needs your attention.' },
+  { id: 'timeoff', path: '/employee/timeoff', sectionId: 'employee', tabLabel: 'Time Off', title: 'Time Off', subtitle: 'Requests and balances', description: 'Request leave and see your balances', icon: 'timeoff', keywords: ['vacation', 'leave', 'pto', 'holiday'], emptyState: 'You have no time-off requests.' },
+  { id: 'profile', path: '/employee/profile', sectionId: 'employee', tabLabel: 'Profile', title: 'My Profile', subtitle: 'Your details as the portal knows them', description: 'Your signed-in profile', icon: 'profile', keywords: ['account', 'me', 'details'], emptyState: '' },
+  { id: 'timecard', path: '/timecard', title: 'Timecard', subtitle: 'Hours, approvals and crew time', description: 'Timecards overview', icon: 'timecard', tabLabel: 'Overview', keywords: ['hours', 'time'], emptyState: 'No timecards this period.' },
+  { id: 'mytime', path: '/timecard/mytime', sectionId: 'timecard', tabLabel: 'My Time', title: 'My Time', subtitle: 'Enter and review your hours', description: 'Enter your hours', icon: 'timecard', keywords: ['hours', 'enter time'], emptyState: 'No hours entered this week.' },
+  { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Timecards waiting for your approval', description: 'Approve submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME, keywords: ['approval', 'approve'], emptyState: 'No timecards are waiting for approval.' },
+  { id: 'crew', path: '/timecard/crew', sectionId: 'timecard', tabLabel: 'Crew Time', title: 'Crew Time', subtitle: 'Enter time for your crew', description: 'Crew time entry', icon: 'crew', requiredRoles: ROLES_CREW_TIME, keywords: ['crew', 'field'], emptyState: 'No crew time entered this week.' },
+  { id: 'projects', path: '/projects', title: 'Projects', subtitle: 'Jobs and their status', description: 'Projects and jobs', icon: 'projects', keywords: ['jobs', 'job number'], emptyState: 'No projects are assigned to you.' },
+  { id: 'project', path: '/projects/:jobNumber', sectionId: 'projects', title: 'Project', subtitle: 'Job details', description: 'One job', icon: 'projects', searchable: false, emptyState: 'No details are recorded for this job yet.' },
+  { id: 'team', path: '/team', title: 'Team', subtitle: 'The people you manage', description: 'Team overview', icon: 'team', tabLabel: 'Overview', requiredRoles: ROLES_TEAM, keywords: ['staff', 'reports'], emptyState: 'No team activity yet.' },
+  { id: 'members', path: '/team/members', sectionId: 'team', tabLabel: 'Members', title: 'Team Members', subtitle: 'Everyone on your team', description: 'Team member list', icon: 'team', requiredRoles: ROLES_TEAM, keywords: ['people', 'directory'], emptyState: 'No team members to show.' },
+  { id: 'hr', path: '/hr', title: 'HR', subtitle: 'Human resources', description: 'HR overview', icon: 'hr', tabLabel: 'Overview', requiredRoles: ROLES_HR, keywords: ['human resources', 'personnel'], emptyState: 'No HR items need attention.' },
+  { id: 'hremployees', path: '/hr/employees', sectionId: 'hr', tabLabel: 'Employees', title: 'Employees', subtitle: 'Employee records', description: 'Employee records', icon: 'employee', requiredRoles: ROLES_HR, keywords: ['records', 'staff'], emptyState: 'No employee records to show.' },
+  { id: 'hrcalendar', path: '/hr/calendar', sectionId: 'hr', tabLabel: 'Calendar', title: 'HR Calendar', subtitle: 'Birthdays, anniversaries and holidays', description: 'HR calendar', icon: 'calendar', requiredRoles: ROLES_HR, keywords: ['birthdays', 'anniversaries'], emptyState: 'No HR events this month.' },
+  {
+    id: 'settings', path: '/settings', title: 'Settings', subtitle: 'Your account and how the portal looks and notifies you', description: 'Portal settings', icon: 'settings', keywords: ['preferences', 'theme'], emptyState: '',
+    anchors: [
+      { id: 'account', label: 'Account', description: 'Your account details', icon: 'account', level: 'feature', keywords: ['profile'] },
+      { id: 'notifications', label: 'Notifications', description: 'Toast position and notification preferences', icon: 'notifications', level: 'feature', keywords: ['toasts', 'alerts'] },
+    ],
+  },
+  { id: 'help', path: '/help', title: 'Help', subtitle: 'Guides and answers', description: 'Help articles', icon: 'help', keywords: ['support', 'faq', 'guide'], emptyState: 'No articles match your search.' },
+];
+
+export interface SidebarItem {
+  id: string;
+  label: string;
+  path: string;
+  icon: IconKey;
+  requiredRoles?: NavRole[];
+  items?: SidebarItem[];
+}
+
+export interface SidebarGroup {
+  navGroup: string;
+  heading: string;
+  requiredRoles?: NavRole[];
+  items: SidebarItem[];
+}
+
+/** Spec §2 default navigation: main (Dashboard) and settings (Settings, Help). */
+export const SIDEBAR: SidebarGroup[] = [
+  { navGroup: 'main', heading: 'Main', items: [{ id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' }] },
+  {
+    navGroup: 'settings',
+    heading: 'Settings',
+    items: [
+      {
+        id: 'settings', label: 'Settings', path: '/settings', icon: 'settings',
+        items: [
+          { id: 'settings-account', label: 'Account', path: '/settings#account', icon: 'account' },
+          { id: 'settings-notifications', label: 'Notifications', path: '/settings#notifications', icon: 'notifications' },
+        ],
+      },
+      { id: 'help', label: 'Help', path: '/help', icon: 'help' },
+    ],
+  },
+];
+
+export function pageById(id: string): PageDef | undefined {
+  return PAGES.find((p) => p.id === id);
+}
+
+/** Children of a section page (its sub-tabs), the section page first. */
+export function sectionTabs(section: PageDef): PageDef[] {
+  return [section, ...PAGES.filter((p) => p.sectionId === section.id && !p.path.includes(':'))];
+}
+
+/** Matches a concrete pathname to its page definition (`:param` segments match anything). */
+export function pageForPath(pathname: string): PageDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return PAGES.find((p) => {
+    const a = p.path.split('/');
+    const b = clean.split('/');
+    return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+  });
+}
+
+export function breadcrumbFor(page: PageDef): PageDef[] {
+  const section = page.sectionId ? pageById(page.sectionId) : undefined;
+  return section ? [section, page] : [page];
+}
+
+/** Spec §2 sidebar rule: active when the current path equals or starts with the item's path. */
+export function isActivePath(current: string, itemPath: string): boolean {
+  const base = itemPath.split('#')[0] ?? itemPath;
+  return current === base || current.startsWith(base.endsWith('/') ? base : `${base}/`);
+}
+
+/** The search catalogue, derived from the pages: sections with their sub-pages as children, anchors as children too. */
+export function searchCatalogue(): SearchableItem[] {
+  const toItem = (page: PageDef): SearchableItem => {
+    const crumbs = breadcrumbFor(page).map((p) => p.title);
+    const anchors: SearchableItem[] = (page.anchors ?? []).map((a, i) => ({
+      id: `${page.id}#${a.id}-${i}`,
+      label: a.label,
+      path: `${page.path}#${a.id}`,
+      description: a.description,
+      category: a.level === 'action' ? 'actions' : 'widgets',
+      icon: a.icon,
+      level: a.level,
+      parentId: page.id,
+      breadcrumb: [...crumbs, a.label],
+      ...(a.requiredRoles ? { requiredRoles: a.requiredRoles } : {}),
+      priority: a.priority ?? 0,
+      keywords: a.keywords ?? [],
+    }));
+    const subPages = PAGES.filter((p) => p.sectionId === page.id && p.searchable !== false).map(toItem);
+    return {
+      id: page.id,
+      label: page.title,
+      path: page.path,
+      description: page.description,
+      category: 'pages',
+      icon: page.icon,
+      level: 'page',
+      ...(page.sectionId ? { parentId: page.sectionId } : {}),
+      breadcrumb: crumbs,
+      ...(page.requiredRoles ? { requiredRoles: page.requiredRoles } : {}),
+      priority: page.priority ?? 0,
+      keywords: page.keywords ?? [],
+      children: [...subPages, ...anchors],
+    };
+  };
+  return PAGES.filter((p) => !p.sectionId && p.searchable !== false).map(toItem);
+}

@@ -1,0 +1,86 @@
+import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { displayOrder, filterByAccess, groupResults, moveHighlight, rankItems } from '../../lib/search';
+import { selectNavRoles } from '../auth/authSlice';
+import type { AuthState } from '../auth/authSlice';
+import { permissionsFrom } from '../auth/roles';
+import { searchCatalogue } from '../navigation/navModel';
+
+export interface SearchState {
+  query: string;
+  focused: boolean;
+  /** Index into the results in display order; -1 = none. */
+  highlighted: number;
+  /** Bumped when something asks for the search box to take focus (Ctrl/Cmd+K). */
+  focusRequests: number;
+  /** The help page's article search (spec §2, §5). */
+  helpQuery: string;
+}
+
+export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0, helpQuery: '' };
+
+/** Chosen result: a listener navigates (and the router scrolls to an anchor after 100 ms). */
+export const searchResultChosen = createAction<{ path: string }>('search/resultChosen');
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    searchQueryChanged(state, action: PayloadAction<string>) {
+      state.query = action.payload;
+      state.highlighted = -1;
+    },
+    searchFocused(state) {
+      state.focused = true;
+    },
+    searchBlurred(state) {
+      state.focused = false;
+      state.highlighted = -1;
+    },
+    searchHighlightMoved(state, action: PayloadAction<{ delta: number; count: number }>) {
+      state.highlighted = moveHighlight(state.highlighted, action.payload.delta, action.payload.count);
+    },
+    searchHighlightSet(state, action: PayloadAction<number>) {
+      state.highlighted = action.payload;
+    },
+    /** Escape: closes and clears. */
+    searchDismissed(state) {
+      state.query = '';
+      state.highlighted = -1;
+    },
+    searchFocusRequested(state) {
+      state.focusRequests += 1;
+    },
+    helpQueryChanged(state, action: PayloadAction<string>) {
+      state.helpQuery = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(searchResultChosen, (state) => {
+      state.query = '';
+      state.highlighted = -1;
+      state.focused = false;
+    });
+  },
+  selectors: {
+    selectSearch: (state) => state,
+  },
+});
+
+export const { searchQueryChanged, searchFocused, searchBlurred, searchHighlightMoved, searchHighlightSet, searchDismissed, searchFocusRequested, helpQueryChanged } =
+  searchSlice.actions;
+export const { selectSearch } = searchSlice.selectors;
+
+const catalogue = searchCatalogue();
+
+/** The catalogue the signed-in user may see (spec §6). */
+export const selectVisibleCatalogue = createSelector([(state: { auth: AuthState }) => selectNavRoles(state)], (roles) =>
+  filterByAccess(catalogue, { roles, permissions: permissionsFrom(roles) }),
+);
+
+export const selectSearchGroups = createSelector(
+  [selectVisibleCatalogue, (state: { search: SearchState }) => state.search.query],
+  (items, query) => groupResults(rankItems(items, query)),
+);
+
+export const selectSearchResults = createSelector([selectSearchGroups], (groups) => displayOrder(groups));

@@ -1,0 +1,40 @@
+import type { AppStartListening } from '../../app/types';
+import { shortcutsToggled } from '../header/headerSlice';
+import { appStarted } from '../lifecycle/lifecycleActions';
+import { navigated } from '../router/routerSlice';
+import { searchFocusRequested } from '../search/searchSlice';
+import { shortcutFor, shortcutPressed } from './shortcutsSlice';
+
+export function addShortcutListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      const stop = api.extra.dom.onKeyDown((press) => {
+        const shortcut = shortcutFor(press);
+        if (!shortcut) return false;
+        api.dispatch(shortcutPressed(shortcut));
+        return true;
+      });
+      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve(), { once: true }));
+      stop();
+    },
+  });
+
+  startAppListening({
+    actionCreator: shortcutPressed,
+    effect: (action, api) => {
+      switch (action.payload) {
+        case 'quickLogout':
+          api.dispatch(navigated('/logout'));
+          break;
+        case 'focusSearch':
+          api.dispatch(searchFocusRequested());
+          break;
+        case 'showShortcuts':
+          api.dispatch(shortcutsToggled(true));
+          break;
+      }
+    },
+  });
+}

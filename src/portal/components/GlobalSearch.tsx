@@ -1,0 +1,162 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  searchBlurred,
+  searchDismissed,
+  searchFocused,
+  searchHighlightMoved,
+  searchHighlightSet,
+  searchQueryChanged,
+  searchResultChosen,
+  selectSearch,
+  selectSearchGroups,
+  selectSearchResults,
+} from '../../features/search/searchSlice';
+import { NavIcon } from '../icons';
+
+export const SEARCH_PLACEHOLDER = 'Search portal...';
+export const SEARCH_TIPS = [
+  'Use keywords like "time off", "approve" or "calendar".',
+  'Use the arrow keys and Enter to navigate.',
+  'Press Escape to close.',
+];
+const LISTBOX_ID = 'portal-search-results';
+const optionId = (index: number) => `portal-search-option-${index}`;
+
+/** The header's global search: a combobox whose state (query, highlight, open) lives in the store. */
+export function GlobalSearch() {
+  const dispatch = useAppDispatch();
+  const { query, focused, highlighted, focusRequests } = useAppSelector(selectSearch);
+  const groups = useAppSelector(selectSearchGroups);
+  const results = useAppSelector(selectSearchResults);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Ctrl/Cmd+K: the store asks, the view moves the focus (focus is the view's business).
+  useEffect(() => {
+    if (focusRequests > 0) input.current?.focus();
+  }, [focusRequests]);
+
+  const hasQuery = query.trim() !== '';
+  const open = hasQuery || focused;
+  const choose = (index: number) => {
+    const result = results[index];
+    if (!result) return;
+    dispatch(searchResultChosen({ path: result.item.path }));
+    input.current?.blur();
+  };
+
+  const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
+  return (
+    <Box sx={{ position: 'relative', width: { xs: 200, md: 400 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <SearchIcon fontSize="small" aria-hidden />
+        <InputBase
+          inputRef={input}
+          value={query}
+          placeholder={SEARCH_PLACEHOLDER}
+          onChange={(e) => dispatch(searchQueryChanged(e.target.value))}
+          onFocus={() => dispatch(searchFocused())}
+          onBlur={() => dispatch(searchBlurred())}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              dispatch(searchHighlightMoved({ delta: e.key === 'ArrowDown' ? 1 : -1, count: results.length }));
+            } else if (e.key === 'Enter') {
+              e.preventDefault();
+              choose(highlighted >= 0 ? highlighted : 0);
+            } else if (e.key === 'Escape') {
+              e.preventDefault();
+              dispatch(searchDismissed());
+              input.current?.blur();
+            }
+          }}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': 'Search portal',
+            'aria-expanded': open,
+            'aria-controls': LISTBOX_ID,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
+          }}
+          sx={{ flex: 1, py: 0.5 }}
+        />
+      </Box>
+      {open && (
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, minWidth: 400, maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1 }}
+          // Keep focus in the input while clicking a result.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          {!hasQuery ? (
+            <Box sx={{ p: 1 }} aria-live="polite">
+              <Typography variant="subtitle2" component="p" gutterBottom>
+                Search tips
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {SEARCH_TIPS.map((tip) => (
+                  <Typography key={tip} component="li" variant="body2" color="text.secondary">
+                    {tip}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          ) : results.length === 0 ? (
+            <Typography sx={{ p: 1 }} role="status">
+              {`No results found for "${query}"`}
+            </Typography>
+          ) : (
+            <Box id={LISTBOX_ID} role="listbox" aria-label="Search results">
+              {groups.map((group, gi) => (
+                <Box key={group.level} role="group" aria-labelledby={`search-group-${group.level}`} sx={{ mb: 1 }}>
+                  <Typography id={`search-group-${group.level}`} variant="overline" color="text.secondary" sx={{ px: 1 }}>
+                    {group.title}
+                  </Typography>
+                  {group.results.map(({ item }, ri) => {
+                    const index = (offsets[gi] ?? 0) + ri;
+                                      const selected = index === highlighted;
+                    return (
+                      <Box
+                        key={item.id}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={selected}
+                        onMouseEnter={() => dispatch(searchHighlightSet(index))}
+                        onClick={() => choose(index)}
+                        sx={{
+                          display: 'flex',
+                          gap: 1.5,
+                          alignItems: 'center',
+                          px: 1,
+                          py: 0.75,
+                          borderRadius: 1,
+                          cursor: 'pointer',
+                          bgcolor: selected ? 'action.selected' : 'transparent',
+                        }}
+                      >
+                        <NavIcon name={item.icon} />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                            {item.label}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                            {item.breadcrumb.join(' › ')} · {item.description}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}

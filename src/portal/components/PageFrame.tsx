@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectNavRoles } from '../../features/auth/authSlice';
+import { hasAnyRole } from '../../features/auth/roles';
+import { breadcrumbFor, pageById, sectionTabs } from '../../features/navigation/navModel';
+import type { PageDef } from '../../features/navigation/navModel';
+import { UnauthorizedPage } from '../../ui/StatusPage';
+
+/** The tabs of a page's section that the user may see; shown only when more than one (spec §2). */
+export function permittedTabs(page: PageDef, roles: readonly string[]): PageDef[] {
+  const section = page.sectionId ? pageById(page.sectionId) : page;
+  if (!section) return [];
+  return sectionTabs(section).filter((p) => hasAnyRole(roles, p.requiredRoles));
+}
+
+/** Title, subtitle, breadcrumbs and sub-tabs from the navigation model; the 401 page when roles do not allow. */
+export function PageFrame({ page, title, children }: { page: PageDef; title?: string; children: ReactNode }) {
+  const roles = useAppSelector(selectNavRoles);
+  if (!hasAnyRole(roles, page.requiredRoles)) return <UnauthorizedPage />;
+  const tabs = permittedTabs(page, roles);
+  const crumbs = breadcrumbFor(page);
+  const current = tabs.find((t) => t.id === page.id)?.path ?? false;
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      {crumbs.length > 1 && (
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+          {crumbs.slice(0, -1).map((c) => (
+            <Link key={c.id} component={RouterLink} to={c.path}>
+              {c.title}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page">
+            {title ?? page.title}
+          </Typography>
+        </Breadcrumbs>
+      )}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {title ?? page.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {page.subtitle}
+      </Typography>
+      {tabs.length > 1 && (
+        <Tabs value={current} aria-label={`${crumbs[0]?.title ?? page.title} sections`} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
+          {tabs.map((t) => (
+            <Tab key={t.id} label={t.tabLabel ?? t.title} value={t.path} component={RouterLink} to={t.path} />
+          ))}
+        </Tabs>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 6, textAlign: 'center', bgcolor: 'background.paper' }}>
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
