@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-
-const POPUP_BUTTON = 'Sign in with your work account';
-
-async function signInWithPopup(page: Page, userName: string) {
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: POPUP_BUTTON }).click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: userName }).click();
-  await popup.waitForEvent('close');
-}
+import { POPUP_BUTTON, signInWithPopup } from './helpers';
 
 test.describe('sign-in', () => {
   test('guard sends a deep link to the login screen, and sign-in returns to the exact origin', async ({ page }) => {

@@ -179,8 +179,8 @@ describe('sign-in', () => {
   });
 });
 
-async function setupWithFakeTimers() {
-  const msal = fakeMsal([]);
+async function setupWithFakeTimers(accounts: ReturnType<typeof fakeAccount>[] = []) {
+  const msal = fakeMsal(accounts);
   const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
   store.dispatch(authStartupRequested());
   await jest.advanceTimersByTimeAsync(0);
@@ -244,6 +244,24 @@ describe('sign-out', () => {
       await jest.advanceTimersByTimeAsync(1);
       expect(store.getState().router.action).toBe('REPLACE');
       expect(store.getState().router.location.pathname).toBe('/');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('quick logout from inside the app', () => {
+  it('signs out when /logout opens after start-up has finished', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, client } = await setupWithFakeTimers([fakeAccount()]);
+      expect(store.getState().auth.startup).toBe('ready');
+      store.dispatch(logoutPageOpened());
+      await jest.advanceTimersByTimeAsync(0);
+      expect(client.logoutPopup).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS);
+      expect(store.getState().router.location.pathname).toBe('/');
+      expect(store.getState().router.action).toBe('REPLACE');
     } finally {
       jest.useRealTimers();
     }

@@ -136,7 +136,9 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       if (api.getState().auth.startup === 'idle') api.dispatch(authStartupRequested());
-      await api.condition((_a, state) => state.auth.startup === 'ready' || state.auth.startup === 'failed');
+      const settled = (startup: string) => startup === 'ready' || startup === 'failed';
+      // `condition` only looks at actions still to come, so check the current state first.
+      if (!settled(api.getState().auth.startup)) await api.condition((_a, state) => settled(state.auth.startup));
       let delay = LOGOUT_REDIRECT_MS;
       if (selectIsAuthenticated(api.getState())) {
         const outcome = api.take((a) => signOutSucceeded.match(a) || signOutFailed.match(a));

@@ -98,7 +98,11 @@ export interface SidebarGroup {
   items: SidebarItem[];
 }
 
-/** Spec §2 default navigation: main (Dashboard) and settings (Settings, Help). */
+/**
+ * Spec §2 default navigation: main (Dashboard) and settings (Settings, Help): exactly what a plain
+ * employee sees. Users with manager, approver, operations or HR roles also get a Manage group with the
+ * sections their roles open (see docs/adr/0005-navigation-model.md).
+ */
 export const SIDEBAR: SidebarGroup[] = [
   { navGroup: 'main', heading: 'Main', items: [{ id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' }] },
   {
@@ -113,6 +117,26 @@ export const SIDEBAR: SidebarGroup[] = [
         ],
       },
       { id: 'help', label: 'Help', path: '/help', icon: 'help' },
+    ],
+  },
+  {
+    navGroup: 'manage',
+    heading: 'Manage',
+    requiredRoles: [...new Set([...ROLES_APPROVE_TIME, ...ROLES_CREW_TIME, ...ROLES_TEAM, ...ROLES_HR])],
+    items: [
+      { id: 'approval', label: 'Approve Time', path: '/timecard/approval', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME },
+      { id: 'crew', label: 'Crew Time', path: '/timecard/crew', icon: 'crew', requiredRoles: ROLES_CREW_TIME },
+      {
+        id: 'team', label: 'Team', path: '/team', icon: 'team', requiredRoles: ROLES_TEAM,
+        items: [{ id: 'members', label: 'Members', path: '/team/members', icon: 'team', requiredRoles: ROLES_TEAM }],
+      },
+      {
+        id: 'hr', label: 'HR', path: '/hr', icon: 'hr', requiredRoles: ROLES_HR,
+        items: [
+          { id: 'hremployees', label: 'Employees', path: '/hr/employees', icon: 'employee', requiredRoles: ROLES_HR },
+          { id: 'hrcalendar', label: 'Calendar', path: '/hr/calendar', icon: 'calendar', requiredRoles: ROLES_HR },
+        ],
+      },
     ],
   },
 ];

@@ -57,6 +57,7 @@ function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
       to={item.path}
       selected={active}
       aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? item.label : undefined}
       onClick={(event: React.MouseEvent) => {
         if (collapsed && children.length > 0) {
           event.preventDefault();
@@ -78,7 +79,7 @@ function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {collapsed ? (
             <Tooltip title={item.label} placement="right">
-              <Box aria-label={item.label}>{label}</Box>
+              {label}
             </Tooltip>
           ) : (
             label
@@ -158,22 +159,23 @@ export function Sidebar() {
         </Box>
       )}
       {groups.map((group) => (
-        <List
-          key={group.navGroup}
-          aria-labelledby={collapsed ? undefined : `nav-group-${group.navGroup}`}
-          aria-label={collapsed ? group.heading : undefined}
-          subheader={
-            collapsed ? undefined : (
-              <ListSubheader id={`nav-group-${group.navGroup}`} component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
-                {group.heading}
-              </ListSubheader>
-            )
-          }
-        >
-          {group.items.map((item) => (
-            <SidebarEntry key={item.id} item={item} depth={0} />
-          ))}
-        </List>
+        <Box key={group.navGroup} sx={{ mb: 1 }}>
+          {!collapsed && (
+            <ListSubheader id={`nav-group-${group.navGroup}`} component="h2" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 13 }}>
+              {group.heading}
+            </ListSubheader>
+          )}
+          <List
+            dense={false}
+            disablePadding
+            aria-labelledby={collapsed ? undefined : `nav-group-${group.navGroup}`}
+            aria-label={collapsed ? group.heading : undefined}
+          >
+            {group.items.map((item) => (
+              <SidebarEntry key={item.id} item={item} depth={0} />
+            ))}
+          </List>
+        </Box>
       ))}
     </Box>
   );

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openSignedIn } from './helpers';
+
+test.describe('portal shell', () => {
+  test('keyboard-only search leads to an anchor and scrolls to it', async ({ page }) => {
+    await openSignedIn(page, '/help', 'Alex Rivera');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search portal' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('calendar');
+    await expect(page.getByRole('group', { name: 'Widgets & Sections' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home#calendar$/);
+    await expect(page.getByRole('region', { name: 'Calendar' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Calendar' })).toBeInViewport();
+  });
+
+  test('the sidebar collapses, and a collapsed parent expands then opens its sub-menu', async ({ page }) => {
+    await openSignedIn(page, '/home', 'Alex Rivera');
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await nav.getByRole('button', { name: 'Collapse' }).click();
+    await expect(nav).toHaveCSS('width', '60px');
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(nav).toHaveCSS('width', '280px');
+    await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    // The collapsed state is a persisted preference.
+    await nav.getByRole('button', { name: 'Collapse' }).click();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  });
+
+  test('theme choices survive a reload, and the custom picker saves a colour', async ({ page }) => {
+    await openSignedIn(page, '/settings', 'Alex Rivera');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Theme colour' }).click();
+    await page.getByRole('menuitem', { name: 'Purple' }).click();
+    await expect(page.getByRole('radio', { name: 'Purple' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Purple' })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Theme colour' }).click();
+    await page.getByRole('menuitem', { name: 'Custom Color' }).click();
+    const picker = page.getByRole('dialog', { name: 'Custom colour' });
+    await picker.getByRole('textbox', { name: 'Hex colour' }).fill('zz12');
+    await picker.getByRole('textbox', { name: 'Hex colour' }).fill('#b91c1c');
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('radio', { name: 'Custom (#b91c1c)' })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Custom (#b91c1c)' })).toBeChecked();
+  });
+
+  test('dragging the custom picker previews live and saves on release', async ({ page }) => {
+    await openSignedIn(page, '/settings', 'Alex Rivera');
+    await page.getByRole('button', { name: 'Theme colour' }).click();
+    await page.getByRole('menuitem', { name: 'Custom Color' }).click();
+    const picker = page.getByRole('dialog', { name: 'Custom colour' });
+    const area = picker.locator('.react-colorful__saturation');
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 5 });
+    await expect(picker).toBeVisible();
+    await page.mouse.up();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('radio', { name: /^Custom \(#/ })).toBeChecked();
+  });
+
+  test('two demo users see different sidebars, sub-tabs and search results', async ({ browser }) => {
+    const alex = await browser.newPage();
+    await openSignedIn(alex, '/timecard', 'Alex Rivera');
+    const morgan = await browser.newPage();
+    await openSignedIn(morgan, '/timecard', 'Morgan Lee');
+
+    await expect(alex.getByRole('tab')).toHaveText(['Overview', 'My Time']);
+    await expect(morgan.getByRole('tab')).toHaveText(['Overview', 'My Time', 'Approve Time', 'Crew Time']);
+
+    await expect(alex.getByRole('navigation', { name: 'Portal' }).getByText('Manage')).toHaveCount(0);
+    await expect(morgan.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Approve Time' })).toBeVisible();
+
+    await alex.getByRole('combobox', { name: 'Search portal' }).fill('approve');
+    await expect(alex.getByText('No results found for "approve"')).toBeVisible();
+    await morgan.getByRole('combobox', { name: 'Search portal' }).fill('approve');
+    await expect(morgan.getByRole('option', { name: /Approve Time/ })).toBeVisible();
+
+    await alex.goto('/hr');
+    await expect(alex.getByText("You don't have permission to access this page. Please contact your administrator if you believe this is an error.")).toBeVisible();
+    await alex.close();
+    await morgan.close();
+  });
+
+  test('the profile menu works by keyboard and quick logout signs out with its delay', async ({ page }) => {
+    await openSignedIn(page, '/home', 'Morgan Lee');
+    await expectNoAxeViolations(page);
+    const account = page.getByRole('button', { name: 'Account menu for Morgan Lee' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toContainText('morgan.lee@contoso.test');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Ctrl/Cmd + Shift + L');
+    await page.keyboard.press('Escape');
+
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Control+Shift+L');
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
+    await (await popup).waitForEvent('close');
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,192 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/renderWithProviders';
+import { ALEX, HARPER, MORGAN, signedInAs } from '../../test/accounts';
+import { SUBMENU_OPEN_DELAY_MS } from '../features/sidebar/sidebarSlice';
+import { UNAUTHORIZED_MESSAGE } from '../ui/StatusPage';
+import { SIDEBAR } from '../features/navigation/navModel';
+import { visibleSidebar } from './components/Sidebar';
+
+describe('portal layout', () => {
+  it('shows the page title and subtitle from the navigation model, with sub-tabs when more than one is permitted', async () => {
+    renderApp('/timecard', { preloadedState: signedInAs(ALEX) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timecard' })).toBeInTheDocument();
+    expect(screen.getByText('Hours, approvals and crew time')).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Timecard sections' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'My Time']);
+  });
+
+  it('shows more sub-tabs to a manager', async () => {
+    renderApp('/timecard', { preloadedState: signedInAs(MORGAN) });
+    const tabs = await screen.findByRole('tablist', { name: 'Timecard sections' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'My Time', 'Approve Time', 'Crew Time']);
+  });
+
+  it('hides the tab bar when only one item is permitted', async () => {
+    renderApp('/projects', { preloadedState: signedInAs(ALEX) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('No projects are assigned to you.')).toBeInTheDocument();
+  });
+
+  it('shows the 401 page when the roles do not allow the page', async () => {
+    renderApp('/hr', { preloadedState: signedInAs(ALEX) });
+    expect(await screen.findByText(UNAUTHORIZED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('lets an HR admin into HR', async () => {
+    renderApp('/hr/calendar', { preloadedState: signedInAs(HARPER) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'HR Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HR');
+  });
+
+  it('shows the signed-in profile', async () => {
+    renderApp('/employee/profile', { preloadedState: signedInAs(MORGAN) });
+    const table = await screen.findByRole('table', { name: 'Profile' });
+    expect(table).toHaveTextContent('Morgan Lee');
+    expect(table).toHaveTextContent('morgan.lee@contoso.test');
+    expect(table).toHaveTextContent('TeamManager');
+  });
+
+  it('has the dashboard cards at their anchors', async () => {
+    renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    for (const [id, name] of [['announcements', 'Announcements'], ['calendar', 'Calendar'], ['weather', 'Weather']] as const) {
+      const card = await screen.findByRole('region', { name });
+      expect(card).toHaveAttribute('id', id);
+    }
+  });
+});
+
+describe('sidebar', () => {
+  it('has the default navigation and collapses to icons', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const nav = await screen.findByRole('navigation', { name: 'Portal' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Collapse' }));
+    expect(store.getState().sidebar.collapsed).toBe(true);
+    expect(within(nav).getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('when collapsed, a click on an item with children expands, then opens the sub-menu after 100 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), sidebar: { collapsed: true, expanded: [], filter: '', _persist: { version: 1, rehydrated: true } } } });
+      const nav = await screen.findByRole('navigation', { name: 'Portal' });
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+      expect(store.getState().sidebar.collapsed).toBe(false);
+      expect(store.getState().sidebar.expanded).toEqual([]);
+      await act(() => jest.advanceTimersByTimeAsync(SUBMENU_OPEN_DELAY_MS));
+      expect(store.getState().sidebar.expanded).toEqual(['settings']);
+      expect(store.getState().router.location.pathname).toBe('/home');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('filters items by label', () => {
+    expect(visibleSidebar(SIDEBAR, ['EMPLOYEE'], 'hel').flatMap((g) => g.items.map((i) => i.label))).toEqual(['Help']);
+    expect(visibleSidebar(SIDEBAR, ['EMPLOYEE'], 'notif').flatMap((g) => g.items.map((i) => [i.label, ...(i.items ?? []).map((c) => c.label)]))).toEqual([
+      ['Settings', 'Notifications'],
+    ]);
+  });
+});
+
+describe('global search', () => {
+  it('shows tips on focus, results grouped by level, and navigates by keyboard', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+    const box = await screen.findByRole('combobox', { name: 'Search portal' });
+    await userEvent.click(box);
+    expect(screen.getByText('Use the arrow keys and Enter to navigate.')).toBeInTheDocument();
+    await userEvent.type(box, 'approve');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getByRole('group', { name: 'Pages' })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: /Approve Time/ })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', 'portal-search-option-0');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().router.location.pathname).toBe('/timecard/approval');
+    expect(store.getState().search.query).toBe('');
+  });
+
+  it('hides what the roles do not allow', async () => {
+    renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const box = await screen.findByRole('combobox', { name: 'Search portal' });
+    await userEvent.type(box, 'approve');
+    expect(screen.getByText('No results found for "approve"')).toBeInTheDocument();
+  });
+
+  it('leads to an anchor, and Escape closes and clears', async () => {
+    const { store } = renderApp('/help', { preloadedState: signedInAs(ALEX) });
+    const box = await screen.findByRole('combobox', { name: 'Search portal' });
+    await userEvent.type(box, 'weather');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().router.location).toMatchObject({ pathname: '/home', hash: '#weather' });
+    await userEvent.type(box, 'xyz');
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().search.query).toBe('');
+    expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+  });
+});
+
+describe('header menus', () => {
+  it('the profile dropdown shows the user and leads to the profile; opening the theme menu closes it', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Morgan Lee' }));
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('morgan.lee@contoso.test');
+    expect(menu).toHaveTextContent('TeamManager');
+    expect(within(menu).getByRole('menuitem', { name: /Logout/ })).toHaveTextContent('Ctrl+Shift+L');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View Profile' }));
+    expect(store.getState().router.location.pathname).toBe('/employee/profile');
+    expect(store.getState().header.openMenu).toBeNull();
+  });
+
+  it('choosing a preset sets the scheme and clears the custom colour', async () => {
+    const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), theme: { darkMode: false, colorScheme: 'teal', customColor: '#123456', _persist: { version: 1, rehydrated: true } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Purple' }));
+    expect(store.getState().theme).toMatchObject({ colorScheme: 'purple', customColor: null });
+    expect(store.getState().header.openMenu).toBeNull();
+  });
+
+  it('the dark mode toggle flips the stored preference', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+    expect(store.getState().theme.darkMode).toBe(true);
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+});
+
+describe('help', () => {
+  it('filters articles by title or description', async () => {
+    renderApp('/help', { preloadedState: signedInAs(ALEX) });
+    const field = await screen.findByRole('searchbox', { name: 'Search help articles' });
+    await userEvent.type(field, 'CTRL+SHIFT');
+    const list = screen.getByRole('list', { name: 'Help articles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'nothing like this');
+    expect(screen.getByText('No articles match your search.')).toBeInTheDocument();
+  });
+});
+
+describe('role-filtered sidebar', () => {
+  const labels = (roles: string[]) => visibleSidebar(SIDEBAR, roles, '').map((g) => [g.heading, g.items.map((i) => i.label)]);
+
+  it('gives a plain employee exactly the default navigation', () => {
+    expect(labels(['EMPLOYEE'])).toEqual([
+      ['Main', ['Dashboard']],
+      ['Settings', ['Settings', 'Help']],
+    ]);
+  });
+
+  it('adds what the roles open', () => {
+    expect(labels(['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'])[2]).toEqual(['Manage', ['Approve Time', 'Crew Time', 'Team']]);
+    expect(labels(['EMPLOYEE', 'HR_ADMIN'])[2]).toEqual(['Manage', ['Team', 'HR']]);
+    expect(labels(['EMPLOYEE', 'PAYROLL_USER'])[2]).toEqual(['Manage', ['Approve Time']]);
+  });
+});
