@@ -6,6 +6,7 @@ import { StoreRouter } from '../features/router/StoreRouter';
 import { appCrashed } from '../features/lifecycle/lifecycleActions';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppRoutes } from './AppRoutes';
+import { FeedbackLayer } from './FeedbackLayer';
 import type { AppStore } from './types';
 
 interface AppProps {
@@ -20,6 +21,7 @@ export function App({ store, persistor }: AppProps) {
       <CrashBoundary onCrash={(message) => store.dispatch(appCrashed(message))}>
         <StoreRouter>
           <AppRoutes />
+          <FeedbackLayer />
         </StoreRouter>
       </CrashBoundary>
     </AppThemeProvider>

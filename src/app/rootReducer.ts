@@ -4,7 +4,10 @@ import type { Storage } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
+import { modalsSlice } from '../features/modals/modalsSlice';
 import { searchSlice } from '../features/search/searchSlice';
+import { secureGateSlice } from '../features/secureGate/secureGateSlice';
+import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { themeSlice } from '../features/theme/themeSlice';
@@ -16,7 +19,7 @@ const preferencesStorage: Storage = {
   removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
 };
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, {
+export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, {
   theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: 1 }, themeSlice.reducer),
   sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

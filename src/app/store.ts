@@ -3,7 +3,10 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addModalListeners } from '../features/modals/modalsListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
+import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
+import { addToastListeners } from '../features/toasts/toastsListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
@@ -52,6 +55,9 @@ function registerListeners(startAppListening: AppStartListening): void {
   addSidebarListeners(startAppListening);
   addSearchListeners(startAppListening);
   addShortcutListeners(startAppListening);
+  addToastListeners(startAppListening);
+  addModalListeners(startAppListening);
+  addSecureGateListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */

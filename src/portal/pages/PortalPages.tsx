@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputBase from '@mui/material/InputBase';
 import List from '@mui/material/List';
@@ -25,6 +26,7 @@ import { PROFILE_FLAGS } from '../../features/auth/profile';
 import { pageById } from '../../features/navigation/navModel';
 import type { PageDef } from '../../features/navigation/navModel';
 import { helpQueryChanged, selectSearch } from '../../features/search/searchSlice';
+import { profileDetailsRevealed, secureAccessRequested, selectSecureGate } from '../../features/secureGate/secureGateSlice';
 import { COLOR_SCHEMES, colorSchemeChosen, darkModeToggled, selectThemePreferences } from '../../features/theme/themeSlice';
 import type { ColorScheme } from '../../features/theme/themeSlice';
 import { HELP_ARTICLES } from '../content/help';
@@ -66,18 +68,25 @@ export function HomePage() {
 }
 
 export function ProfilePage() {
+  const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
+  const { profileDetailsRevealed: revealed } = useAppSelector(selectSecureGate);
   if (!profile) return null;
   const rows: [string, string][] = [
     ['Name', `${profile.firstName} ${profile.lastName}`],
     ['E-mail', profile.email],
     ['Role', profile.role],
     ['Roles', profile.roles.join(', ') || 'Employee'],
-    ['Employee ID', profile.employeeUID],
     ['User type', profile.userType],
     ['Status', profile.userStatus],
     ['Title', profile.title || 'Not set'],
+  ];
+  // Behind the secure PIN gate: identifiers and contact details.
+  const sensitive: [string, string][] = [
+    ['Employee ID', profile.employeeUID],
+    ['Directory user', profile.azureUser],
     ['Cell phone', profile.cellPhone || 'Not set'],
+    ['Office extension', profile.officeExt || 'Not set'],
   ];
   const flags = PROFILE_FLAGS.filter((f) => profile[f]);
   return (
@@ -101,6 +110,29 @@ export function ProfilePage() {
             </TableRow>
           </TableBody>
         </Table>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="sensitive-title">
+        <Typography id="sensitive-title" component="h2" variant="h6" gutterBottom>
+          Sensitive details
+        </Typography>
+        {revealed ? (
+          <Table size="small" aria-label="Sensitive details">
+            <TableBody>
+              {sensitive.map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : (
+          <Button variant="outlined" onClick={() => dispatch(secureAccessRequested({ pendingAction: profileDetailsRevealed() }))}>
+            Show sensitive details
+          </Button>
+        )}
       </Paper>
     </PageFrame>
   );

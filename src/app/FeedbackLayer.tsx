@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { publicPages } from '../marketing/content/pages';
+import { useAppSelector } from './hooks';
+import type { RootState } from './types';
+
+const FeedbackSurfaces = lazy(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'));
+
+const PUBLIC_PATHS = new Set([...publicPages.map((p) => p.path), '/404', '/login', '/logout', '/redirect']);
+
+/** Needed on portal pages, and anywhere as soon as there is a toast, a modal or the PIN prompt. */
+export const selectFeedbackNeeded = (s: RootState) =>
+  !PUBLIC_PATHS.has(s.router.location.pathname) || s.toasts.items.length > 0 || s.modals.stack.length > 0 || s.secureGate.open;
+
+/**
+ * Toasts, modals and the PIN gate are a lazy chunk, so public pages never load notistack.
+ */
+export function FeedbackLayer() {
+  const needed = useAppSelector(selectFeedbackNeeded);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackSurfaces />
+    </Suspense>
+  );
+}

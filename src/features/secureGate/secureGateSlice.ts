@@ -1,0 +1,79 @@
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+
+/** Spec §5: four characters, compared with a fixed demo PIN shown in the dialog. Not a security control. */
+export const PIN_LENGTH = 4;
+export const DEMO_PIN = '2468';
+
+export interface SecureGateState {
+  /** Stays true for the rest of the session (until sign-out). */
+  authenticated: boolean;
+  open: boolean;
+  digits: string[];
+  pendingAction: UnknownAction | null;
+  /** The one portal action behind the gate: showing the sensitive part of the profile. */
+  profileDetailsRevealed: boolean;
+}
+
+const empty = () => Array.from({ length: PIN_LENGTH }, () => '');
+export const initialSecureGateState: SecureGateState = { authenticated: false, open: false, digits: empty(), pendingAction: null, profileDetailsRevealed: false };
+
+/** Something asks for secure content; `pendingAction` runs once the PIN is accepted (at once if it already was). */
+export const secureAccessRequested = createAction<{ pendingAction: UnknownAction }>('secureGate/accessRequested');
+export const pinSubmitted = createAction('secureGate/pinSubmitted');
+export const pinAccepted = createAction('secureGate/pinAccepted');
+export const pinRejected = createAction('secureGate/pinRejected');
+export const profileDetailsRevealed = createAction('secureGate/profileDetailsRevealed');
+
+export const secureGateSlice = createSlice({
+  name: 'secureGate',
+  initialState: initialSecureGateState,
+  reducers: {
+    pinDigitEntered(state, action: PayloadAction<{ index: number; value: string }>) {
+      const { index, value } = action.payload;
+      if (index < 0 || index >= PIN_LENGTH) return;
+      state.digits[index] = value.slice(-1);
+    },
+    pinPasted(state, action: PayloadAction<string>) {
+      const chars = Array.from(action.payload.trim()).slice(0, PIN_LENGTH);
+      state.digits = empty().map((_, i) => chars[i] ?? '');
+    },
+    gateCancelled(state) {
+      state.open = false;
+      state.digits = empty();
+      state.pendingAction = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(secureAccessRequested, (state, action) => {
+        if (state.authenticated) return;
+        state.open = true;
+        state.digits = empty();
+        state.pendingAction = action.payload.pendingAction;
+      })
+      .addCase(pinAccepted, (state) => {
+        state.authenticated = true;
+        state.open = false;
+        state.digits = empty();
+        state.pendingAction = null;
+      })
+      .addCase(pinRejected, (state) => {
+        state.digits = empty();
+      })
+      .addCase(profileDetailsRevealed, (state) => {
+        state.profileDetailsRevealed = true;
+      })
+      .addMatcher(
+        (action: UnknownAction) => action.type === 'auth/signOutSucceeded' || action.type === 'auth/signOutFailed',
+        () => initialSecureGateState,
+      );
+  },
+  selectors: {
+    selectSecureGate: (state) => state,
+    selectPinComplete: (state) => state.digits.every((d) => d !== ''),
+  },
+});
+
+export const { pinDigitEntered, pinPasted, gateCancelled } = secureGateSlice.actions;
+export const { selectSecureGate, selectPinComplete } = secureGateSlice.selectors;
