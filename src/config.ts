@@ -48,7 +48,7 @@ export function readConfig(): AppConfig {
     apiBaseUrl: read(process.env.APP_API_BASE_URL, '/api'),
     apiScope: read(process.env.APP_API_SCOPE, LOCAL_API_SCOPE),
     graphScopes: local ? LOCAL_GRAPH_SCOPES : GRAPH_DEFAULT_SCOPES,
-    graphBaseUrl: read(process.env.APP_GRAPH_BASE_URL, 'https://graph.microsoft.com/v1.0'),
+    graphBaseUrl: read(process.env.APP_GRAPH_BASE_URL, local ? '/graph/v1.0' : 'https://graph.microsoft.com/v1.0'),
     mocks: read(process.env.APP_MOCKS, mocksDefault) === 'off' ? 'off' : 'browser',
     devtools: !production || read(process.env.APP_DEVTOOLS, '') === 'true',
     production,

@@ -35,7 +35,8 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
 export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {
   const start = locationFromPath(path);
   const history = memoryHistory([start]);
-  const store = makeStore({ router: { ...initialRouterState, location: start }, ...options.preloadedState }, { services: { history } });
+  const tokens = { getToken: () => Promise.resolve('test-token') };
+  const store = makeStore({ router: { ...initialRouterState, location: start }, ...options.preloadedState }, { services: { history, tokens } });
   store.dispatch(appStarted());
   return { store, history, ...render(<App store={store} />) };
 }

@@ -3,7 +3,10 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addClockListeners } from '../features/clock/clockListeners';
 import { addModalListeners } from '../features/modals/modalsListeners';
+import { addNotificationsListeners } from '../features/notifications/notificationsListeners';
+import { addApiToastListeners } from '../features/toasts/apiToastListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
 import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
 import { addToastListeners } from '../features/toasts/toastsListeners';
@@ -58,6 +61,9 @@ function registerListeners(startAppListening: AppStartListening): void {
   addToastListeners(startAppListening);
   addModalListeners(startAppListening);
   addSecureGateListeners(startAppListening);
+  addApiToastListeners(startAppListening);
+  addNotificationsListeners(startAppListening);
+  addClockListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */

@@ -36,6 +36,8 @@ import { isValidHex, normalizeHex } from '../../lib/colorRamp';
 import { selectUserProfile } from '../../features/auth/authSlice';
 import { customColorPreviewed, customPickerOpened, headerMenusClosed, headerMenuToggled, selectHeader, shortcutsToggled } from '../../features/header/headerSlice';
 import { unreadCount, useGetNotificationsQuery } from '../../features/notifications/notificationsApi';
+import { useGetMyPhotoQuery, useGetMyPresenceQuery } from '../../features/graph/graphApi';
+import type { PresenceStatus } from '../../features/graph/graphApi';
 import { notificationsPanelToggled } from '../../features/notifications/panelActions';
 import { navigated } from '../../features/router/routerSlice';
 import { QUICK_LOGOUT_HINT, SHORTCUTS } from '../../features/shortcuts/shortcutsSlice';
@@ -181,6 +183,8 @@ export function ThemeMenu() {
   );
 }
 
+const PRESENCE_COLORS: Record<PresenceStatus, string> = { online: '#16a34a', busy: '#dc2626', away: '#d97706', offline: '#64748b', unknown: '#94a3b8' };
+
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
@@ -190,6 +194,8 @@ export function ProfileMenu() {
   const profile = useAppSelector(selectUserProfile);
   const { openMenu } = useAppSelector(selectHeader);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const { data: photo } = useGetMyPhotoQuery(undefined, { skip: !profile });
+  const { data: presence = 'unknown' } = useGetMyPresenceQuery(undefined, { skip: !profile });
   if (!profile) return null;
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const go = (path: string) => {
@@ -200,13 +206,17 @@ export function ProfileMenu() {
     <>
       <Button
         ref={setAnchor}
-        aria-label={`Account menu for ${fullName}`}
+        aria-label={`Account menu for ${fullName} (${presence})`}
         aria-haspopup="menu"
         aria-expanded={openMenu === 'profile'}
         onClick={() => dispatch(headerMenuToggled('profile'))}
         sx={{ minWidth: 0, borderRadius: '50%', p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>{initialsOf(profile.firstName, profile.lastName)}</Avatar>
+        <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: PRESENCE_COLORS[presence], boxShadow: '0 0 0 2px white' } }}>
+          <Avatar src={photo} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
+            {initialsOf(profile.firstName, profile.lastName)}
+          </Avatar>
+        </Badge>
       </Button>
       <Menu anchorEl={anchor} open={openMenu === 'profile'} onClose={() => dispatch(headerMenusClosed())}>
         <Box sx={{ px: 2, py: 1, minWidth: 240 }} aria-hidden={false}>
@@ -216,6 +226,9 @@ export function ProfileMenu() {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {profile.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Status: {presence}
           </Typography>
         </Box>
         <Divider />

@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { selectUserProfile } from '../../features/auth/authSlice';
 import { PROFILE_FLAGS } from '../../features/auth/profile';
+import { useGetMeQuery } from '../../features/graph/graphApi';
 import { pageById } from '../../features/navigation/navModel';
 import type { PageDef } from '../../features/navigation/navModel';
 import { helpQueryChanged, selectSearch } from '../../features/search/searchSlice';
@@ -71,6 +72,8 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
   const { profileDetailsRevealed: revealed } = useAppSelector(selectSecureGate);
+  // Title and phones come from Microsoft Graph's /me (spec §3 profile fields).
+  const { data: me } = useGetMeQuery(undefined, { skip: !profile });
   if (!profile) return null;
   const rows: [string, string][] = [
     ['Name', `${profile.firstName} ${profile.lastName}`],
@@ -79,14 +82,14 @@ export function ProfilePage() {
     ['Roles', profile.roles.join(', ') || 'Employee'],
     ['User type', profile.userType],
     ['Status', profile.userStatus],
-    ['Title', profile.title || 'Not set'],
+    ['Title', me?.jobTitle ?? (profile.title || 'Not set')],
   ];
   // Behind the secure PIN gate: identifiers and contact details.
   const sensitive: [string, string][] = [
     ['Employee ID', profile.employeeUID],
     ['Directory user', profile.azureUser],
-    ['Cell phone', profile.cellPhone || 'Not set'],
-    ['Office extension', profile.officeExt || 'Not set'],
+    ['Cell phone', me?.mobilePhone ?? (profile.cellPhone || 'Not set')],
+    ['Office phone', me?.businessPhones[0] ?? (profile.officeExt || 'Not set')],
   ];
   const flags = PROFILE_FLAGS.filter((f) => profile[f]);
   return (

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { server } from '../mocks/node';
+import { makeStore } from '../app/store';
+import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT } from '../lib/apiErrors';
+import type { ErrorCategory } from '../lib/apiErrors';
+import { apiSlice } from './apiSlice';
+import { baseQuery } from './baseQuery';
+import type { ApiRequest } from './baseQuery';
+import { TokenError } from './tokenPort';
+import type { TokenPort } from './tokenPort';
+
+async function call(arg: ApiRequest, tokens: TokenPort = { getToken: () => Promise.resolve('t-1') }) {
+  const api = { signal: new AbortController().signal, extra: { tokens }, dispatch: jest.fn(), getState: jest.fn(), abort: jest.fn(), endpoint: 'test', type: 'query' as const };
+  return await baseQuery(arg, api as never, {});
+}
+
+function countingHandler(method: 'get' | 'post' | 'put', path: string, respond: (n: number, request: Request) => Response | Promise<Response>) {
+  const seen = { count: 0, times: [] as number[], auth: [] as (string | null)[] };
+  server.use(
+    http[method](`*/api${path}`, ({ request }) => {
+      seen.count += 1;
+      seen.times.push(Date.now());
+      seen.auth.push(request.headers.get('Authorization'));
+      return respond(seen.count, request);
+    }),
+  );
+  return seen;
+}
+
+describe('base query: error catalogue (spec §8)', () => {
+  it.each<[string, number, ErrorCategory, string]>([
+    ['401', 401, 'auth', 'Authentication failed. Please log in again.'],
+    ['400 without message', 400, 'validation', 'Invalid request. Please check your input.'],
+    ['404', 404, 'validation', 'Invalid request. Please check your input.'],
+  ])('maps %s', async (_name, status, category, message) => {
+    countingHandler('get', '/x', () => HttpResponse.json({}, { status }));
+    const result = await call({ url: '/x', skipAuth: true });
+    expect(result.error).toEqual({ category, title: CATEGORY_TITLES[category], message, status, retryable: false });
+  });
+
+  it("uses the server's message field for other 4xx", async () => {
+    countingHandler('post', '/x', () => HttpResponse.json({ message: 'Start date must be before end date' }, { status: 422 }));
+    const result = await call({ url: '/x', method: 'POST', body: { a: 1 } });
+    expect(result.error).toMatchObject({ category: 'validation', title: 'Validation Error', message: 'Start date must be before end date' });
+  });
+
+  it('sends the bearer token and JSON body, and returns the body', async () => {
+    const seen = countingHandler('post', '/echo', async (_n, request) => HttpResponse.json({ got: (await request.json()) as unknown }));
+    const result = await call({ url: '/echo', method: 'POST', body: { hello: 'world' } });
+    expect(result.data).toEqual({ got: { hello: 'world' } });
+    expect(seen.auth).toEqual(['Bearer t-1']);
+  });
+
+  it("says 'Please sign in to access this resource.' when no account is active", async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}));
+    const result = await call({ url: '/x' }, { getToken: () => Promise.reject(new TokenError('no_account', 'No active account found. Please sign in.')) });
+    expect(result.error).toMatchObject({ category: 'auth', message: SIGN_IN_REQUIRED_TEXT });
+    expect(seen.count).toBe(0);
+  });
+
+  it('on 401 refreshes the token once and resends once, then gives the auth error', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 401 }));
+    const tokens = { getToken: jest.fn((_a: string, o?: { forceRefresh?: boolean }) => Promise.resolve(o?.forceRefresh ? 'fresh' : 'stale')) };
+    const result = await call({ url: '/x' }, tokens);
+    expect(seen.count).toBe(2);
+    expect(seen.auth).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(result.error).toMatchObject({ category: 'auth', title: 'Authentication Error' });
+  });
+
+  it('a refreshed token that works ends the story', async () => {
+    countingHandler('get', '/x', (n) => (n === 1 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ ok: true })));
+    expect((await call({ url: '/x' })).data).toEqual({ ok: true });
+  });
+});
+
+describe('base query: retries with backoff', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  async function run(promise: Promise<unknown>) {
+    for (let i = 0; i < 20; i += 1) await jest.advanceTimersByTimeAsync(1000);
+    return promise;
+  }
+
+  it('retries a 5xx three times at 1 s, 2 s and 4 s, then maps it', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 503 }));
+    const result = (await run(call({ url: '/x' }))) as Awaited<ReturnType<typeof call>>;
+    expect(seen.count).toBe(1 + MAX_RETRIES);
+    const gaps = seen.times.slice(1).map((t, i) => t - seen.times[i]!);
+    expect(gaps).toEqual([1000, 2000, 4000]);
+    expect(result.error).toMatchObject({ category: 'server', title: 'Server Error', message: 'Server error occurred. Please try again later.', retryable: true });
+    expect(result.meta?.attempts).toBe(4);
+  });
+
+  it('retries a network failure, and succeeds when the network comes back', async () => {
+    const seen = countingHandler('get', '/x', (n) => (n < 3 ? HttpResponse.error() : HttpResponse.json({ ok: 1 })));
+    const result = (await run(call({ url: '/x' }))) as Awaited<ReturnType<typeof call>>;
+    expect(seen.count).toBe(3);
+    expect(result.data).toEqual({ ok: 1 });
+  });
+
+  it('maps a network failure after the retries', async () => {
+    countingHandler('get', '/x', () => HttpResponse.error());
+    const result = (await run(call({ url: '/x' }))) as Awaited<ReturnType<typeof call>>;
+    expect(result.error).toMatchObject({ category: 'network', title: 'Network Error', message: 'Network connection failed. Please check your internet connection.' });
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const seen = countingHandler('get', '/x', (n) => (n === 1 ? HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '3' } }) : HttpResponse.json({ ok: true })));
+    await run(call({ url: '/x' }));
+    expect(seen.times[1]! - seen.times[0]!).toBe(3000);
+  });
+
+  it('does not retry a POST without an Idempotency-Key, but does with one', async () => {
+    const once = countingHandler('post', '/x', () => HttpResponse.json({}, { status: 500 }));
+    await run(call({ url: '/x', method: 'POST' }));
+    expect(once.count).toBe(1);
+    const keyed = countingHandler('post', '/y', () => HttpResponse.json({}, { status: 500 }));
+    await run(call({ url: '/y', method: 'POST', headers: { 'Idempotency-Key': 'k-1' } }));
+    expect(keyed.count).toBe(4);
+  });
+
+  it('times out after 30 s (abort → timeout category), retried like any timeout', async () => {
+    countingHandler('get', '/slow', () => new Promise<Response>(() => undefined));
+    const promise = call({ url: '/slow' });
+    for (let i = 0; i < 140; i += 1) await jest.advanceTimersByTimeAsync(1000);
+    const result = await promise;
+    expect(result.error).toMatchObject({ category: 'timeout', title: 'Request Timeout', message: 'Request timed out. Please try again.' });
+    expect(result.meta?.attempts).toBe(4);
+  });
+});
+
+describe('properties', () => {
+  it('status → category follows the table', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), (status) => {
+        const e = mapFailure({ kind: 'status', status, body: null });
+        const expected = status === 401 ? 'auth' : status >= 500 ? 'server' : 'validation';
+        expect(e.category).toBe(expected);
+        expect(e.title).toBe(CATEGORY_TITLES[expected]);
+        expect(e.retryable).toBe(status >= 500 || status === 408 || status === 429);
+      }),
+    );
+  });
+
+  it('the retry schedule doubles from 1 s', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), (n) => expect(backoffDelay(n + 1)).toBe(2 * backoffDelay(n))));
+    expect([1, 2, 3].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000]);
+  });
+});
+
+describe('toasts from API results', () => {
+  const testApi = apiSlice.injectEndpoints({
+    endpoints: (build) => ({
+      failing: build.query<unknown, { quiet: boolean }>({ query: ({ quiet }) => ({ url: '/bad', noErrorToast: quiet }) }),
+      saving: build.mutation<unknown, { method: 'POST' | 'PUT' }>({ query: ({ method }) => ({ url: '/save', method, body: {}, successToast: true }) }),
+    }),
+  });
+
+  function store() {
+    return makeStore(undefined, { services: { tokens: { getToken: () => Promise.resolve('t') } } });
+  }
+
+  it('raises an error toast unless the request opts out', async () => {
+    server.use(http.get('*/api/bad', () => HttpResponse.json({ message: 'Nope' }, { status: 400 })));
+    const s = store();
+    await s.dispatch(testApi.endpoints.failing.initiate({ quiet: true }));
+    expect(s.getState().toasts.items).toEqual([]);
+    await s.dispatch(testApi.endpoints.failing.initiate({ quiet: false }));
+    expect(s.getState().toasts.items[0]).toMatchObject({ type: 'error', title: 'Validation Error', message: 'Nope' });
+  });
+
+  it('raises the spec success toast by method when asked', async () => {
+    server.use(http.post('*/api/save', () => HttpResponse.json({ id: 1 })), http.put('*/api/save', () => HttpResponse.json({ id: 1 })));
+    const s = store();
+    await s.dispatch(testApi.endpoints.saving.initiate({ method: 'POST' }));
+    await s.dispatch(testApi.endpoints.saving.initiate({ method: 'PUT' }));
+    expect(s.getState().toasts.items.map((t) => t.title)).toEqual(['Resource updated successfully', 'Resource created successfully']);
+  });
+});

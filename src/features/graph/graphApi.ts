@@ -1,0 +1,52 @@
+import { apiSlice } from '../../api/apiSlice';
+
+export interface GraphMe {
+  id: string;
+  displayName: string;
+  jobTitle: string | null;
+  mobilePhone: string | null;
+  businessPhones: string[];
+  officeLocation: string | null;
+}
+
+/** Spec §3 status display values. */
+export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
+
+/** Graph availability → the portal's five presence values. */
+export function presenceFrom(availability: string | undefined): PresenceStatus {
+  switch (availability) {
+    case 'Available':
+    case 'AvailableIdle':
+      return 'online';
+    case 'Busy':
+    case 'BusyIdle':
+    case 'DoNotDisturb':
+      return 'busy';
+    case 'Away':
+    case 'BeRightBack':
+      return 'away';
+    case 'Offline':
+      return 'offline';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Microsoft Graph through the same base query, with Graph's base address and Graph tokens. */
+export const graphApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<GraphMe, void>({
+      query: () => ({ url: '/me', audience: 'graph', noErrorToast: true }),
+      providesTags: ['GraphMe'],
+    }),
+    getMyPhoto: build.query<string, void>({
+      query: () => ({ url: '/me/photo/$value', audience: 'graph', responseType: 'dataUrl', noErrorToast: true }),
+    }),
+    getMyPresence: build.query<PresenceStatus, void>({
+      query: () => ({ url: '/me/presence', audience: 'graph', noErrorToast: true }),
+      transformResponse: (raw: { availability?: string }) => presenceFrom(raw.availability),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useGetMyPhotoQuery, useGetMyPresenceQuery } = graphApi;

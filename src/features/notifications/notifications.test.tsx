@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { notifications as mockNotifications } from '../../mocks/handlers';
+import { manyUnreadNotifications } from '../../mocks/data/notifications';
+import { makeStore } from '../../app/store';
+import { renderApp } from '../../../test/renderWithProviders';
+import { ALEX, signedInAs } from '../../../test/accounts';
+import { relativeTime } from '../../lib/relativeTime';
+import { clockTicked } from '../clock/clockSlice';
+import { normalizeNotification, notificationsApi, unreadCount } from './notificationsApi';
+import { markReadClicked } from './notificationsPanelSlice';
+import { notificationsPanelToggled } from './panelActions';
+import type { Notification } from './notificationTypes';
+
+const tokens = { getToken: () => Promise.resolve('t') };
+
+describe('notification data', () => {
+  it('counts unread as acknowledgedYN not Y, and defaults unknown type and priority', () => {
+    const n = (ack: string): Notification => ({ notificationUID: ack, title: 't', message: 'm', type: 'system', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: ack });
+    expect(unreadCount([n('Y'), n('N'), n(''), n('y')])).toBe(3);
+    expect(normalizeNotification({ ...n('N'), type: 'weird' as never, priority: 'critical' as never })).toMatchObject({ type: 'other', priority: 'medium' });
+  });
+
+  it.each([
+    ['2026-01-01T00:00:30Z', 'just now'],
+    ['2026-01-01T00:05:00Z', '5m ago'],
+    ['2026-01-01T00:59:59Z', '59m ago'],
+    ['2026-01-01T03:00:00Z', '3h ago'],
+    ['2026-01-03T00:00:00Z', '2d ago'],
+  ])('relative time at %s is %s', (now, text) => {
+    expect(relativeTime('2026-01-01T00:00:00Z', now)).toBe(text);
+  });
+});
+
+describe('optimistic updates', () => {
+  it('marks read at once and keeps it when the server agrees', async () => {
+    const store = makeStore(undefined, { services: { tokens } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    store.dispatch(markReadClicked({ id: 'n-1' }));
+    const cached = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+    expect(cached().find((n) => n.notificationUID === 'n-1')?.acknowledgedYN).toBe('Y');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(mockNotifications.all().find((n) => n.notificationUID === 'n-1')?.acknowledgedYN).toBe('Y');
+  });
+
+  it('rolls back when the call fails, with an error toast', async () => {
+    server.use(http.delete('*/api/notifications/:id', () => HttpResponse.json({ message: 'Cannot dismiss' }, { status: 409 })));
+    const store = makeStore(undefined, { services: { tokens } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    const before = notificationsApi.endpoints.getNotifications.select()(store.getState()).data;
+    await store.dispatch(notificationsApi.endpoints.dismissNotification.initiate('n-2'));
+    expect(notificationsApi.endpoints.getNotifications.select()(store.getState()).data).toEqual(before);
+    expect(store.getState().toasts.items[0]).toMatchObject({ title: 'Validation Error', message: 'Cannot dismiss' });
+  });
+});
+
+describe('notifications panel', () => {
+  async function openPanel(preloaded = signedInAs(ALEX)) {
+    const view = renderApp('/home', { preloadedState: preloaded });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    act(() => {
+      view.store.dispatch(clockTicked());
+      view.store.dispatch(notificationsPanelToggled());
+    });
+    return view;
+  }
+
+  it('shows tabs with counts, items with priority and relative time; a click marks read', async () => {
+    const { store } = await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Unread (4)' })).toBeInTheDocument();
+    const item = within(panel).getByRole('article', { name: 'Timecard approval due, unread' });
+    expect(item).toHaveTextContent('urgent');
+    expect(item).toHaveTextContent('just now');
+    await userEvent.click(within(item).getByRole('button', { name: /^Timecard approval due/ }));
+    expect(await within(panel).findByRole('tab', { name: 'Unread (3)' })).toBeInTheDocument();
+    expect(store.getState().notificationsPanel.open).toBe(true);
+  });
+
+  it('Mark all read only when unread exist; the Unread tab then shows its empty state', async () => {
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument());
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Unread (0)' }));
+    expect(within(panel).getByText('No unread notifications')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'View all notifications' }));
+    expect(within(panel).getByRole('tab', { name: 'All (6)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Clear all asks for confirmation first', async () => {
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByRole('tab', { name: 'All (6)' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear all' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Clear all notifications' });
+    expect(confirm).toHaveTextContent('Are you sure you want to clear all notifications? This action cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(mockNotifications.all()).toEqual([]);
+  });
+
+  it('shows the failure state with Try again', async () => {
+    let fail = true;
+    server.use(http.get('*/api/notifications', () => (fail ? HttpResponse.json({ message: 'bad' }, { status: 400 }) : HttpResponse.json([]))));
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('shows 99+ on the bell above 99 unread', async () => {
+    mockNotifications.reset(manyUnreadNotifications(120));
+    renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    expect(await screen.findByRole('button', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+');
+  });
+});
