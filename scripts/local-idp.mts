@@ -11,9 +11,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
-import type { Configuration, KoaContextWithOIDC, JWKS } from 'oidc-provider';
+import type { Configuration, JWKS } from 'oidc-provider';
 import { loadDotEnv } from './env.ts';
-import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
+import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
 import type { DemoUser } from './demo-users.ts';
 
 loadDotEnv();
@@ -66,11 +66,12 @@ const policy = basePolicy();
 // MSAL sends prompt=select_account; oidc-provider only accepts prompts its policy knows.
 policy.add(new Prompt({ name: 'select_account', requestable: true }), 0);
 
-/** Chooses which API an access token is for from the scopes MSAL asked for (MSAL never sends resource=). */
-function resourceFor(ctx: KoaContextWithOIDC): string {
-  const scope: unknown = ctx.oidc.params?.scope;
-  return typeof scope === 'string' && scope.includes(LOCAL_GRAPH_AUDIENCE) ? LOCAL_GRAPH_AUDIENCE : LOCAL_API_AUDIENCE;
-}
+/**
+ * One resource server carries both the product API scope and the Graph stand-in scope, so the refresh
+ * token from sign-in (which consents to both) can be exchanged for either. Tokens are still separate:
+ * an access token carries only the scope it was requested for, and the mock API checks `scp`.
+ */
+const resourceFor = (): string => LOCAL_API_AUDIENCE;
 
 const configuration: Configuration = {
   clients: [
@@ -119,8 +120,7 @@ const configuration: Configuration = {
     const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
     grant.addOIDCScope('openid profile email offline_access');
     grant.addOIDCClaims(['name', 'preferred_username', 'oid', 'tid', 'roles', 'email']);
-    grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
-    grant.addResourceScope(LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE);
+    grant.addResourceScope(LOCAL_API_AUDIENCE, `${LOCAL_API_SCOPE} ${LOCAL_GRAPH_SCOPE}`);
     await grant.save();
     session.grantIdFor(client.clientId, grant.jti);
     return grant;
@@ -136,14 +136,11 @@ const configuration: Configuration = {
     },
     resourceIndicators: {
       enabled: true,
-      defaultResource: (ctx) => resourceFor(ctx),
+      defaultResource: () => resourceFor(),
       useGrantedResource: () => true,
       getResourceServerInfo: (_ctx, resource) => {
-        if (resource === LOCAL_GRAPH_AUDIENCE) {
-          return { scope: LOCAL_GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
-        }
         if (resource === LOCAL_API_AUDIENCE) {
-          return { scope: LOCAL_API_SCOPE, audience: LOCAL_API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
+          return { scope: `${LOCAL_API_SCOPE} ${LOCAL_GRAPH_SCOPE}`, audience: LOCAL_API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
         }
         throw new Error(`unknown resource ${resource}`);
       },

@@ -1,6 +1,8 @@
 /**
  * Serves the production build (dist/) on localhost with the SPA fallback: every unknown path gets
- * index.html, and /redirect gets the sign-in redirect-bridge page. Used by `npm run serve` and e2e.
+ * index.html, and /redirect gets the sign-in redirect-bridge page. With the local identity provider
+ * (no APP_AUTH_CLIENT_ID) it also serves the mock API at /api and /graph, checking bearer tokens.
+ * Used by `npm run serve` and the e2e tests.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { loadDotEnv } from './env.ts';
+import { createMockApi } from './mock-api.ts';
 
 loadDotEnv();
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -22,8 +25,27 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 const assets = sirv(dist, { etag: true, immutable: true, dotfiles: false });
 const page = (file: string) => fs.readFileSync(path.join(dist, file));
 
+const origin = `http://localhost:${port}`;
+const mockApi = process.env.APP_AUTH_CLIENT_ID ? null : createMockApi({ issuer: process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000' });
+
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+  if (mockApi) {
+    mockApi(req, res, origin)
+      .then((handled) => {
+        if (!handled) serveApp(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('[mock-api]', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Mock API failure' }));
+      });
+    return;
+  }
+  serveApp(req, res);
+});
+
+function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = new URL(req.url ?? '/', origin);
   const sendPage = (file: string) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(page(file));
@@ -33,8 +55,8 @@ const server = http.createServer((req, res) => {
     return;
   }
   assets(req, res, () => sendPage('index.html'));
-});
+}
 
 server.listen(port, 'localhost', () => {
-  console.log(`Serving dist/ at http://localhost:${port}/`);
+  console.log(`Serving dist/ at ${origin}/${mockApi ? ' with the mock API at /api and /graph' : ''}`);
 });

@@ -80,6 +80,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         if (method === 'redirect') {
           await client.loginRedirect({
             scopes: auth.scopes.login,
+            extraScopesToConsent: auth.scopes.graph,
             prompt: 'select_account',
             redirectStartPage: `${auth.origin}${returnTo ?? '/home'}`,
           });
@@ -87,7 +88,13 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         }
         openPopup = null;
         // MSAL cannot see a popup the person closed; our state machine can, so a new attempt may override.
-        const result = await client.loginPopup({ scopes: auth.scopes.login, prompt: 'select_account', overrideInteractionInProgress: true });
+        // Graph scopes are consented up front, so Graph tokens can later be had silently.
+        const result = await client.loginPopup({
+          scopes: auth.scopes.login,
+          extraScopesToConsent: auth.scopes.graph,
+          prompt: 'select_account',
+          overrideInteractionInProgress: true,
+        });
         client.setActiveAccount(result.account);
         api.dispatch(signInSucceeded({ attemptId, account: toAccountSummary(result.account) }));
       } catch (error) {

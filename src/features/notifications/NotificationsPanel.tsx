@@ -84,7 +84,7 @@ function NotificationRow({ n, now }: { n: Notification; now: string }) {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center' }}>
-          <Chip size="small" label={n.priority} color={PRIORITY_COLORS[n.priority]} variant="outlined" />
+          <Chip size="small" label={n.priority} color={PRIORITY_COLORS[n.priority]} />
           <Typography variant="caption" color="text.secondary">
             <time dateTime={n.dateCreated}>{relativeTime(n.dateCreated, now)}</time>
           </Typography>

@@ -41,6 +41,7 @@ export function SecureGateDialog() {
                 boxes.current[index] = el;
               }}
               value={digit}
+              autoFocus={index === 0}
               inputMode="text"
               autoComplete="one-time-code"
               maxLength={1}

@@ -32,6 +32,7 @@ export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
     },
     components: {
       MuiLink: { styleOverrides: { root: { color: linkColor } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: linkColor } } } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
       MuiButton: {
         styleOverrides: {

@@ -1,0 +1,87 @@
+/**
+ * The mock API as a real HTTP endpoint: the same MSW handlers the browser worker and Jest use, served
+ * from Node, behind bearer-token checks against the local identity provider (signature via its JWKS,
+ * issuer, audience, expiry). Its in-memory data lives as long as the process, so reads, dismissals and
+ * clears survive page reloads within a run.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { handlers, notifications } from '../src/mocks/handlers/index.ts';
+import { manyUnreadNotifications, seedNotifications } from '../src/mocks/data/notifications.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+
+const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
+const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') + 1);
+
+export interface MockApiOptions {
+  /** The identity provider whose tokens are accepted. */
+  issuer: string;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Returns a request handler for /api/* and /graph/* (and /__mock/* test controls); false when the path is not ours. */
+export function createMockApi({ issuer }: MockApiOptions) {
+  const jwks = createRemoteJWKSet(new URL('/jwks', issuer));
+
+  /** `audience` here is the scope a service requires: access_as_user for /api, User.Read for /graph. */
+  async function authorize(req: IncomingMessage, audience: string): Promise<string | null> {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token) return 'Missing bearer token';
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE });
+      const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
+      if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
+      return null;
+    } catch (error) {
+      return error instanceof Error ? `Invalid token: ${error.message}` : 'Invalid token';
+    }
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
+    const path = new URL(req.url ?? '/', origin).pathname;
+    if (path === '/__mock/seed' && req.method === 'POST') {
+      const set = new URL(req.url ?? '/', origin).searchParams.get('set');
+      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : seedNotifications());
+      json(res, 204, null);
+      return true;
+    }
+    const audience = path.startsWith('/api/') ? API_SCOPE : path.startsWith('/graph/') ? GRAPH_SCOPE : null;
+    if (!audience) return false;
+    const problem = await authorize(req, audience);
+    if (problem) {
+      json(res, 401, { message: problem });
+      return true;
+    }
+    const response = await getResponse(handlers, toRequest(req, origin));
+    if (!response) {
+      json(res, 404, { message: `No such endpoint: ${req.method ?? 'GET'} ${path}` });
+      return true;
+    }
+    res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return true;
+  };
+}
