@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../ui/StatusPage';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
+import { PublicNotFound } from '../marketing/pages/PublicNotFound';
 
 const MarketingLayout = lazy(() => import('../marketing/MarketingLayout'));
 const PortalApp = lazy(() => import('../portal/PortalApp'));
@@ -20,7 +20,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<MarketingLayout />}>
           {marketingRoutes()}
-          <Route path="404" element={<NotFoundPage homePath="/" />} />
+          <Route path="404" element={<PublicNotFound />} />
         </Route>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />

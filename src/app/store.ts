@@ -7,6 +7,7 @@ import { addClockListeners } from '../features/clock/clockListeners';
 import { addModalListeners } from '../features/modals/modalsListeners';
 import { addNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { addApiToastListeners } from '../features/toasts/apiToastListeners';
+import { addPublicHeaderListeners } from '../features/publicHeader/publicHeaderListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
 import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
 import { addToastListeners } from '../features/toasts/toastsListeners';
@@ -40,7 +41,7 @@ export const DEVTOOLS_MAX_AGE = 5000;
 export function inertServices(): Services {
   return {
     history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined },
+    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
     tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
     auth: {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
@@ -64,6 +65,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addApiToastListeners(startAppListening);
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
+  addPublicHeaderListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
