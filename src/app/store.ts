@@ -15,6 +15,7 @@ import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { memoryHistory } from '../features/router/historyPort';
+import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
 import { TokenError } from '../api/tokenPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
@@ -79,11 +80,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal' } : false,
+    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // In replay stores the log was already checked when it was recorded.
+        serializableCheck: replay ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: !replay,
       });
       return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
     },
