@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // Reference screenshots are written by the tests themselves (replay compares against the recording).
+  snapshotPathTemplate: 'test-results/snapshots/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -26,6 +26,18 @@ async function boot(): Promise<void> {
     const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
     await startBrowserMocks();
   }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  // A fresh load of /__qa opens the replay viewer on its own (it renders the app from a replayed store).
+  if ((config.devtools || qaFlagSet()) && window.location.pathname === '/__qa') {
+    const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
+    createRoot(container).render(
+      <StrictMode>
+        <QaPage standalone />
+      </StrictMode>,
+    );
+    return;
+  }
   const history = browserHistory();
   const auth = browserAuthLoader(config);
   // QA tools: on in development, in production with APP_DEVTOOLS=true or the runtime flag (README).
@@ -46,8 +58,6 @@ async function boot(): Promise<void> {
   const persistor = persistStore(store);
   store.dispatch(appStarted());
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <App store={store} persistor={persistor} />

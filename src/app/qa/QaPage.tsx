@@ -33,7 +33,7 @@ declare global {
  * step, seek) rendering the real UI from the replayed state with no side effects. The viewer's controls
  * are this page's own state: putting them in the store would change the session being recorded.
  */
-export default function QaPage() {
+export default function QaPage({ standalone = false }: { standalone?: boolean }) {
   const recorder = getQaRecorder();
   const [log, setLog] = useState<ActionLog | null>(null);
   const [position, setPosition] = useState(0);
@@ -83,15 +83,20 @@ export default function QaPage() {
   return (
     <Box>
       <title>QA tools – Employee Portal</title>
-      <Paper square elevation={3} sx={{ position: 'sticky', top: 0, zIndex: 2000, p: 2 }} component="section" aria-label="QA tools">
+      <Paper square variant="outlined" sx={{ p: 2, height: 96, boxSizing: 'border-box', overflow: 'auto' }} component="section" aria-label="QA tools">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Typography component="h1" variant="h6">
             QA replay
           </Typography>
-          <Button variant="outlined" onClick={exportLog} disabled={!recorder}>
+          <Button variant="outlined" onClick={exportLog} disabled={!recorder || standalone}>
             Export log ({recorder?.count() ?? 0} actions)
           </Button>
-          <Button variant="outlined" component="label">
+          {!standalone && (
+            <Typography variant="body2">
+              To replay a log, open <a href="/__qa">/__qa</a> in a new tab (the viewer runs outside this session).
+            </Typography>
+          )}
+          <Button variant="outlined" component="label" sx={{ display: standalone ? 'inline-flex' : 'none' }}>
             Load a log
             <input hidden type="file" accept="application/json,.json" aria-label="Load a log" onChange={(e) => void load(e.target.files?.[0])} />
           </Button>
@@ -131,7 +136,7 @@ export default function QaPage() {
           </Alert>
         )}
       </Paper>
-      {viewStore && (
+      {standalone && viewStore && (
         <Box data-testid="replay-view">
           <ReplayModeContext.Provider value={true}>
             <Provider store={viewStore}>

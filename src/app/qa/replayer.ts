@@ -1,4 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { apiSlice } from '../../api/apiSlice';
+// Every endpoint must be injected before a log that used it is replayed (RTK Query looks them up by name).
+import '../../features/graph/graphApi';
+import '../../features/notifications/notificationsApi';
 import { makeStore } from '../store';
 import type { AppStore, RootState } from '../types';
 import type { ActionLog } from '../../features/replay/devtoolsFormat';
@@ -9,9 +13,28 @@ export interface ReplayResult {
   failures: { index: number; type: string; reason: string }[];
 }
 
-/** redux-persist's PERSIST action calls functions it carries; a recorded one has lost them, so give it inert ones. */
+/**
+ * RTK Query tags its "middleware registered" action with an id made when this page loaded; a log from
+ * another page load carries another id, which the api reducer would flag as a conflict. Ask the api
+ * middleware for this page's id (its first call announces it) so the replayed flag means the same.
+ */
+let apiUid: unknown;
+function currentApiUid(): unknown {
+  if (apiUid !== undefined) return apiUid;
+  const probeApi = { dispatch: (a: unknown) => a, getState: () => ({ [apiSlice.reducerPath]: apiSlice.reducer(undefined, { type: 'replay/probe' }) }) };
+  const next = (action: unknown) => {
+    if (apiSlice.internalActions.middlewareRegistered.match(action)) apiUid = action.payload;
+    return action;
+  };
+  apiSlice.middleware(probeApi as never)(next)({ type: 'replay/probe' });
+  return apiUid;
+}
+
+/** Makes a recorded action dispatchable again in this page. */
 function revive(action: UnknownAction): UnknownAction {
+  // redux-persist's PERSIST action calls functions it carries; a recorded one has lost them.
   if (action.type === 'persist/PERSIST') return { ...action, register: () => undefined, rehydrate: () => undefined };
+  if (action.type === `${apiSlice.reducerPath}/config/middlewareRegistered`) return { ...action, payload: currentApiUid() };
   return action;
 }
 
