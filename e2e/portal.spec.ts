@@ -158,20 +158,24 @@ test.describe('portal shell', () => {
     }
   });
 
-  test('every search target is a real page, axe-clean, with its title', async ({ page }) => {
+  test('every search target is a real page, axe-clean, with its title, reached by keyboard search', async ({ page }) => {
     await openSignedIn(page, '/home', 'Harper Quinn');
     const targets: [string, string][] = [
       ['/employee', 'Employee'],
       ['/employee/timeoff', 'Time Off'],
       ['/employee/profile', 'My Profile'],
-      ['/projects/J-1001', 'Job J-1001'],
+      ['/timecard/mytime', 'My Time'],
+      ['/projects', 'Projects'],
       ['/team/members', 'Team Members'],
       ['/hr/calendar', 'HR Calendar'],
       ['/settings', 'Settings'],
       ['/help', 'Help'],
     ];
     for (const [path, title] of targets) {
-      await page.goto(path);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(title);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNoAxeViolations(page);
     }
