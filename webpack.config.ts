@@ -72,11 +72,14 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             name: 'react',
             priority: 30,
+            chunks: 'initial',
           },
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/,
             name: 'mui',
             priority: 20,
+            // Only what the first page needs; portal-only MUI components stay in the lazy chunks.
+            chunks: 'initial',
           },
           msal: {
             test: /[\\/]node_modules[\\/]@azure[\\/]/,

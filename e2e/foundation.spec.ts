@@ -4,12 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 test.describe('store-driven app shell', () => {
   test('public navigation, back and forward are driven by the store', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vision' }).click();
+    await page.getByRole('navigation', { name: 'Platform links' }).getByRole('link', { name: 'Vision' }).click();
     await expect(page).toHaveURL(/\/vision$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vision' })).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Company links' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/vision$/);
@@ -17,7 +17,7 @@ test.describe('store-driven app shell', () => {
 
     await page.goForward();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
   });
 
   test('the public 404 page has the spec texts and no accessibility violations', async ({ page }) => {

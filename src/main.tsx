@@ -8,9 +8,17 @@ import { appStarted } from './features/lifecycle/lifecycleActions';
 import { browserAuthLoader } from './features/auth/authLoader';
 import { browserSession } from './features/auth/msalClient';
 import { msalTokenPort } from './features/auth/tokenService';
+import { createRecorder } from './features/replay/recorder';
+import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+
+declare global {
+  interface Window {
+    __portalQa?: { exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+  }
+}
 
 async function boot(): Promise<void> {
   // The literal NODE_ENV check lets the production build drop MSW entirely.
@@ -20,10 +28,21 @@ async function boot(): Promise<void> {
   }
   const history = browserHistory();
   const auth = browserAuthLoader(config);
+  // QA tools: on in development, in production with APP_DEVTOOLS=true or the runtime flag (README).
+  const qa = config.devtools || qaFlagSet();
+  const recorder = qa ? createRecorder() : null;
+  setQaRecorder(recorder);
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
-    { services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() }, devTools: config.devtools },
+    {
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() },
+      devTools: qa,
+      middleware: recorder ? [recorder.middleware] : [],
+    },
   );
+  if (recorder) {
+    window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
+  }
   const persistor = persistStore(store);
   store.dispatch(appStarted());
 

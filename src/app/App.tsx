@@ -1,12 +1,7 @@
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
-import { AppThemeProvider } from '../features/theme/AppThemeProvider';
-import { StoreRouter } from '../features/router/StoreRouter';
-import { appCrashed } from '../features/lifecycle/lifecycleActions';
-import { CrashBoundary } from '../ui/CrashBoundary';
-import { AppRoutes } from './AppRoutes';
-import { FeedbackLayer } from './FeedbackLayer';
+import { AppView } from './AppView';
 import type { AppStore } from './types';
 
 interface AppProps {
@@ -16,24 +11,14 @@ interface AppProps {
 }
 
 export function App({ store, persistor }: AppProps) {
-  const tree = (
-    <AppThemeProvider>
-      <CrashBoundary onCrash={(message) => store.dispatch(appCrashed(message))}>
-        <StoreRouter>
-          <AppRoutes />
-          <FeedbackLayer />
-        </StoreRouter>
-      </CrashBoundary>
-    </AppThemeProvider>
-  );
   return (
     <Provider store={store}>
       {persistor ? (
         <PersistGate persistor={persistor} loading={null}>
-          {tree}
+          <AppView />
         </PersistGate>
       ) : (
-        tree
+        <AppView />
       )}
     </Provider>
   );

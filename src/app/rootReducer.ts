@@ -7,6 +7,7 @@ import { headerSlice } from '../features/header/headerSlice';
 import { clockSlice } from '../features/clock/clockSlice';
 import { modalsSlice } from '../features/modals/modalsSlice';
 import { notificationsPanelSlice } from '../features/notifications/notificationsPanelSlice';
+import { publicHeaderSlice } from '../features/publicHeader/publicHeaderSlice';
 import { searchSlice } from '../features/search/searchSlice';
 import { secureGateSlice } from '../features/secureGate/secureGateSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
@@ -21,7 +22,7 @@ const preferencesStorage: Storage = {
   removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
 };
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, {
+export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
   theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: 1 }, themeSlice.reducer),
   sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

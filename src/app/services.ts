@@ -13,5 +13,7 @@ export interface Services {
   tokens: TokenPort;
   auth: AuthLoader;
   session: SessionPort;
+  /** Set in replay stores: the base query refuses to make requests. */
+  replay?: boolean;
 }
 

@@ -7,6 +7,7 @@ import { addClockListeners } from '../features/clock/clockListeners';
 import { addModalListeners } from '../features/modals/modalsListeners';
 import { addNotificationsListeners } from '../features/notifications/notificationsListeners';
 import { addApiToastListeners } from '../features/toasts/apiToastListeners';
+import { addPublicHeaderListeners } from '../features/publicHeader/publicHeaderListeners';
 import { addRouterListeners } from '../features/router/routerListeners';
 import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
 import { addToastListeners } from '../features/toasts/toastsListeners';
@@ -14,6 +15,7 @@ import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { memoryHistory } from '../features/router/historyPort';
+import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
 import { TokenError } from '../api/tokenPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
@@ -40,7 +42,7 @@ export const DEVTOOLS_MAX_AGE = 5000;
 export function inertServices(): Services {
   return {
     history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined },
+    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
     tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
     auth: {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
@@ -64,6 +66,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addApiToastListeners(startAppListening);
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
+  addPublicHeaderListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
@@ -77,11 +80,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal' } : false,
+    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // In replay stores the log was already checked when it was recorded.
+        serializableCheck: replay ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: !replay,
       });
       return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
     },

@@ -22,6 +22,7 @@ interface CrashBoundaryState {
 export function CrashScreen({ message, onRefresh }: { message: string; onRefresh: () => void }) {
   return (
     <Box component="main" role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+      <title>{CRASH_HEADING}</title>
       <Box sx={{ maxWidth: 560 }}>
         <Typography component="h1" variant="h4" gutterBottom>
           {CRASH_HEADING}

@@ -13,6 +13,7 @@ interface FullScreenMessageProps {
 export function FullScreenMessage({ title, detail, busy = false, role = 'status' }: FullScreenMessageProps) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+      <title>{title}</title>
       <Box role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} aria-busy={busy}>
         {busy && <CircularProgress aria-hidden sx={{ mb: 2 }} />}
         <Typography component="h1" variant="h5" gutterBottom>

@@ -16,6 +16,7 @@ interface StatusPageProps {
 export function StatusPage({ heading, message, homePath, children }: StatusPageProps) {
   return (
     <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+      <title>{heading}</title>
       <Box sx={{ maxWidth: 560 }}>
         <Typography component="h1" variant="h4" gutterBottom>
           {heading}

@@ -59,6 +59,7 @@ export default function LoginPage() {
   const busy = status === 'signing_in' || status === 'signing_out';
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <title>{`Sign in – Employee Portal`}</title>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, width: '100%' }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {LOGIN_TITLE}

@@ -1,4 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
+import { useReplayMode } from '../replay/replayMode';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './notificationTypes';
 import type { Notification, NotificationPriority, NotificationType } from './notificationTypes';
 
@@ -76,3 +77,11 @@ export const {
   useDismissNotificationMutation,
   useClearAllNotificationsMutation,
 } = notificationsApi;
+
+/** The notifications list for views: live (fetching) normally, the cached entry only in the replay viewer. */
+export function useNotificationsList() {
+  const replay = useReplayMode();
+  const live = notificationsApi.endpoints.getNotifications.useQuery(undefined, { skip: replay });
+  const cached = notificationsApi.endpoints.getNotifications.useQueryState(undefined);
+  return replay ? cached : live;
+}

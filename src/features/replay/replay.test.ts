@@ -1,45 +1,123 @@
 import { makeStore } from '../../app/store';
 import type { RootState } from '../../app/types';
+import { fakeMsal, fakeAccount, authResult } from '../../../test/fakes/fakeMsal';
+import { redactTokens, REDACTED, nonPlainPaths } from '../../lib/sanitize';
+import { authStartupRequested, loginClicked } from '../auth/authSlice';
 import { appStarted } from '../lifecycle/lifecycleActions';
+import { modalRequested } from '../modals/modalActions';
+import { modalConfirmClicked } from '../modals/modalsSlice';
+import { notificationsApi } from '../notifications/notificationsApi';
+import { markReadClicked, notificationFilterChosen } from '../notifications/notificationsPanelSlice';
+import { notificationsPanelToggled } from '../notifications/panelActions';
 import { memoryHistory } from '../router/historyPort';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../router/routerSlice';
+import { searchQueryChanged, searchResultChosen } from '../search/searchSlice';
 import { sidebarToggled } from '../sidebar/sidebarSlice';
 import { colorSchemeChosen, darkModeToggled } from '../theme/themeSlice';
-import { createActionRecorder } from './actionLog';
+import { toastRequested } from '../toasts/toastActions';
+import { parseLog, toLiftedState } from './devtoolsFormat';
+import { createRecorder } from './recorder';
+import { replayLog } from '../../app/qa/replayer';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+async function recordSession(script: (store: ReturnType<typeof makeStore>) => Promise<void>) {
+  const start = locationFromPath('/', 'start');
+  const preloaded: Partial<RootState> = { router: { ...initialRouterState, location: start } };
+  const recorder = createRecorder();
+  const msal = fakeMsal([]);
+  msal.client.loginPopup.mockResolvedValue(authResult(fakeAccount({ roles: ['Employee', 'TeamManager'], name: 'Morgan Lee' })));
+  const live = makeStore(preloaded, {
+    services: { history: memoryHistory([start]), auth: msal.loader, session: msal.session, tokens: { getToken: () => Promise.resolve('t') } },
+    middleware: [recorder.middleware],
+  });
+  live.dispatch(appStarted());
+  await script(live);
+  await settle();
+  return { live, recorder };
+}
 
 describe('replaying a recorded action log', () => {
-  it('rebuilds the same location and state in a fresh store, with no side effects', () => {
-    const start = locationFromPath('/', 'start');
-    const preloaded: Partial<RootState> = { router: { ...initialRouterState, location: start } };
-    const recorder = createActionRecorder();
-    const live = makeStore(preloaded, { services: { history: memoryHistory([start]) }, middleware: [recorder.middleware] });
+  it('rebuilds state deep-equal to the recorded one: sign-in, navigation, search, notifications, toasts, modals, theme', async () => {
+    const { live, recorder } = await recordSession(async (store) => {
+      store.dispatch(authStartupRequested());
+      await settle();
+      store.dispatch(loginClicked('popup'));
+      await settle();
+      store.dispatch(navigated('/second-chair'));
+      store.dispatch(navigated('/contact'));
+      store.dispatch(historyStepRequested(-1));
+      store.dispatch(searchQueryChanged('calendar'));
+      store.dispatch(searchResultChosen({ path: '/home#calendar' }));
+      store.dispatch(notificationsPanelToggled());
+      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      store.dispatch(markReadClicked({ id: 'n-1' }));
+      await settle();
+      store.dispatch(notificationFilterChosen('unread'));
+      store.dispatch(toastRequested({ type: 'info', title: 'Hello' }));
+      store.dispatch(modalRequested({ id: 'm', type: 'confirmation', message: 'Sure?', onConfirm: navigated('/help') }));
+      store.dispatch(modalConfirmClicked({ id: 'm' }));
+      store.dispatch(darkModeToggled({ systemPrefersDark: false }));
+      store.dispatch(colorSchemeChosen('purple'));
+      store.dispatch(sidebarToggled());
+    });
 
-    live.dispatch(appStarted());
-    live.dispatch(navigated('/second-chair'));
-    live.dispatch(navigated('/contact#email'));
-    live.dispatch(historyStepRequested(-1)); // the listener turns this into router/historyPopped
-    live.dispatch(darkModeToggled({ systemPrefersDark: false }));
-    live.dispatch(colorSchemeChosen('purple'));
-    live.dispatch(sidebarToggled());
+    const types = recorder.log().steps.map((s) => s.action.type);
+    expect(types).toEqual(expect.arrayContaining(['auth/signInSucceeded', 'router/historyPopped', 'api/executeQuery/fulfilled', 'api/executeMutation/fulfilled', 'modals/confirmClicked']));
+    expect(recorder.problems()).toEqual([]);
 
-    const types = recorder.entries.map((e) => e.action.type);
-    expect(types).toContain('router/historyPopped');
-
-    const replayHistory = memoryHistory([start]);
-    const replayed = makeStore(preloaded, { replay: true, services: { history: replayHistory } });
-    for (const entry of recorder.entries) replayed.dispatch(entry.action);
-
-    expect(replayed.getState()).toEqual(live.getState());
-    expect(replayed.getState().router.location.pathname).toBe('/second-chair');
-    // No listener ran during the replay: the replay history never moved.
-    expect(replayHistory.entries).toHaveLength(1);
+    const { store, failures } = replayLog(parseLog(JSON.stringify(recorder.exportLiftedState())));
+    expect(failures).toEqual([]);
+    expect(store.getState()).toEqual(JSON.parse(JSON.stringify(live.getState())));
+    expect(store.getState().router.location.pathname).toBe('/help');
+    expect(store.getState().auth.accounts[0]?.name).toBe('Morgan Lee');
   });
 
-  it('keeps state as plain JSON after navigation and preference changes', () => {
-    const store = makeStore();
-    store.dispatch(navigated('/home?x=1#calendar'));
-    store.dispatch(colorSchemeChosen('orange'));
-    const state = store.getState();
-    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  it('does nothing but reduce: no history, no listeners, no requests', () => {
+    const log = { preloadedState: undefined, steps: [{ action: navigated('/help'), timestamp: 1 }, { action: loginClicked('popup'), timestamp: 2 }], recordedStates: [] };
+    const { store } = replayLog(log);
+    expect(store.getState().router.location.pathname).toBe('/help');
+    // loginClicked was refused by the reducer (start-up never ran) and no listener reacted.
+    expect(store.getState().auth.interaction).toBe('startup');
+  });
+
+  it('reports actions it cannot replay', () => {
+    const log = { preloadedState: undefined, steps: [{ action: { type: 'router/navigated', payload: null }, timestamp: 1 }], recordedStates: [] };
+    const { failures } = replayLog(log);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ index: 0, type: 'router/navigated' });
+  });
+});
+
+describe('the Redux DevTools format', () => {
+  it('round-trips through the lifted state and the {payload, preloadedState} shape', () => {
+    const log = { preloadedState: { a: 1 }, steps: [{ action: { type: 'x/y', payload: 2 }, timestamp: 5 }], recordedStates: [{ a: 1 }, { a: 2 }] };
+    const lifted = toLiftedState(log);
+    expect(lifted.stagedActionIds).toEqual([0, 1]);
+    expect(lifted.actionsById[0]?.action).toEqual({ type: '@@INIT' });
+    expect(parseLog(JSON.stringify(lifted))).toEqual(log);
+    const legacy = JSON.stringify({ payload: JSON.stringify(lifted), preloadedState: JSON.stringify({ a: 1 }) });
+    expect(parseLog(legacy).steps).toEqual(log.steps);
+  });
+
+  it('explains what is wrong with a bad file', () => {
+    expect(() => parseLog('nope')).toThrow('The file is not JSON.');
+    expect(() => parseLog('{}')).toThrow('actionsById or stagedActionIds is missing');
+  });
+});
+
+describe('sanitizers', () => {
+  it('drop JWT-shaped strings and token-named fields, keeping the rest', () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
+    expect(redactTokens({ a: jwt, accessToken: 'abc', nested: [{ idToken: 'x', name: 'ok' }], n: 3 })).toEqual({
+      a: REDACTED,
+      accessToken: REDACTED,
+      nested: [{ idToken: REDACTED, name: 'ok' }],
+      n: 3,
+    });
+  });
+
+  it('finds values that are not plain JSON', () => {
+    expect(nonPlainPaths({ a: new Date(0), b: () => 1, c: [1, { d: new Map() }], e: 'ok' })).toEqual(['$.a (Date)', '$.b (function)', '$.c[1].d (Map)']);
   });
 });

@@ -6,6 +6,8 @@ export interface DomPort {
   scrollToTop(): void;
   /** Calls back on every key press; returning true marks it handled (the browser's default is prevented). */
   onKeyDown(handler: (press: KeyPress) => boolean): () => void;
+  /** Calls back with the vertical scroll position, at most once per animation frame. */
+  onScroll(handler: (y: number) => void): () => void;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -39,6 +41,21 @@ export function browserDom(win: Window = window): DomPort {
       };
       win.addEventListener('keydown', listener);
       return () => win.removeEventListener('keydown', listener);
+    },
+    onScroll(handler) {
+      let frame = 0;
+      const listener = () => {
+        if (frame) return;
+        frame = win.requestAnimationFrame(() => {
+          frame = 0;
+          handler(win.scrollY);
+        });
+      };
+      win.addEventListener('scroll', listener, { passive: true });
+      return () => {
+        win.removeEventListener('scroll', listener);
+        if (frame) win.cancelAnimationFrame(frame);
+      };
     },
   };
 }

@@ -7,7 +7,7 @@ import { historyStepRequested, initialRouterState, locationFromPath, navigated, 
 function setup(path = '/') {
   const start = locationFromPath(path, 'start');
   const history = memoryHistory([start]);
-  const dom = { scrollToAnchor: jest.fn(), scrollToTop: jest.fn(), onKeyDown: () => () => undefined };
+  const dom = { scrollToAnchor: jest.fn(), scrollToTop: jest.fn(), onKeyDown: () => () => undefined, onScroll: () => () => undefined };
   const store = makeStore({ router: { ...initialRouterState, location: start } }, { services: { history, dom } });
   store.dispatch(appStarted());
   return { store, history, dom };

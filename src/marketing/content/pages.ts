@@ -1,23 +1,29 @@
-/** Placeholder copy for public routes until the marketing issue fills them in. */
+/** Every public route: its title, meta description (SEO) and the page kind that renders it. */
+export type PageKind = 'landing' | 'second-chair' | 'assistant' | 'platform' | 'coming-soon' | 'contact' | 'careers' | 'legal';
+
 export interface PublicPageContent {
   path: string;
   title: string;
   description: string;
+  kind: PageKind;
 }
 
 export const publicPages: PublicPageContent[] = [
-  { path: '/', title: 'Second Chair', description: 'A second chair for live proceedings and a voice-first assistant for practice management.' },
-  { path: '/second-chair', title: 'Second Chair', description: 'Real-time intelligence for depositions, trials, negotiations, client calls and team meetings.' },
-  { path: '/assistant', title: 'Assistant', description: 'A voice-first personal assistant for practice management.' },
-  { path: '/vision', title: 'Vision', description: 'Coming Soon. Expected Q2 2025.' },
-  { path: '/company', title: 'Company', description: 'Coming Soon.' },
-  { path: '/news', title: 'Latest News', description: 'Coming Soon.' },
-  { path: '/news/press', title: 'Press Releases', description: 'Coming Soon.' },
-  { path: '/news/blog', title: 'Blog', description: 'Coming Soon.' },
-  { path: '/news/events', title: 'Events', description: 'Coming Soon.' },
-  { path: '/contact', title: 'Contact', description: 'Get in touch with our team.' },
-  { path: '/careers', title: 'Careers', description: 'Positions opening soon.' },
-  { path: '/terms', title: 'Terms of Service', description: 'Last updated September 30, 2025.' },
-  { path: '/privacy', title: 'Privacy Policy', description: 'Last updated September 30, 2025.' },
-  { path: '/security', title: 'Security', description: 'Last updated September 30, 2025.' },
+  { path: '/', kind: 'landing', title: 'Second Chair – AI for live legal proceedings', description: 'A second chair for depositions, trials and negotiations, and a voice-first assistant for practice management. Runs fully on your own hardware.' },
+  { path: '/second-chair', kind: 'second-chair', title: 'Second Chair – real-time intelligence in the room', description: 'Five cognition engines listen with you: contradictions, objections, insights, anticipation and an associate, in under a second.' },
+  { path: '/assistant', kind: 'assistant', title: 'Assistant – a voice-first assistant for your practice', description: 'Research, documents, time, calendar, drafting and client communication, by voice.' },
+  { path: '/platform', kind: 'platform', title: 'Platform – Second Chair and Assistant', description: 'One private platform, two AI systems for legal professionals, fully local and offline.' },
+  { path: '/vision', kind: 'coming-soon', title: 'Vision – coming soon', description: 'Vision, the next Second Chair system, is coming soon. Expected Q2 2025.' },
+  { path: '/company', kind: 'coming-soon', title: 'Company – coming soon', description: 'About Second Chair, Inc. of Santa Monica, CA. Coming soon.' },
+  { path: '/news', kind: 'coming-soon', title: 'Latest News – coming soon', description: 'News from Second Chair. Coming soon.' },
+  { path: '/news/press', kind: 'coming-soon', title: 'Press Releases – coming soon', description: 'Press releases from Second Chair. Coming soon.' },
+  { path: '/news/blog', kind: 'coming-soon', title: 'Blog – coming soon', description: 'The Second Chair blog. Coming soon.' },
+  { path: '/news/events', kind: 'coming-soon', title: 'Events – coming soon', description: 'Where to meet Second Chair. Coming soon.' },
+  { path: '/contact', kind: 'contact', title: 'Contact – Second Chair', description: 'Write to us about a trial licence. Trial licences are limited and by application only.' },
+  { path: '/careers', kind: 'careers', title: 'Careers – Second Chair', description: 'Positions opening soon at Second Chair in Santa Monica, CA.' },
+  { path: '/terms', kind: 'legal', title: 'Terms of Service – Second Chair', description: 'The terms for using Second Chair products and this site.' },
+  { path: '/privacy', kind: 'legal', title: 'Privacy Policy – Second Chair', description: 'How Second Chair handles personal information.' },
+  { path: '/security', kind: 'legal', title: 'Security – Second Chair', description: 'How Second Chair protects your data: local processing, AES-256, TLS 1.3 and MFA.' },
 ];
+
+export const NOT_FOUND_SEO = { title: 'Page not found – Second Chair', description: "The page you're looking for doesn't exist or has been moved." };

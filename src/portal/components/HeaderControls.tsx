@@ -36,8 +36,8 @@ import { badgeText } from '../../lib/badge';
 import { isValidHex, normalizeHex } from '../../lib/colorRamp';
 import { selectUserProfile } from '../../features/auth/authSlice';
 import { customColorPreviewed, customPickerOpened, headerMenusClosed, headerMenuToggled, selectHeader, shortcutsToggled } from '../../features/header/headerSlice';
-import { unreadCount, useGetNotificationsQuery } from '../../features/notifications/notificationsApi';
-import { useGetMyPhotoQuery, useGetMyPresenceQuery } from '../../features/graph/graphApi';
+import { unreadCount, useNotificationsList } from '../../features/notifications/notificationsApi';
+import { useGraphProfile } from '../../features/graph/graphApi';
 import type { PresenceStatus } from '../../features/graph/graphApi';
 import { notificationsPanelToggled } from '../../features/notifications/panelActions';
 import { navigated } from '../../features/router/routerSlice';
@@ -55,7 +55,7 @@ export const SWATCHES = [
 
 export function NotificationBell({ showZero = false }: { showZero?: boolean }) {
   const dispatch = useAppDispatch();
-  const { data } = useGetNotificationsQuery();
+  const { data } = useNotificationsList();
   const count = unreadCount(data);
   const text = badgeText(count, { showZero });
   return (
@@ -197,8 +197,9 @@ export function ProfileMenu() {
   const profile = useAppSelector(selectUserProfile);
   const { openMenu } = useAppSelector(selectHeader);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const { data: photo } = useGetMyPhotoQuery(undefined, { skip: !profile });
-  const { data: presence = 'unknown' } = useGetMyPresenceQuery(undefined, { skip: !profile });
+  const graph = useGraphProfile(profile !== null);
+  const photo = graph.photo;
+  const presence = graph.presence ?? 'unknown';
   if (!profile) return null;
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const go = (path: string) => {

@@ -29,6 +29,7 @@ export function PageFrame({ page, title, children }: { page: PageDef; title?: st
   const current = tabs.find((t) => t.id === page.id)?.path ?? false;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <title>{`${title ?? page.title} – Employee Portal`}</title>
       {crumbs.length > 1 && (
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
           {crumbs.slice(0, -1).map((c) => (

@@ -23,7 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { selectUserProfile } from '../../features/auth/authSlice';
 import { PROFILE_FLAGS } from '../../features/auth/profile';
-import { useGetMeQuery } from '../../features/graph/graphApi';
+import { useGraphProfile } from '../../features/graph/graphApi';
 import { pageById } from '../../features/navigation/navModel';
 import type { PageDef } from '../../features/navigation/navModel';
 import { helpQueryChanged, selectSearch } from '../../features/search/searchSlice';
@@ -76,7 +76,7 @@ export function ProfilePage() {
   const profile = useAppSelector(selectUserProfile);
   const { profileDetailsRevealed: revealed } = useAppSelector(selectSecureGate);
   // Title and phones come from Microsoft Graph's /me (spec §3 profile fields).
-  const { data: me } = useGetMeQuery(undefined, { skip: !profile });
+  const { me } = useGraphProfile(profile !== null);
   if (!profile) return null;
   const rows: [string, string][] = [
     ['Name', `${profile.firstName} ${profile.lastName}`],

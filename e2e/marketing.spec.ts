@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+const ROUTES: [string, RegExp][] = [
+  ['/', /Your second chair/],
+  ['/second-chair', /Second Chair/],
+  ['/assistant', /Assistant/],
+  ['/platform', /One private platform/],
+  ['/vision', /Vision/],
+  ['/company', /Company/],
+  ['/news', /Latest News/],
+  ['/news/press', /Press Releases/],
+  ['/news/blog', /Blog/],
+  ['/news/events', /Events/],
+  ['/contact', /Talk to us/],
+  ['/careers', /Careers/],
+  ['/terms', /Terms of Service/],
+  ['/privacy', /Privacy Policy/],
+  ['/security', /Security/],
+  ['/404', /404 - Page Not Found/],
+];
+
+test.describe('public site', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} has its heading, its own title and meta tags, and no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(3);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `https://secondchair.example${path}`);
+      if (path !== '/404') {
+        await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('every claim of the brief appears where it belongs', async ({ page }) => {
+    await page.goto('/');
+    for (const text of ['Contradiction Engine', 'Objection Engine', 'Insights Engine', 'Anticipation Engine', 'Associate Engine', 'Patents pending', 'zero third-party exposure', 'under 1 second']) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await page.goto('/second-chair');
+    for (const text of ['3000+', '< 1 s', '90%']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Live transcription' }).click();
+    await expect(page).toHaveURL(/#transcription$/);
+    await expect(page.getByRole('tabpanel')).toContainText('99.7%');
+    await page.getByRole('tab', { name: 'Intelligence engine' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('under 200 ms');
+    await expect(page.getByRole('link', { name: 'Meet Assistant' })).toHaveAttribute('href', '/assistant');
+    await expect(page.getByRole('link', { name: 'See the whole platform' })).toHaveAttribute('href', '/platform');
+    await page.goto('/assistant');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await page.goto('/vision');
+    await expect(page.getByText('Expected Q2 2025')).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByText('Trial licences are limited and by application only.', { exact: false })).toBeVisible();
+    await page.goto('/security');
+    for (const text of ['AES-256', 'TLS 1.3', 'multi-factor authentication (MFA)', 'within 24 hours', 'Last updated September 30, 2025']) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await page.goto('/terms');
+    for (const text of ['at least 30 days', 'under 18']) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByText('within 72 hours', { exact: false })).toBeVisible();
+    await page.goto('/careers');
+    await expect(page.getByText('Positions opening soon', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Santa Monica, CA 90401')).toBeVisible();
+  });
+
+  test('the contact button opens a prefilled e-mail with the preset subject', async ({ page }) => {
+    await page.goto('/contact');
+    const button = page.getByRole('link', { name: 'Email us about a trial licence' });
+    await expect(button).toHaveAttribute('href', 'mailto:hello@secondchair.example?subject=Second%20Chair%20trial%20licence%20enquiry');
+    await expect(page.locator('form')).toHaveCount(0);
+  });
+
+  test('the header menus work by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const platform = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
+    await platform.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Second Chair', 'Assistant', 'Vision']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/assistant$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'News' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Latest News', 'Press Releases', 'Blog', 'Events']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('the header hides past 100 px when scrolling down and shows on scrolling up, without layout shift', async ({ page }) => {
+    await page.goto('/second-chair');
+    await expect(page.getByRole('heading', { level: 1, name: 'Second Chair' })).toBeVisible();
+    const header = page.locator('header').first();
+    const mainTop = await page.getByRole('main').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    await page.mouse.wheel(0, 60);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -120);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    expect(await page.getByRole('main').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))).toBe(mainTop);
+  });
+
+  test('a phone gets the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('link', { name: 'Press Releases' }).click();
+    await expect(page).toHaveURL(/\/news\/press$/);
+    await expect(drawer).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('robots.txt and sitemap.xml are served', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://secondchair.example/sitemap.xml');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://secondchair.example/second-chair</loc>');
+  });
+
+  test('public pages load none of MSAL, the portal, notistack or react-colorful', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.goto('/second-chair');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    const all = bodies.join('\n');
+    expect(all).not.toContain('@azure/msal');
+    expect(all).not.toContain('notistack');
+    expect(all).not.toContain('react-colorful');
+    expect(all).not.toContain('Search portal...');
+  });
+});

@@ -1,0 +1,22 @@
+import { AppThemeProvider } from '../features/theme/AppThemeProvider';
+import { StoreRouter } from '../features/router/StoreRouter';
+import { appCrashed } from '../features/lifecycle/lifecycleActions';
+import { CrashBoundary } from '../ui/CrashBoundary';
+import { AppRoutes } from './AppRoutes';
+import { FeedbackLayer } from './FeedbackLayer';
+import { useAppDispatch } from './hooks';
+
+/** Everything inside the store Provider: theme, crash screen, router, routes and feedback surfaces. */
+export function AppView() {
+  const dispatch = useAppDispatch();
+  return (
+    <AppThemeProvider>
+      <CrashBoundary onCrash={(message) => dispatch(appCrashed(message))}>
+        <StoreRouter>
+          <AppRoutes />
+          <FeedbackLayer />
+        </StoreRouter>
+      </CrashBoundary>
+    </AppThemeProvider>
+  );
+}

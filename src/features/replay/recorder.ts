@@ -1,0 +1,60 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { isAction } from '@reduxjs/toolkit';
+import { nonPlainPaths, redactTokens } from '../../lib/sanitize';
+import { toLiftedState } from './devtoolsFormat';
+import type { ActionLog, LiftedState, RecordedStep } from './devtoolsFormat';
+
+/** redux-persist's own actions carry functions by design; they are recorded without them and restored on replay. */
+const PERSIST_ACTIONS = new Set(['persist/PERSIST', 'persist/REHYDRATE', 'persist/FLUSH', 'persist/PAUSE', 'persist/PURGE', 'persist/REGISTER']);
+
+const plain = <T>(value: T): T => redactTokens(JSON.parse(JSON.stringify(value ?? null)) as T);
+
+export interface Recorder {
+  middleware: Middleware;
+  /** Actions so far. */
+  count(): number;
+  /** Values that were not plain JSON, with the action that carried them (should stay empty). */
+  problems(): string[];
+  log(): ActionLog;
+  /** The Redux DevTools export (lifted state) of everything recorded. */
+  exportLiftedState(): LiftedState;
+}
+
+/**
+ * Records every action from start-up with its time and the state after it (tokens redacted), including
+ * the initial and the rehydrated state, so a session can be exported and replayed.
+ */
+export function createRecorder(now: () => number = () => Date.now()): Recorder {
+  let preloaded: unknown;
+  let started = false;
+  const steps: RecordedStep[] = [];
+  const states: unknown[] = [];
+  const problems: string[] = [];
+
+  const middleware: Middleware = (api) => (next) => (action) => {
+    if (!started) {
+      started = true;
+      preloaded = plain(api.getState());
+      states.push(preloaded);
+    }
+    const result = next(action);
+    if (isAction(action)) {
+      if (!PERSIST_ACTIONS.has(action.type)) {
+        for (const path of nonPlainPaths(action)) problems.push(`${action.type}: ${path}`);
+        for (const path of nonPlainPaths(api.getState())) problems.push(`state after ${action.type}: ${path}`);
+      }
+      steps.push({ action: plain(action as UnknownAction), timestamp: now() });
+      states.push(plain(api.getState()));
+    }
+    return result;
+  };
+
+  const log = (): ActionLog => ({ preloadedState: preloaded ?? null, steps: [...steps], recordedStates: [...states] });
+  return {
+    middleware,
+    count: () => steps.length,
+    problems: () => [...new Set(problems)],
+    log,
+    exportLiftedState: () => toLiftedState(log()),
+  };
+}

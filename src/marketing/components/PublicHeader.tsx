@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { mobileMenuToggled, publicMenuClosed, publicMenuOpened, selectPublicHeader } from '../../features/publicHeader/publicHeaderSlice';
+import { HEADER_MENUS, SITE } from '../content/site';
+import type { NavLinkItem, NavMenu } from '../content/site';
+
+export const PUBLIC_HEADER_HEIGHT = 64;
+
+const isMenu = (entry: NavMenu | NavLinkItem): entry is NavMenu => 'items' in entry;
+
+function DesktopMenu({ menu }: { menu: NavMenu }) {
+  const dispatch = useAppDispatch();
+  const { openMenu } = useAppSelector(selectPublicHeader);
+  // The DOM node the menu anchors to (not product state).
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const open = openMenu === menu.label;
+  const id = `public-menu-${menu.label.toLowerCase()}`;
+  return (
+    <>
+      <Button
+        ref={setAnchor}
+        color="inherit"
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => dispatch(open ? publicMenuClosed() : publicMenuOpened(menu.label))}
+      >
+        {menu.label}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={open} onClose={() => dispatch(publicMenuClosed())}>
+        {menu.items.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to}>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Logo, menus and Login. Hides past 100 px while scrolling down; space is reserved, so nothing shifts. */
+export function PublicHeader() {
+  const dispatch = useAppDispatch();
+  const { hidden, mobileMenuOpen } = useAppSelector(selectPublicHeader);
+  return (
+    <>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        data-hidden={hidden}
+        sx={{ height: PUBLIC_HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider', transform: hidden ? 'translateY(-100%)' : 'none', transition: 'transform 200ms ease' }}
+      >
+        <Toolbar sx={{ gap: 1, height: PUBLIC_HEADER_HEIGHT }}>
+          <Box component={RouterLink} to="/" aria-label={`${SITE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: 20, mr: 2 }}>
+            <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
+            {SITE.name}
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+            {HEADER_MENUS.map((entry) =>
+              isMenu(entry) ? (
+                <DesktopMenu key={entry.label} menu={entry} />
+              ) : (
+                <Button key={entry.to} color="inherit" component={RouterLink} to={entry.to}>
+                  {entry.label}
+                </Button>
+              ),
+            )}
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 0 } }} />
+          <Button variant="contained" component={RouterLink} to="/login" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            Login
+          </Button>
+          <IconButton aria-label="Open menu" aria-expanded={mobileMenuOpen} onClick={() => dispatch(mobileMenuToggled(true))} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box aria-hidden sx={{ height: PUBLIC_HEADER_HEIGHT }} />
+      <Drawer anchor="right" open={mobileMenuOpen} onClose={() => dispatch(mobileMenuToggled(false))} slotProps={{ paper: { 'aria-label': 'Site menu', role: 'dialog' } as object }}>
+        <Box component="nav" aria-label="Mobile" sx={{ width: 280 }}>
+          {HEADER_MENUS.map((entry) =>
+            isMenu(entry) ? (
+              <List key={entry.label} subheader={<ListSubheader component="div">{entry.label}</ListSubheader>}>
+                {entry.items.map((item) => (
+                  <ListItemButton key={item.to} component={RouterLink} to={item.to}>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                ))}
+              </List>
+            ) : (
+              <List key={entry.to}>
+                <ListItemButton component={RouterLink} to={entry.to}>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </List>
+            ),
+          )}
+          <Box sx={{ p: 2 }}>
+            <Button fullWidth variant="contained" component={RouterLink} to="/login">
+              Login
+            </Button>
+          </Box>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
