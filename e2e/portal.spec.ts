@@ -99,7 +99,9 @@ test.describe('portal shell', () => {
     const account = page.getByRole('button', { name: 'Account menu for Morgan Lee' });
     await account.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toContainText('morgan.lee@contoso.test');
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+    await expect(page.getByText('morgan.lee@contoso.test')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await page.keyboard.press('?');
@@ -112,5 +114,70 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
     await (await popup).waitForEvent('close');
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  });
+  test('the chrome is axe-clean in light and dark, with search, menus and the collapsed sidebar open', async ({ page }) => {
+    await openSignedIn(page, '/home', 'Harper Quinn');
+    for (const mode of ['light', 'dark'] as const) {
+      await expect(page.getByRole('button', { name: mode === 'light' ? 'Switch to dark mode' : 'Switch to light mode' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const box = page.getByRole('combobox', { name: 'Search portal' });
+      await page.keyboard.press('Control+k');
+      await expect(page.getByText('Use the arrow keys and Enter to navigate.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await box.fill('employees');
+      await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await box.fill('qqqq');
+      await expect(page.getByText('No results found for "qqqq"')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveValue('');
+
+      await page.getByRole('button', { name: 'Theme colour' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('menuitem', { name: 'Custom Color' }).click();
+      await expect(page.getByRole('dialog', { name: 'Custom colour' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Custom colour' })).toBeHidden();
+      await page.getByRole('button', { name: /^Account menu for Harper Quinn/ }).click();
+      await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+      await expect(page.getByText('harper.quinn@contoso.test')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
+      const nav = page.getByRole('navigation', { name: 'Portal' });
+      await nav.getByRole('button', { name: 'Collapse' }).click();
+      await expectNoAxeViolations(page);
+      await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+
+      await page.getByRole('button', { name: mode === 'light' ? 'Switch to dark mode' : 'Switch to light mode' }).click();
+    }
+  });
+
+  test('every search target is a real page, axe-clean, with its title, reached by keyboard search', async ({ page }) => {
+    await openSignedIn(page, '/home', 'Harper Quinn');
+    const targets: [string, string][] = [
+      ['/employee', 'Employee'],
+      ['/employee/timeoff', 'Time Off'],
+      ['/employee/profile', 'My Profile'],
+      ['/timecard/mytime', 'My Time'],
+      ['/projects', 'Projects'],
+      ['/team/members', 'Team Members'],
+      ['/hr/calendar', 'HR Calendar'],
+      ['/settings', 'Settings'],
+      ['/help', 'Help'],
+    ];
+    for (const [path, title] of targets) {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(title);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 });

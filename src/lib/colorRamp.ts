@@ -1,7 +1,8 @@
 import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 
-extend([mixPlugin]);
+extend([mixPlugin, a11yPlugin]);
 
 export const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 export type Shade = (typeof SHADES)[number];
@@ -28,4 +29,23 @@ export function colorRamp(base: string): ColorRamp {
     ramp[shade] = amount >= 0 ? color.mix('#ffffff', amount).toHex() : color.mix('#000000', -amount).toHex();
   }
   return ramp;
+}
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+/** Darkens a colour in small steps until white text on it reaches AA. */
+function underWhiteText(hex: string): string {
+  let color = colord(hex);
+  for (let step = 0; step < 20 && colord('#ffffff').contrast(color) < AA; step += 1) color = color.mix('#000000', 0.1);
+  return color.toHex();
+}
+
+/**
+ * The three stops of a themed card header (spec §9): shades 700, 800 and 900 of the ramp, each darkened
+ * as far as needed for the white title on it to meet AA (teal, the default, needs no change).
+ */
+export function headerGradientStops(base: string): [string, string, string] {
+  const ramp = colorRamp(base);
+  return [underWhiteText(ramp[700]), underWhiteText(ramp[800]), underWhiteText(ramp[900])];
 }

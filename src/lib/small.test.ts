@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { badgeText } from './badge';
 import { clampAlpha, clampPercent } from './clamp';
-import { colorRamp, isValidHex, SHADES } from './colorRamp';
+import { colorRamp, headerGradientStops, isValidHex, SHADES } from './colorRamp';
 import { filterArticles } from './helpSearch';
-import { colord } from 'colord';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+
+extend([a11yPlugin]);
 
 describe('badge text (spec §9)', () => {
   it('is hidden at zero unless showZero, shows up to 99, then 99+', () => {
@@ -43,6 +46,15 @@ describe('colour ramp (spec §9)', () => {
         expect(ramp[500]).toBe(hex);
         const lightness = SHADES.map((s) => colord(ramp[s]).toHsl().l);
         lightness.slice(1).forEach((l, i) => expect(l).toBeLessThanOrEqual(lightness[i]! + 1));
+      }),
+    );
+  });
+
+  it('gives card headers three stops on which white text meets AA, teal unchanged', () => {
+    expect(headerGradientStops('#319795')).toEqual([colorRamp('#319795')[700], colorRamp('#319795')[800], colorRamp('#319795')[900]]);
+    fc.assert(
+      fc.property(fc.stringMatching(/^#[0-9a-f]{6}$/), (hex) => {
+        for (const stop of headerGradientStops(hex)) expect(colord('#ffffff').contrast(stop)).toBeGreaterThanOrEqual(4.5);
       }),
     );
   });

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderWithProviders';
-import { ALEX, HARPER, MORGAN, signedInAs } from '../../test/accounts';
+import { account, ALEX, HARPER, MORGAN, signedInAs } from '../../test/accounts';
+import { customColorPreviewed } from '../features/header/headerSlice';
 import { SUBMENU_OPEN_DELAY_MS } from '../features/sidebar/sidebarSlice';
-import { UNAUTHORIZED_MESSAGE } from '../ui/StatusPage';
+import { NOT_FOUND_HEADING, UNAUTHORIZED_MESSAGE } from '../ui/StatusPage';
 import { SIDEBAR } from '../features/navigation/navModel';
 import { visibleSidebar } from './components/Sidebar';
 
@@ -133,12 +134,13 @@ describe('global search', () => {
 });
 
 describe('header menus', () => {
-  it('the profile dropdown shows the user and leads to the profile; opening the theme menu closes it', async () => {
+  it('the profile dropdown shows the user above a menu of View Profile, Settings and Logout, and leads to the profile', async () => {
     const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
     await userEvent.click(await screen.findByRole('button', { name: /^Account menu for Morgan Lee/ }));
-    const menu = screen.getByRole('menu');
-    expect(menu).toHaveTextContent('morgan.lee@contoso.test');
-    expect(menu).toHaveTextContent('TeamManager');
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(screen.getByText('morgan.lee@contoso.test')).toBeVisible();
+    expect(screen.getByText('TeamManager')).toBeVisible();
+    expect(screen.getByText('Morgan Lee')).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: /Logout/ })).toHaveTextContent('Ctrl+Shift+L');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'View Profile' }));
     expect(store.getState().router.location.pathname).toBe('/employee/profile');
@@ -188,5 +190,87 @@ describe('role-filtered sidebar', () => {
     expect(labels(['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'])[2]).toEqual(['Manage', ['Approve Time', 'Crew Time', 'Team']]);
     expect(labels(['EMPLOYEE', 'HR_ADMIN'])[2]).toEqual(['Manage', ['Team', 'HR']]);
     expect(labels(['EMPLOYEE', 'PAYROLL_USER'])[2]).toEqual(['Manage', ['Approve Time']]);
+  });
+});
+
+describe('every search target is a real page', () => {
+  const EVERYONE = account('Erin Everyone', ['Employee', 'TeamManager', 'HRAdmin', 'OperationsUser', 'PayrollUser', 'DevOpsUser']);
+  const targets: [string, string][] = [
+    ['/employee', 'Employee'], ['/employee/timeoff', 'Time Off'], ['/employee/profile', 'My Profile'], ['/timecard', 'Timecard'],
+    ['/timecard/mytime', 'My Time'], ['/timecard/approval', 'Approve Time'], ['/timecard/crew', 'Crew Time'], ['/projects', 'Projects'],
+    ['/projects/J-1001', 'Job J-1001'], ['/team', 'Team'], ['/team/members', 'Team Members'], ['/hr', 'HR'], ['/hr/employees', 'Employees'],
+    ['/hr/calendar', 'HR Calendar'], ['/settings#account', 'Settings'], ['/settings#notifications', 'Settings'], ['/help', 'Help'],
+    ['/home#announcements', 'Dashboard'], ['/home#calendar', 'Dashboard'], ['/home#weather', 'Dashboard'],
+  ];
+
+  it.each(targets)('%s has its title and is not the 404 page', async (path, title) => {
+    renderApp(path, { preloadedState: signedInAs(EVERYONE) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND_HEADING)).not.toBeInTheDocument();
+    const anchor = path.split('#')[1];
+    if (anchor) expect(document.getElementById(anchor)).not.toBeNull();
+  });
+});
+
+describe('custom colour picker', () => {
+  it('ignores invalid hex, previews valid hex live and saves on Apply, closing the picker', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Custom Color' }));
+    const picker = screen.getByRole('dialog', { name: 'Custom colour' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(picker).getAllByRole('button', { name: /^Use #/ })).toHaveLength(16);
+    const field = within(picker).getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'zz12');
+    expect(store.getState().header.previewColor).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '#b91c1c');
+    expect(store.getState().header.previewColor).toBe('#b91c1c');
+    expect(store.getState().theme.customColor).toBeNull();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    expect(store.getState().theme.customColor).toBe('#b91c1c');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custom colour' })).not.toBeInTheDocument());
+  });
+
+  it('saves when the drag ends (pointer up) and a swatch saves at once', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Custom Color' }));
+    let picker = screen.getByRole('dialog', { name: 'Custom colour' });
+    act(() => {
+      store.dispatch(customColorPreviewed('#2563eb'));
+    });
+    fireEvent.pointerUp(within(picker).getByRole('slider', { name: 'Color' }));
+    expect(store.getState().theme.customColor).toBe('#2563eb');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Theme colour' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Custom Color' }));
+    picker = screen.getByRole('dialog', { name: 'Custom colour' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Use #ef4444' }));
+    expect(store.getState().theme.customColor).toBe('#ef4444');
+  });
+});
+
+describe('header', () => {
+  it('shows the unread count on the bell and toggles the notifications panel', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const count = /(\d+)/.exec(bell.getAttribute('aria-label') ?? '')![1]!;
+    expect(bell).toHaveTextContent(count);
+    await userEvent.click(bell);
+    expect(store.getState().notificationsPanel.open).toBe(true);
+  });
+});
+
+describe('settings', () => {
+  it('has its sections at their anchors, and the toast position is chosen there', async () => {
+    const { store } = renderApp('/settings', { preloadedState: signedInAs(ALEX) });
+    expect(await screen.findByRole('region', { name: 'Account' })).toHaveAttribute('id', 'account');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('id', 'notifications');
+    const group = screen.getByRole('radiogroup', { name: 'Toast position' });
+    expect(within(group).getByRole('radio', { name: 'Top right (default)' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Bottom left' }));
+    expect(store.getState().toasts.position).toBe('bottom-left');
   });
 });

@@ -28,7 +28,9 @@ export const headerSlice = createSlice({
       state.customPickerOpen = false;
       state.previewColor = null;
     },
+    /** Custom Color in the theme menu: the menu gives way to the picker (one popup at a time). */
     customPickerOpened(state) {
+      state.openMenu = null;
       state.customPickerOpen = true;
     },
     customColorPreviewed(state, action: PayloadAction<string>) {

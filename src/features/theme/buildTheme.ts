@@ -14,6 +14,22 @@ export function readableOn(color: string, backgrounds: string[], mode: 'light' |
   return candidate;
 }
 
+/**
+ * Text on the primary colour, and the hover shade of contained buttons, that both meet AA: pure white or
+ * black, whichever contrasts more (one of them always reaches 4.58:1), and a hover shade darkened only as far
+ * as that text still reads on it.
+ */
+export function primaryPair(main: string): { contrastText: string; dark: string } {
+  const contrastText = getContrastRatio('#ffffff', main) >= getContrastRatio('#000000', main) ? '#ffffff' : '#000000';
+  let dark = main;
+  for (let step = 1; step <= 6; step += 1) {
+    const candidate = darken(main, step * 0.05);
+    if (getContrastRatio(candidate, contrastText) < AA) break;
+    dark = candidate;
+  }
+  return { contrastText, dark };
+}
+
 /** Pure: preferences in, MUI theme out. Called by the theme provider with values from the store. */
 export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
   const background = mode === 'dark' ? { default: '#0f172a', paper: '#1e293b' } : { default: '#f8fafc', paper: '#ffffff' };
@@ -21,7 +37,7 @@ export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
   return createTheme({
     palette: {
       mode,
-      primary: { main: primary },
+      primary: { main: primary, ...primaryPair(primary) },
       background,
       // Text on primary buttons meets AA, not MUI's default 3:1.
       contrastThreshold: AA,
@@ -32,6 +48,8 @@ export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
     },
     components: {
       MuiLink: { styleOverrides: { root: { color: linkColor } } },
+      // Tooltips render beside their trigger (inside its landmark, axe 'region'); fixed positioning escapes scrolling containers.
+      MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } } } } },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: linkColor } } } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
       MuiButton: {

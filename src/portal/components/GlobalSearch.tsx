@@ -26,6 +26,7 @@ export const SEARCH_TIPS = [
   'Press Escape to close.',
 ];
 const LISTBOX_ID = 'portal-search-results';
+const STATUS_ID = 'portal-search-status';
 const optionId = (index: number) => `portal-search-option-${index}`;
 
 /** The header's global search: a combobox whose state (query, highlight, open) lives in the store. */
@@ -43,6 +44,8 @@ export function GlobalSearch() {
 
   const hasQuery = query.trim() !== '';
   const open = hasQuery || focused;
+  // The listbox exists only when there are results; tips and "no results" are a status the input points to.
+  const listboxShown = open && hasQuery && results.length > 0;
   const choose = (index: number) => {
     const result = results[index];
     if (!result) return;
@@ -78,8 +81,9 @@ export function GlobalSearch() {
           inputProps={{
             role: 'combobox',
             'aria-label': 'Search portal',
-            'aria-expanded': open,
-            'aria-controls': LISTBOX_ID,
+            'aria-expanded': listboxShown,
+            'aria-controls': listboxShown ? LISTBOX_ID : undefined,
+            'aria-describedby': open && !listboxShown ? STATUS_ID : undefined,
             'aria-autocomplete': 'list',
             'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
           }}
@@ -94,7 +98,7 @@ export function GlobalSearch() {
           onMouseDown={(e) => e.preventDefault()}
         >
           {!hasQuery ? (
-            <Box sx={{ p: 1 }} aria-live="polite">
+            <Box id={STATUS_ID} sx={{ p: 1 }} role="status">
               <Typography variant="subtitle2" component="p" gutterBottom>
                 Search tips
               </Typography>
@@ -107,7 +111,7 @@ export function GlobalSearch() {
               </Box>
             </Box>
           ) : results.length === 0 ? (
-            <Typography sx={{ p: 1 }} role="status">
+            <Typography id={STATUS_ID} sx={{ p: 1 }} role="status">
               {`No results found for "${query}"`}
             </Typography>
           ) : (
@@ -119,7 +123,7 @@ export function GlobalSearch() {
                   </Typography>
                   {group.results.map(({ item }, ri) => {
                     const index = (offsets[gi] ?? 0) + ri;
-                                      const selected = index === highlighted;
+                    const selected = index === highlighted;
                     return (
                       <Box
                         key={item.id}

@@ -12,6 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -83,6 +84,7 @@ export function DarkModeToggle() {
   );
 }
 
+// Header popups render inside the header (disablePortal), so their content stays in the banner landmark (axe 'region').
 function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
   const dispatch = useAppDispatch();
   const { customPickerOpen, previewColor } = useAppSelector(selectHeader);
@@ -93,6 +95,7 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
   };
   return (
     <Popover
+      disablePortal
       open={customPickerOpen}
       anchorEl={anchor}
       onClose={() => dispatch(headerMenusClosed())}
@@ -157,7 +160,7 @@ export function ThemeMenu() {
           <Palette />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={openMenu === 'theme'} onClose={() => dispatch(headerMenusClosed())}>
+      <Menu disablePortal anchorEl={anchor} open={openMenu === 'theme'} onClose={() => dispatch(headerMenusClosed())}>
         {COLOR_SCHEMES.map((scheme) => {
           const selected = customColor === null && colorScheme === scheme;
           return (
@@ -219,39 +222,54 @@ export function ProfileMenu() {
           </Avatar>
         </Badge>
       </Button>
-      <Menu anchorEl={anchor} open={openMenu === 'profile'} onClose={() => dispatch(headerMenusClosed())}>
-        <Box sx={{ px: 2, py: 1, minWidth: 240 }} aria-hidden={false}>
-          <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {profile.role}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {profile.email}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            Status: {presence}
-          </Typography>
-        </Box>
+      {/* A popover with the identity above a real menu: only menu items may live inside role="menu". */}
+      <Popover
+        disablePortal
+        anchorEl={anchor}
+        open={openMenu === 'profile'}
+        onClose={() => dispatch(headerMenusClosed())}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ px: 2, pt: 2, pb: 1, minWidth: 260, alignItems: 'center' }}>
+          <Avatar src={photo} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {initialsOf(profile.firstName, profile.lastName)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {profile.role}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {profile.email}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Status: {presence}
+            </Typography>
+          </Box>
+        </Stack>
         <Divider />
-        <MenuItem onClick={() => go('/employee/profile')}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          View Profile
-        </MenuItem>
-        <MenuItem onClick={() => go('/settings')}>
-          <ListItemIcon>
-            <Settings fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        <MenuItem onClick={() => go('/logout')}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Logout" secondary={`Quick logout: ${QUICK_LOGOUT_HINT}`} />
-        </MenuItem>
-      </Menu>
+        <MenuList autoFocusItem aria-label="Account">
+          <MenuItem onClick={() => go('/employee/profile')}>
+            <ListItemIcon>
+              <Person fontSize="small" />
+            </ListItemIcon>
+            View Profile
+          </MenuItem>
+          <MenuItem onClick={() => go('/settings')}>
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            Settings
+          </MenuItem>
+          <MenuItem onClick={() => go('/logout')}>
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" secondary={`Quick logout: ${QUICK_LOGOUT_HINT}`} />
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

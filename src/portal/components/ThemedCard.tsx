@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { colorRamp } from '../../lib/colorRamp';
+import { headerGradientStops } from '../../lib/colorRamp';
 
 /** Spec §9: themed card headers use a three-stop gradient of the primary colour; cards at least 400 px tall. */
 export function ThemedCard({ id, title, icon, children, minHeight = 400 }: { id?: string; title: string; icon?: ReactNode; children: ReactNode; minHeight?: number }) {
@@ -10,7 +10,7 @@ export function ThemedCard({ id, title, icon, children, minHeight = 400 }: { id?
     <Paper id={id} component="section" aria-labelledby={id ? `${id}-title` : undefined} variant="outlined" sx={{ minHeight, display: 'flex', flexDirection: 'column', overflow: 'hidden', scrollMarginTop: '5rem' }}>
       <Box
         sx={(theme) => {
-          const ramp = colorRamp(theme.palette.primary.main);
+          const [from, middle, to] = headerGradientStops(theme.palette.primary.main);
           return {
             px: 2,
             py: 1.5,
@@ -18,7 +18,8 @@ export function ThemedCard({ id, title, icon, children, minHeight = 400 }: { id?
             alignItems: 'center',
             gap: 1,
             color: '#fff',
-            backgroundImage: `linear-gradient(135deg, ${ramp[700]} 0%, ${ramp[800]} 50%, ${ramp[900]} 100%)`,
+            backgroundColor: middle,
+            backgroundImage: `linear-gradient(135deg, ${from} 0%, ${middle} 50%, ${to} 100%)`,
           };
         }}
       >

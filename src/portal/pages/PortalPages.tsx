@@ -28,6 +28,9 @@ import { pageById } from '../../features/navigation/navModel';
 import type { PageDef } from '../../features/navigation/navModel';
 import { helpQueryChanged, selectSearch } from '../../features/search/searchSlice';
 import { profileDetailsRevealed, secureAccessRequested, selectSecureGate } from '../../features/secureGate/secureGateSlice';
+import { toastRequested } from '../../features/toasts/toastActions';
+import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from '../../features/toasts/toastsSlice';
+import type { ToastPosition } from '../../features/toasts/toastsSlice';
 import { COLOR_SCHEMES, colorSchemeChosen, darkModeToggled, selectThemePreferences } from '../../features/theme/themeSlice';
 import type { ColorScheme } from '../../features/theme/themeSlice';
 import { HELP_ARTICLES } from '../content/help';
@@ -143,10 +146,20 @@ export function ProfilePage() {
 
 const SCHEME_LABELS: Record<ColorScheme, string> = { teal: 'Teal', blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
 
+export const TOAST_POSITION_LABELS: Record<ToastPosition, string> = {
+  'top-right': 'Top right (default)',
+  'top-left': 'Top left',
+  'bottom-right': 'Bottom right',
+  'bottom-left': 'Bottom left',
+  'top-center': 'Top center',
+  'bottom-center': 'Bottom center',
+};
+
 export function SettingsPage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
   const { darkMode, colorScheme, customColor } = useAppSelector(selectThemePreferences);
+  const toastPosition = useAppSelector(selectToastPosition);
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const dark = darkMode ?? systemPrefersDark;
   const sections = [
@@ -164,7 +177,36 @@ export function SettingsPage() {
       id: 'notifications',
       title: 'Notifications',
       description: 'How the portal tells you about new things.',
-      content: <Typography color="text.secondary">In-app notifications appear under the bell in the header.</Typography>,
+      content: (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            In-app notifications appear under the bell in the header. Pop-up messages (toasts) appear in the corner you choose.
+          </Typography>
+          <Typography id="toast-position-label" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Toast position
+          </Typography>
+          <RadioGroup
+            aria-labelledby="toast-position-label"
+            value={toastPosition}
+            onChange={(e) => {
+              const position = TOAST_POSITIONS.find((p) => p === e.target.value);
+              if (position) dispatch(toastPositionChosen(position));
+            }}
+            row
+          >
+            {TOAST_POSITIONS.map((p) => (
+              <FormControlLabel key={p} value={p} control={<Radio />} label={TOAST_POSITION_LABELS[p]} />
+            ))}
+          </RadioGroup>
+          <Button
+            variant="outlined"
+            sx={{ mt: 1 }}
+            onClick={() => dispatch(toastRequested({ type: 'info', title: 'Sample notification', message: 'Toasts appear here.' }))}
+          >
+            Show a sample toast
+          </Button>
+        </>
+      ),
     },
     {
       id: 'appearance',
