@@ -1,5 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
+import { untilAborted } from '../lifecycle/untilAborted';
 import { pageScrolled } from './publicHeaderSlice';
 
 /** Smallest scroll change worth an action (keeps recorded logs readable). */
@@ -14,7 +15,7 @@ export function addPublicHeaderListeners(startAppListening: AppStartListening): 
         const last = api.getState().publicHeader.scrollY;
         if (Math.abs(y - last) >= SCROLL_STEP_PX || (y === 0 && last !== 0)) api.dispatch(pageScrolled({ y: Math.round(y) }));
       });
-      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await untilAborted(api.signal);
       stop();
     },
   });

@@ -1,5 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
+import { untilAborted } from '../lifecycle/untilAborted';
 import { historyPopped, historyStepRequested, navigated } from './routerSlice';
 
 /** Delay before scrolling to an anchor after navigating, so the target page has rendered (spec §9). */
@@ -15,7 +16,7 @@ export function addRouterListeners(startAppListening: AppStartListening): void {
       // Stamp the first entry with the store's key so popping back to it reports the same location.
       history.replace(api.getState().router.location);
       const stop = history.listen((location) => api.dispatch(historyPopped(location)));
-      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await untilAborted(api.signal);
       stop();
     },
   });

@@ -1,6 +1,7 @@
 import type { AppStartListening } from '../../app/types';
 import { shortcutsToggled } from '../header/headerSlice';
 import { appStarted } from '../lifecycle/lifecycleActions';
+import { untilAborted } from '../lifecycle/untilAborted';
 import { navigated } from '../router/routerSlice';
 import { searchFocusRequested } from '../search/searchSlice';
 import { shortcutFor, shortcutPressed } from './shortcutsSlice';
@@ -16,7 +17,7 @@ export function addShortcutListeners(startAppListening: AppStartListening): void
         api.dispatch(shortcutPressed(shortcut));
         return true;
       });
-      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await untilAborted(api.signal);
       stop();
     },
   });

@@ -71,6 +71,24 @@ export function HomePage() {
   );
 }
 
+/** A two-column table of labelled values. */
+function DetailsTable({ label, rows }: { label: string; rows: [string, string][] }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableBody>
+        {rows.map(([name, value]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
+              {name}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectUserProfile);
@@ -98,42 +116,14 @@ export function ProfilePage() {
   return (
     <PageFrame page={page('profile')}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Table size="small" aria-label="Profile">
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                Enabled features
-              </TableCell>
-              <TableCell>{flags.join(', ')}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+        <DetailsTable label="Profile" rows={[...rows, ['Enabled features', flags.join(', ')]]} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="sensitive-title">
         <Typography id="sensitive-title" component="h2" variant="h6" gutterBottom>
           Sensitive details
         </Typography>
         {revealed ? (
-          <Table size="small" aria-label="Sensitive details">
-            <TableBody>
-              {sensitive.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DetailsTable label="Sensitive details" rows={sensitive} />
         ) : (
           <Button variant="outlined" onClick={() => dispatch(secureAccessRequested({ pendingAction: profileDetailsRevealed() }))}>
             Show sensitive details
