@@ -179,9 +179,10 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
     }
     const error = mapFailure(failure);
     // Aborted by the caller (not by our timer): the abort is reported as a timeout (spec §8) but never retried.
-    if (api.signal.aborted) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
+    const callerAborted = () => api.signal.aborted;
+    if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
     if (!error.retryable || !retryAllowed || retry >= MAX_RETRIES) return { error, meta };
     await sleep(Math.max(backoffDelay(retry + 1), attempt.retryAfter ?? 0), api.signal);
-    if (api.signal.aborted) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
+    if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
   }
 };
