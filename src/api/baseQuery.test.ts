@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { makeStore } from '../app/store';
-import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT } from '../lib/apiErrors';
+import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, successText } from '../lib/apiErrors';
 import type { ErrorCategory } from '../lib/apiErrors';
+import { config } from '../config';
 import { apiSlice } from './apiSlice';
 import { baseQuery } from './baseQuery';
 import type { ApiRequest } from './baseQuery';
@@ -177,5 +178,136 @@ describe('toasts from API results', () => {
     await s.dispatch(testApi.endpoints.saving.initiate({ method: 'POST' }));
     await s.dispatch(testApi.endpoints.saving.initiate({ method: 'PUT' }));
     expect(s.getState().toasts.items.map((t) => t.title)).toEqual(['Resource updated successfully', 'Resource created successfully']);
+  });
+});
+
+describe('base query: every failure kind (spec §8)', () => {
+  it.each<[string, Parameters<typeof mapFailure>[0], ErrorCategory, string, boolean]>([
+    ['no response', { kind: 'no-response' }, 'network', 'Network connection failed. Please check your internet connection.', true],
+    ['request abort (timeout)', { kind: 'timeout' }, 'timeout', 'Request timed out. Please try again.', true],
+    ['401', { kind: 'status', status: 401, body: { message: 'ignored' } }, 'auth', 'Authentication failed. Please log in again.', false],
+    ['400 without message', { kind: 'status', status: 400, body: null }, 'validation', 'Invalid request. Please check your input.', false],
+    ['409 with a message', { kind: 'status', status: 409, body: { message: 'Already read' } }, 'validation', 'Already read', false],
+    ['408', { kind: 'status', status: 408, body: null }, 'validation', 'Invalid request. Please check your input.', true],
+    ['429', { kind: 'status', status: 429, body: null }, 'validation', 'Invalid request. Please check your input.', true],
+    ['500 with a message', { kind: 'status', status: 500, body: { message: 'ignored' } }, 'server', 'Server error occurred. Please try again later.', true],
+    ['304 (anything else)', { kind: 'status', status: 304, body: null }, 'unknown', 'An unexpected error occurred. Please try again.', false],
+    ['a thrown non-network error', { kind: 'other' }, 'unknown', 'An unexpected error occurred. Please try again.', false],
+  ])('%s', (_name, failure, category, message, retryable) => {
+    const error = mapFailure(failure);
+    expect(error).toMatchObject({ category, title: CATEGORY_TITLES[category], message, retryable });
+    expect(JSON.parse(JSON.stringify(error))).toEqual(error);
+  });
+
+  it('skipAuth sends no token, asks for none, and does not refresh on 401', async () => {
+    const seen = countingHandler('get', '/public', () => HttpResponse.json({}, { status: 401 }));
+    const tokens = { getToken: jest.fn(() => Promise.resolve('t')) };
+    const result = await call({ url: '/public', skipAuth: true }, tokens);
+    expect(tokens.getToken).not.toHaveBeenCalled();
+    expect(seen.auth).toEqual([null]);
+    expect(result.error).toMatchObject({ category: 'auth', title: 'Authentication Error' });
+  });
+
+  it('other token failures end as the auth error without sending anything', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await call({ url: '/x' }, { getToken: () => Promise.reject(new TokenError('interaction_failed', 'popup closed')) });
+    expect(seen.count).toBe(0);
+    expect(result.error).toMatchObject({ category: 'auth', title: 'Authentication Error', retryable: false });
+  });
+
+  it('a failed forced refresh after a 401 ends with the sign-in text when the account is gone', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 401 }));
+    const tokens = { getToken: (_a: string, o?: { forceRefresh?: boolean }) => (o?.forceRefresh ? Promise.reject(new TokenError('no_account', 'x')) : Promise.resolve('old')) };
+    const result = await call({ url: '/x' }, tokens);
+    expect(seen.count).toBe(1);
+    expect(result.error).toMatchObject({ category: 'auth', message: SIGN_IN_REQUIRED_TEXT });
+  });
+
+  it('Graph requests get a Graph token and Graph base address; API requests an API token', async () => {
+    const graphSeen: (string | null)[] = [];
+    server.use(http.get(new URL(`${config.graphBaseUrl}/me`, location.href).href, ({ request }) => (graphSeen.push(request.headers.get('Authorization')), HttpResponse.json({ id: 'me' }))));
+    const tokens = { getToken: jest.fn((audience: string) => Promise.resolve(`${audience}-token`)) };
+    const result = await call({ url: '/me', audience: 'graph' }, tokens);
+    expect(result.data).toEqual({ id: 'me' });
+    expect(graphSeen).toEqual(['Bearer graph-token']);
+    const apiSeen = countingHandler('get', '/x', () => HttpResponse.json({}));
+    await call({ url: '/x' }, tokens);
+    expect(apiSeen.auth).toEqual(['Bearer api-token']);
+  });
+});
+
+describe('base query: which requests are retried', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  async function settle<T>(promise: Promise<T>): Promise<T> {
+    for (let i = 0; i < 10; i += 1) await jest.advanceTimersByTimeAsync(1000);
+    return promise;
+  }
+
+  it('a 408 is retried for GET; a PATCH is never retried without an Idempotency-Key; DELETE and PUT are', async () => {
+    const get = countingHandler('get', '/a', () => HttpResponse.json({}, { status: 408 }));
+    await settle(call({ url: '/a' }));
+    expect(get.count).toBe(4);
+    let patched = 0;
+    server.use(http.patch('*/api/b', () => ((patched += 1), HttpResponse.json({}, { status: 503 }))));
+    await settle(call({ url: '/b', method: 'PATCH', body: {} }));
+    expect(patched).toBe(1);
+    let deleted = 0;
+    server.use(http.delete('*/api/c', () => ((deleted += 1), HttpResponse.json({}, { status: 503 }))));
+    await settle(call({ url: '/c', method: 'DELETE' }));
+    expect(deleted).toBe(4);
+  });
+
+  it('a 4xx other than 408/429 is not retried', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({ message: 'no' }, { status: 422 }));
+    const result = await settle(call({ url: '/x' }));
+    expect(seen.count).toBe(1);
+    expect(result.meta?.attempts).toBe(1);
+  });
+
+  it('stops retrying once the caller aborts, and asks for no toast', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 503 }));
+    const controller = new AbortController();
+    const api = { signal: controller.signal, extra: { tokens: { getToken: () => Promise.resolve('t') } }, dispatch: jest.fn(), getState: jest.fn(), abort: jest.fn(), endpoint: 'test', type: 'query' as const };
+    const promise = Promise.resolve(baseQuery({ url: '/x' }, api as never, {}));
+    await jest.advanceTimersByTimeAsync(10);
+    controller.abort();
+    const result = await settle(promise);
+    expect(seen.count).toBe(1);
+    expect(result.meta?.errorToast).toBe(false);
+    expect(result.error).toMatchObject({ retryable: false });
+  });
+
+  it('property: attempts = 4 for retryable failures of retry-safe requests, else 1; gaps 1 s, 2 s, 4 s', async () => {
+    const methods = ['GET', 'PUT', 'DELETE', 'POST', 'PATCH'] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...methods), fc.integer({ min: 400, max: 599 }), fc.boolean(), async (method, status, keyed) => {
+        server.resetHandlers();
+        const times: number[] = [];
+        server.use(http.all('*/api/p', () => (times.push(Date.now()), HttpResponse.json({}, { status: status === 401 ? 400 : status }))));
+        const headers: Record<string, string> = keyed ? { 'Idempotency-Key': 'k' } : {};
+        await settle(call({ url: '/p', method, headers }));
+        const effective = status === 401 ? 400 : status;
+        const retryable = effective >= 500 || effective === 408 || effective === 429;
+        const safe = method === 'GET' || method === 'PUT' || method === 'DELETE' || keyed;
+        expect(times.length).toBe(retryable && safe ? 4 : 1);
+        expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 2000, 4000].slice(0, times.length - 1));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('success toast texts (spec §8)', () => {
+  it('by method', () => {
+    expect((['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const).map(successText)).toEqual([
+      'Resource created successfully',
+      'Resource updated successfully',
+      'Resource updated successfully',
+      'Resource deleted successfully',
+      'Operation completed successfully',
+    ]);
   });
 });

@@ -45,7 +45,21 @@ export interface BaseQueryExtra {
   replay?: boolean;
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the caller aborts (RTK Query aborts a request nobody wants any more). */
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+  });
 
 function baseUrlFor(audience: TokenAudience): string {
   return (audience === 'graph' ? config.graphBaseUrl : config.apiBaseUrl).replace(/\/$/, '');
@@ -164,7 +178,11 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
       continue;
     }
     const error = mapFailure(failure);
+    // Aborted by the caller (not by our timer): the abort is reported as a timeout (spec §8) but never retried.
+    const callerAborted = () => api.signal.aborted;
+    if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
     if (!error.retryable || !retryAllowed || retry >= MAX_RETRIES) return { error, meta };
-    await sleep(Math.max(backoffDelay(retry + 1), attempt.retryAfter ?? 0));
+    await sleep(Math.max(backoffDelay(retry + 1), attempt.retryAfter ?? 0), api.signal);
+    if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
   }
 };

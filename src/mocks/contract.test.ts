@@ -1,49 +1,117 @@
 import Ajv from 'ajv';
+import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
+import { notifications } from './handlers';
 import { NOTIFICATION_ROUTES } from './handlers/notifications';
 
-type Operation = { responses: Record<string, { content?: { 'application/json': { schema: object } } } | { $ref: string }> };
+type MediaType = { schema: object };
+type Response = { content?: Record<string, MediaType> } | { $ref: string };
+type Operation = { operationId: string; parameters?: unknown[]; responses: Record<string, Response> };
 const paths = openapi.paths as unknown as Record<string, Record<string, unknown>>;
 const ajv = new Ajv({ strict: false, validateFormats: false });
 ajv.addSchema({ ...openapi, $id: 'openapi' }, 'openapi');
 
-const api = (path: string) => new URL(`/api${path}`, location.href).href;
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+const API_BASE = '/api';
+const api = (path: string) => new URL(`${API_BASE}${path}`, location.href).href;
+
 const documented = Object.entries(paths).flatMap(([path, item]) =>
   Object.keys(item)
-    .filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k))
+    .filter((k) => METHODS.includes(k))
     .map((method) => `${method.toUpperCase()} ${path}`),
 );
 
+// An MSW handler's own method and path (e.g. "*/api/notifications/:notificationUID"), as an OpenAPI operation key.
+function operationKey(handler: unknown): string {
+  if (!(handler instanceof HttpHandler)) throw new Error('not an HTTP handler');
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string') throw new Error('handlers must use a plain method and path');
+  const relative = path.replace(/^\*/, '').replace(/^https?:\/\/[^/]+/, '');
+  expect(relative.startsWith(`${API_BASE}/`)).toBe(true);
+  return `${method} ${relative.slice(API_BASE.length).replace(/:(\w+)/g, '{$1}')}`;
+}
+
+function operation(method: string, template: string): Operation {
+  const op = paths[template]?.[method.toLowerCase()] as Operation | undefined;
+  if (!op) throw new Error(`${method} ${template} is not documented`);
+  return op;
+}
+
+/** Resolves `#/components/responses/X` references of the document. */
+function resolveResponse(response: Response): { content?: Record<string, MediaType> } {
+  if ('$ref' in response) {
+    const name = response.$ref.split('/').pop() ?? '';
+    return (openapi.components.responses as Record<string, { content?: Record<string, MediaType> }>)[name] ?? {};
+  }
+  return response;
+}
+
+async function expectMatchesDocument(method: string, template: string, response: globalThis.Response) {
+  const documentedResponse = operation(method, template).responses[String(response.status)];
+  expect(documentedResponse).toBeDefined();
+  const schema = resolveResponse(documentedResponse!).content?.['application/json']?.schema;
+  const text = await response.text();
+  if (!schema) {
+    expect(text).toBe('');
+    return;
+  }
+  // The schema's own references point into the document, which ajv knows as 'openapi'.
+  const check = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object);
+  const body: unknown = JSON.parse(text);
+  expect(check(body) ? [] : check.errors).toEqual([]);
+}
+
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
-  it('mocks exactly the documented operations', () => {
-    const mocked = Object.values(NOTIFICATION_ROUTES).map((r) => `${r.method.toUpperCase()} ${r.path}`);
-    expect(mocked.sort()).toEqual(documented.sort());
+  it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
+    const mocked = notifications.handlers.map(operationKey);
+    expect([...mocked].sort()).toEqual([...documented].sort());
+    expect(Object.values(NOTIFICATION_ROUTES).map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...documented].sort());
   });
 
-  it('GET /notifications returns notifications matching the schema', async () => {
-    const response = await fetch(api('/notifications'));
-    expect(response.status).toBe(200);
-    const body: unknown = await response.json();
-    const validate = ajv.compile({ type: 'array', items: { $ref: 'openapi#/components/schemas/Notification' } });
-    expect(validate(body) ? [] : validate.errors).toEqual([]);
+  it('every operation is behind the bearer scheme and has an operationId', () => {
+    expect(openapi.security).toEqual([{ bearer: [] }]);
+    for (const key of documented) {
+      const [method = '', template = ''] = key.split(' ');
+      expect(operation(method, template).operationId).toMatch(/^\w+$/);
+      expect(operation(method, template).responses['401']).toBeDefined();
+    }
   });
 
   it.each([
-    ['PUT', '/notifications/n-1/read', 204],
-    ['PUT', '/notifications/read', 204],
-    ['DELETE', '/notifications/n-2', 204],
-    ['DELETE', '/notifications', 204],
-    ['PUT', '/notifications/nope/read', 404],
-    ['DELETE', '/notifications/nope', 404],
-  ])('%s %s answers %i as documented', async (method, path, status) => {
+    ['GET', '/notifications', '/notifications', 200],
+    ['PUT', '/notifications/n-1/read', '/notifications/{notificationUID}/read', 204],
+    ['PUT', '/notifications/read', '/notifications/read', 204],
+    ['DELETE', '/notifications/n-2', '/notifications/{notificationUID}', 204],
+    ['DELETE', '/notifications', '/notifications', 204],
+    ['PUT', '/notifications/nope/read', '/notifications/{notificationUID}/read', 404],
+    ['DELETE', '/notifications/nope', '/notifications/{notificationUID}', 404],
+  ])('%s %s (%s) answers %i with the documented shape', async (method, path, template, status) => {
     const response = await fetch(api(path), { method });
     expect(response.status).toBe(status);
-    const template = path.replace(/\/notifications\/(?!read$)[^/]+/, '/notifications/{notificationUID}');
-    const operation = paths[template]?.[method.toLowerCase()] as Operation | undefined;
-    expect(operation?.responses[String(status)]).toBeDefined();
-    if (status === 404) {
-      const validate = ajv.compile({ $ref: 'openapi#/components/schemas/Error' });
-      expect(validate(await response.json())).toBe(true);
-    }
+    await expectMatchesDocument(method, template, response);
+  });
+
+  it('the schema check has teeth: a notification missing fields or with extra ones is refused', () => {
+    const check = ajv.compile({ $ref: 'openapi#/components/schemas/Notification' });
+    expect(check({ notificationUID: 'x' })).toBe(false);
+    const full = { notificationUID: 'x', title: 't', message: 'm', type: 'chat', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: 'N' };
+    expect(check(full)).toBe(true);
+    expect(check({ ...full, extra: 1 })).toBe(false);
+  });
+
+  it('the seed covers every documented type and priority, read and unread', async () => {
+    const body = (await (await fetch(api('/notifications'))).json()) as { type: string; priority: string; acknowledgedYN: string }[];
+    const schema = openapi.components.schemas.Notification.properties;
+    expect(new Set(body.map((n) => n.type))).toEqual(new Set(schema.type.enum));
+    expect(new Set(body.map((n) => n.priority))).toEqual(new Set(schema.priority.enum));
+    expect(new Set(body.map((n) => n.acknowledgedYN === 'Y'))).toEqual(new Set([true, false]));
+  });
+
+  it('a mark-read is visible in the next list (the store is shared by every handler)', async () => {
+    await fetch(api('/notifications/n-1/read'), { method: 'PUT' });
+    await fetch(api('/notifications/n-2'), { method: 'DELETE' });
+    const body = (await (await fetch(api('/notifications'))).json()) as { notificationUID: string; acknowledgedYN: string }[];
+    expect(body.find((n) => n.notificationUID === 'n-1')?.acknowledgedYN).toBe('Y');
+    expect(body.some((n) => n.notificationUID === 'n-2')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { Outlet } from 'react-router-dom';
 import { GlobalSearch } from './components/GlobalSearch';
 import { DarkModeToggle, NotificationBell, ProfileMenu, ShortcutsDialog, ThemeMenu } from './components/HeaderControls';
 import { Sidebar } from './components/Sidebar';
-import { NotificationsPanel } from '../features/notifications/NotificationsPanel';
+import { NotificationsPanel } from '../features/notifications/LazyNotificationsPanel';
 
 export const HEADER_HEIGHT = '4rem';
 export const GRID_SIZE = 32;

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
-import { normalizeNotification, notificationsApi, unreadCount } from './notificationsApi';
+import { normalizeNotification, notificationsApi, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
 import type { Notification } from './notificationTypes';
@@ -56,10 +56,53 @@ describe('optimistic updates', () => {
   });
 });
 
+describe('selectUnreadCount and more rollbacks', () => {
+  const cached = (store: ReturnType<typeof makeStore>) => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+
+  it('counts the cached list (0 before it loads) and follows optimistic changes', async () => {
+    const store = makeStore(undefined, { services: { tokens } });
+    expect(selectUnreadCount(store.getState())).toBe(0);
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    expect(selectUnreadCount(store.getState())).toBe(4);
+    const pending = store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate());
+    expect(selectUnreadCount(store.getState())).toBe(0);
+    await pending;
+    expect(selectUnreadCount(store.getState())).toBe(0);
+  });
+
+  it('rolls back mark-all-read and clear-all when the server refuses', async () => {
+    server.use(
+      http.put('*/api/notifications/read', () => HttpResponse.json({ message: 'Locked' }, { status: 423 })),
+      http.delete('*/api/notifications', () => HttpResponse.json({ message: 'Locked' }, { status: 423 })),
+    );
+    const store = makeStore(undefined, { services: { tokens } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    const before = cached(store);
+    const markAll = store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate());
+    expect(selectUnreadCount(store.getState())).toBe(0);
+    await markAll;
+    expect(cached(store)).toEqual(before);
+    const clear = store.dispatch(notificationsApi.endpoints.clearAllNotifications.initiate());
+    expect(cached(store)).toEqual([]);
+    await clear;
+    expect(cached(store)).toEqual(before);
+    expect(store.getState().toasts.items.map((t) => [t.title, t.message])).toContainEqual(['Validation Error', 'Locked']);
+  });
+
+  it('rolls back a mark-read of a notification the server no longer has', async () => {
+    const store = makeStore(undefined, { services: { tokens } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    mockNotifications.reset([]);
+    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate('n-1'));
+    expect(cached(store).find((n) => n.notificationUID === 'n-1')?.acknowledgedYN).toBe('N');
+  });
+});
+
 describe('notifications panel', () => {
   async function openPanel(preloaded = signedInAs(ALEX)) {
     const view = renderApp('/home', { preloadedState: preloaded });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The portal and the panel are lazy chunks: the first test pays for their transform.
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
     act(() => {
       view.store.dispatch(clockTicked());
       view.store.dispatch(notificationsPanelToggled());
@@ -69,7 +112,7 @@ describe('notifications panel', () => {
 
   it('shows tabs with counts, items with priority and relative time; a click marks read', async () => {
     const { store } = await openPanel();
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     expect(await within(panel).findByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'Unread (4)' })).toBeInTheDocument();
     const item = within(panel).getByRole('article', { name: 'Timecard approval due, unread' });
@@ -82,7 +125,7 @@ describe('notifications panel', () => {
 
   it('Mark all read only when unread exist; the Unread tab then shows its empty state', async () => {
     await openPanel();
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     await userEvent.click(await within(panel).findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument());
     await userEvent.click(within(panel).getByRole('tab', { name: 'Unread (0)' }));
@@ -93,7 +136,7 @@ describe('notifications panel', () => {
 
   it('Clear all asks for confirmation first', async () => {
     await openPanel();
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     await within(panel).findByRole('tab', { name: 'All (6)' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear all' }));
     const confirm = await screen.findByRole('dialog', { name: 'Clear all notifications' });
@@ -107,11 +150,30 @@ describe('notifications panel', () => {
     let fail = true;
     server.use(http.get('*/api/notifications', () => (fail ? HttpResponse.json({ message: 'bad' }, { status: 400 }) : HttpResponse.json([]))));
     await openPanel();
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('Escape closes the panel (the store says closed)', async () => {
+    const { store } = await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    await within(panel).findByRole('tab', { name: 'All (6)' });
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().notificationsPanel.open).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+
+  it('dismiss removes an item and Mark as read marks one', async () => {
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Dismiss Holiday schedule posted' }));
+    expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark Scheduled maintenance as read' }));
+    expect(await within(panel).findByRole('article', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    expect(mockNotifications.all().find((n) => n.notificationUID === 'n-3')?.acknowledgedYN).toBe('Y');
   });
 
   it('shows 99+ on the bell above 99 unread', async () => {

@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { apiSlice } from '../../api/apiSlice';
 import { useReplayMode } from '../replay/replayMode';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './notificationTypes';
@@ -85,3 +86,8 @@ export function useNotificationsList() {
   const cached = notificationsApi.endpoints.getNotifications.useQueryState(undefined);
   return replay ? cached : live;
 }
+
+const selectNotificationsResult = notificationsApi.endpoints.getNotifications.select();
+
+/** Unread count for the header badge (spec §3: acknowledgedYN not 'Y'), from the cached list. */
+export const selectUnreadCount = createSelector([selectNotificationsResult], (result) => unreadCount(result.data));
