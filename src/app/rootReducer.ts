@@ -22,7 +22,10 @@ const preferencesStorage: Storage = {
   removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
 };
 
+/** Version of the persisted preferences (both keys). */
+export const PERSIST_VERSION = 1;
+
 export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
-  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: 1 }, themeSlice.reducer),
-  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: 1, whitelist: ['collapsed'] }, sidebarSlice.reducer),
+  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION }, themeSlice.reducer),
+  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

@@ -32,8 +32,6 @@ function currentApiUid(): unknown {
 
 /** Makes a recorded action dispatchable again in this page. */
 function revive(action: UnknownAction): UnknownAction {
-  // redux-persist's PERSIST action calls functions it carries; a recorded one has lost them.
-  if (action.type === 'persist/PERSIST') return { ...action, register: () => undefined, rehydrate: () => undefined };
   if (action.type === `${apiSlice.reducerPath}/config/middlewareRegistered`) return { ...action, payload: currentApiUid() };
   return action;
 }

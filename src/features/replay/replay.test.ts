@@ -121,3 +121,36 @@ describe('sanitizers', () => {
     expect(nonPlainPaths({ a: new Date(0), b: () => 1, c: [1, { d: new Map() }], e: 'ok' })).toEqual(['$.a (Date)', '$.b (function)', '$.c[1].d (Map)']);
   });
 });
+
+describe('persisted preferences in a replay', () => {
+  it('replays PERSIST and REHYDRATE to the recorded state without writing this browser’s storage', async () => {
+    const { persistStore } = await import('redux-persist');
+    localStorage.setItem('persist:theme', JSON.stringify({ darkMode: 'true', colorScheme: '"green"', customColor: 'null', _persist: '{"version":1,"rehydrated":true}' }));
+    const recorder = createRecorder();
+    const live = makeStore(undefined, { middleware: [recorder.middleware] });
+    persistStore(live);
+    await settle();
+    live.dispatch(colorSchemeChosen('orange'));
+    await settle();
+    const types = recorder.log().steps.map((s) => s.action.type);
+    expect(types).toEqual(expect.arrayContaining(['persist/PERSIST', 'persist/REHYDRATE', 'theme/colorSchemeChosen']));
+    const exported = JSON.stringify(recorder.exportLiftedState());
+    localStorage.clear();
+
+    // A fresh module graph, as in the standalone viewer page (redux-persist keeps its writer per reducer instance).
+    let replayed: unknown;
+    let failures: unknown[] = [];
+    await jest.isolateModulesAsync(async () => {
+      const { replayLog: isolatedReplay } = await import('../../app/qa/replayer');
+      const { parseLog: isolatedParse } = await import('./devtoolsFormat');
+      const result = isolatedReplay(isolatedParse(exported));
+      replayed = result.store.getState();
+      failures = result.failures;
+    });
+    await settle();
+    expect(failures).toEqual([]);
+    expect(replayed).toEqual(JSON.parse(JSON.stringify(live.getState())));
+    expect((replayed as RootState).theme).toMatchObject({ darkMode: true, colorScheme: 'orange' });
+    expect(localStorage.length).toBe(0);
+  });
+});
