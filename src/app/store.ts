@@ -82,7 +82,7 @@ const replayReducer: typeof rootReducer = Object.assign(
     const marker = { version: PERSIST_VERSION, rehydrated: false };
     return { ...next, theme: { ...next.theme, _persist: marker }, sidebar: { ...next.sidebar, _persist: marker } };
   },
-  { withLazyLoadedSlices: rootReducer.withLazyLoadedSlices, inject: rootReducer.inject, selector: rootReducer.selector },
+  { withLazyLoadedSlices: rootReducer.withLazyLoadedSlices.bind(rootReducer), inject: rootReducer.inject.bind(rootReducer), selector: rootReducer.selector },
 );
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
