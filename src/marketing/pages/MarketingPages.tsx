@@ -51,6 +51,26 @@ function CardGrid({ children, min = 260 }: { children: ReactNode; min?: number }
   return <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))` }}>{children}</Box>;
 }
 
+/** A grid of small cards, each a heading and a sentence. */
+function InfoCards({ items }: { items: readonly { title: string; body: string }[] }) {
+  return (
+    <CardGrid min={200}>
+      {items.map((item) => (
+        <Card key={item.title} variant="outlined" component="article">
+          <CardContent>
+            <Typography component="h3" variant="h6" gutterBottom>
+              {item.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.body}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
 export function LandingPage({ page }: { page: PublicPageContent }) {
   const { hero, video, mission, products } = HOME;
   return (
@@ -92,20 +112,7 @@ export function LandingPage({ page }: { page: PublicPageContent }) {
         </Typography>
       </Section>
       <Section id="engines" title="Five cognition engines" tone="paper">
-        <CardGrid min={200}>
-          {ENGINES.map((engine) => (
-            <Card key={engine.id} variant="outlined" component="article">
-              <CardContent>
-                <Typography component="h3" variant="h6" gutterBottom>
-                  {engine.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {engine.summary}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </CardGrid>
+        <InfoCards items={ENGINES.map((e) => ({ title: e.name, body: e.summary }))} />
       </Section>
       <Section id="products" title="Two systems, one private platform">
         <CardGrid min={320}>
@@ -169,20 +176,7 @@ export function SecondChairPage({ page }: { page: PublicPageContent }) {
         </Box>
       </Section>
       <Section id="pillars" title="Five pillars">
-        <CardGrid min={200}>
-          {pillars.map((p) => (
-            <Card key={p.title} variant="outlined" component="article">
-              <CardContent>
-                <Typography component="h3" variant="h6" gutterBottom>
-                  {p.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {p.body}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </CardGrid>
+        <InfoCards items={pillars} />
       </Section>
       <Section id="cta" title={cta.title} tone="paper">
         <Typography sx={{ mb: 3 }}>{cta.body}</Typography>
