@@ -13,6 +13,7 @@ import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { browserColorScheme } from './services/colorSchemePort';
 
 declare global {
   interface Window {
@@ -47,7 +48,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },

@@ -2,6 +2,7 @@ import type { HistoryPort } from '../features/router/historyPort';
 import type { DomPort } from '../features/router/domPort';
 import type { TokenPort } from '../api/tokenPort';
 import type { AuthLoader, SessionPort } from '../features/auth/msalClient';
+import type { ColorSchemePort } from '../services/colorSchemePort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
@@ -13,6 +14,7 @@ export interface Services {
   tokens: TokenPort;
   auth: AuthLoader;
   session: SessionPort;
+  colorScheme: ColorSchemePort;
   /** Set in replay stores: the base query refuses to make requests. */
   replay?: boolean;
 }

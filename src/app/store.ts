@@ -14,6 +14,8 @@ import { addToastListeners } from '../features/toasts/toastsListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
+import { addThemeListeners } from '../features/theme/themeListeners';
+import { fixedColorScheme } from '../services/colorSchemePort';
 import { memoryHistory } from '../features/router/historyPort';
 import { redactTokens } from '../lib/sanitize';
 import { PERSIST_VERSION, rootReducer } from './rootReducer';
@@ -50,6 +52,7 @@ export function inertServices(): Services {
       origin: 'http://localhost',
     },
     session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
+    colorScheme: fixedColorScheme(),
   };
 }
 
@@ -67,6 +70,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
   addPublicHeaderListeners(startAppListening);
+  addThemeListeners(startAppListening);
 }
 
 /**

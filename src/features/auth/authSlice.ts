@@ -2,7 +2,7 @@ import { createAction, createSelector, createSlice, nanoid } from '@reduxjs/tool
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthFailure } from './authErrors';
 import { buildProfile } from './profile';
-import { navRolesFrom } from './roles';
+import { navRolesFrom } from '../../navigation/roles';
 
 /** An account as plain data (never tokens). */
 export interface AccountSummary {

@@ -57,7 +57,7 @@ describe('replaying a recorded action log', () => {
       store.dispatch(toastRequested({ type: 'info', title: 'Hello' }));
       store.dispatch(modalRequested({ id: 'm', type: 'confirmation', message: 'Sure?', onConfirm: navigated('/help') }));
       store.dispatch(modalConfirmClicked({ id: 'm' }));
-      store.dispatch(darkModeToggled({ systemPrefersDark: false }));
+      store.dispatch(darkModeToggled());
       store.dispatch(colorSchemeChosen('purple'));
       store.dispatch(sidebarToggled());
     });
