@@ -6,7 +6,7 @@ import { App } from '../src/app/App';
 import { makeStore } from '../src/app/store';
 import type { StoreOptions } from '../src/app/store';
 import type { AppStore, RootState } from '../src/app/types';
-import { memoryHistory } from '../src/features/router/historyPort';
+import { memoryHistory } from '../src/services/historyPort';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice';
 import { appStarted } from '../src/features/lifecycle/lifecycleActions';
 import { AppThemeProvider } from '../src/features/theme/AppThemeProvider';

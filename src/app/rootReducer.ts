@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import type { Storage } from 'redux-persist';
+import { preferencesStorage } from '../services/storagePort';
 import { apiSlice } from '../api/apiSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
@@ -17,14 +17,7 @@ import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
 
-/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. */
-const preferencesStorage: Storage = {
-  getItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
-  setItem: (key: string, value: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
-};
-
-/** Version of the persisted preferences (both keys). */
+/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
 export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, {

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { navigated } from '../router/routerSlice';
-import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from './authErrors';
+import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import {
   authStartupFailed,
   authStartupRequested,

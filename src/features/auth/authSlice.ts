@@ -1,6 +1,6 @@
 import { createAction, createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AuthFailure } from './authErrors';
+import type { AuthFailure } from '../../services/authErrors';
 import { buildProfile } from './profile';
 import { navRolesFrom } from '../../navigation/roles';
 

@@ -9,7 +9,7 @@ import { modalConfirmClicked } from '../modals/modalsSlice';
 import { notificationsApi } from '../notifications/notificationsApi';
 import { markReadClicked, notificationFilterChosen } from '../notifications/notificationsPanelSlice';
 import { notificationsPanelToggled } from '../notifications/panelActions';
-import { memoryHistory } from '../router/historyPort';
+import { memoryHistory } from '../../services/historyPort';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../router/routerSlice';
 import { searchQueryChanged, searchResultChosen } from '../search/searchSlice';
 import { sidebarToggled } from '../sidebar/sidebarSlice';

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { appStarted } from '../lifecycle/lifecycleActions';
-import { memoryHistory } from './historyPort';
+import { memoryHistory } from '../../services/historyPort';
 import { ANCHOR_SCROLL_DELAY_MS } from './routerListeners';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
 

@@ -1,14 +1,11 @@
 import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createPath, parsePath } from '../../lib/path';
-import type { PlainLocation } from '../../lib/path';
+import type { StoreLocation } from '../../services/historyPort';
+
+export type { StoreLocation };
 
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
-
-export interface StoreLocation extends PlainLocation {
-  /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
-  key: string;
-}
 
 export interface RouterState {
   location: StoreLocation;

@@ -1,4 +1,9 @@
-import type { StoreLocation } from './routerSlice';
+import type { PlainLocation } from '../lib/path';
+
+export interface StoreLocation extends PlainLocation {
+  /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
+  key: string;
+}
 
 /** What the router listeners need from the browser's history. Tests pass an in-memory fake. */
 export interface HistoryPort {

@@ -1,8 +1,8 @@
 // Loaded lazily (its own chunk): the only module that imports MSAL's runtime.
 import { BrowserCacheLocation, LogLevel, PublicClientApplication } from '@azure/msal-browser';
 import type { Configuration } from '@azure/msal-browser';
-import type { AppConfig } from '../../config';
-import type { MsalClient } from './msalClient';
+import type { AppConfig } from '../config';
+import type { MsalClient } from './authPort';
 
 /** Spec §9 sign-in constants. */
 export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
