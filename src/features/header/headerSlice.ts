@@ -12,7 +12,7 @@ export interface HeaderState {
   shortcutsOpen: boolean;
 }
 
-export const initialHeaderState: HeaderState = { openMenu: null, customPickerOpen: false, shortcutsOpen: false };
+const initialHeaderState: HeaderState = { openMenu: null, customPickerOpen: false, shortcutsOpen: false };
 
 const closeAll = (state: HeaderState) => {
   state.openMenu = null;

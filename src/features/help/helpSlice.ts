@@ -6,7 +6,7 @@ export interface HelpState {
   query: string;
 }
 
-export const initialHelpState: HelpState = { query: '' };
+const initialHelpState: HelpState = { query: '' };
 
 export const helpSlice = createSlice({
   name: 'help',

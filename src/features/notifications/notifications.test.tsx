@@ -12,7 +12,7 @@ import { clockTicked } from '../clock/clockSlice';
 import { normalizeNotification, notificationsApi, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
-import type { Notification } from './notificationTypes';
+import type { Notification } from '../../api/types/notification';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 

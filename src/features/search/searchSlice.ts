@@ -69,7 +69,7 @@ export const { selectSearch } = searchSlice.selectors;
 const catalogue = searchCatalogue();
 
 /** The catalogue the signed-in user may see (spec §6). */
-export const selectVisibleCatalogue = createSelector([(state: { auth: AuthState }) => selectNavRoles(state)], (roles) =>
+const selectVisibleCatalogue = createSelector([(state: { auth: AuthState }) => selectNavRoles(state)], (roles) =>
   filterByAccess(catalogue, { roles, permissions: permissionsFrom(roles) }),
 );
 
