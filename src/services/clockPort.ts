@@ -4,8 +4,3 @@ export interface ClockPort {
 }
 
 export const systemClock: ClockPort = { now: () => new Date().toISOString() };
-
-/** A clock stopped at `iso`, for tests and Node. */
-export function fixedClock(iso: string): ClockPort {
-  return { now: () => iso };
-}

@@ -9,7 +9,6 @@ export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
 export const SIGN_IN_WINDOW_TIMEOUT_MS = 60_000;
 export const IFRAME_TIMEOUT_MS = 60_000;
 export const FRAME_LOAD_TIMEOUT_MS = 60_000;
-export const FRAME_NAVIGATION_WAIT_MS = 500;
 
 /**
  * MSAL refuses http authorities, so for the local provider MSAL gets an https authority string and the
