@@ -1,6 +1,8 @@
-import type { PlainLocation } from '../lib/path';
-
-export interface StoreLocation extends PlainLocation {
+/** A location as plain data: what the store keeps and what `window.history` receives. */
+export interface StoreLocation {
+  pathname: string;
+  search: string;
+  hash: string;
   /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
   key: string;
 }

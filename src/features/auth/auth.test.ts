@@ -12,7 +12,7 @@ import {
   signOutClicked,
   tryAgainClicked,
 } from './authSlice';
-import { logoutPageOpened } from './logoutSlice';
+import { logoutPageOpened } from './events';
 import { NO_ACTIVE_ACCOUNT_TEXT, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';
 

@@ -17,7 +17,7 @@ import {
   signOutFailed,
   signOutSucceeded,
 } from './authSlice';
-import { logoutPageOpened } from './logoutSlice';
+import { logoutPageOpened } from './events';
 import { toAccountSummary, toPlainEvent } from './msalBridge';
 
 /** Spec §9: after sign-out the user goes to / after 2 s (3 s after an error). */

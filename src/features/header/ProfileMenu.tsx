@@ -19,7 +19,7 @@ import { selectUserProfile } from '../auth/authSlice';
 import { useGraphProfile } from '../graph/graphApi';
 import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
-import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcutsSlice';
+import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
 import { headerMenusClosed } from './events';
 import { headerMenuToggled, selectHeader } from './headerSlice';
 

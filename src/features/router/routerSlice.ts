@@ -1,6 +1,6 @@
 import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createPath, parsePath } from '../../lib/path';
+import { createPath, parsePath } from 'react-router-dom';
 import type { StoreLocation } from '../../services/historyPort';
 
 export type { StoreLocation };
@@ -13,7 +13,9 @@ export interface RouterState {
 }
 
 export function locationFromPath(path: string, key = 'default'): StoreLocation {
-  return { ...parsePath(path), key };
+  // react-router's helpers; the round trip through createPath drops an empty '?' or '#'.
+  const { pathname = '', search = '', hash = '' } = parsePath(createPath(parsePath(path)));
+  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search, hash, key };
 }
 
 export const initialRouterState: RouterState = {

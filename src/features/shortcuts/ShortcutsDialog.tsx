@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectHeader, shortcutsToggled } from '../header/headerSlice';
-import { SHORTCUTS } from './shortcutsSlice';
+import { SHORTCUTS } from './shortcuts';
 
 export function ShortcutsDialog() {
   const dispatch = useAppDispatch();
