@@ -1,6 +1,6 @@
 /**
- * Serves the production build (dist/) on localhost with the SPA fallback: every unknown path gets
- * index.html, and /redirect gets the sign-in redirect-bridge page. With the local identity provider
+ * Serves the production build (dist/) on localhost: prerendered pages (`<route>/index.html`), then the SPA
+ * fallback: every other path gets app.html, and /redirect gets the sign-in redirect-bridge page. With the local identity provider
  * (no APP_AUTH_CLIENT_ID) it also serves the mock API at /api and /graph, checking bearer tokens.
  * Used by `npm run serve` and the e2e tests.
  */
@@ -17,7 +17,7 @@ const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
+if (!fs.existsSync(path.join(dist, 'app.html'))) {
   console.error('dist/ has no build: run `npm run build` first.');
   process.exit(1);
 }
@@ -54,7 +54,8 @@ function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
     sendPage('redirect.html');
     return;
   }
-  assets(req, res, () => sendPage('index.html'));
+  // sirv answers a prerendered route with its `<route>/index.html`; other app routes get the shell.
+  assets(req, res, () => sendPage('app.html'));
 }
 
 server.listen(port, 'localhost', () => {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -14,6 +14,9 @@ import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
 import { browserColorScheme } from './services/colorSchemePort';
+import { readPreference, THEME_STORAGE_KEY } from './services/storagePort';
+import { parseSavedTheme } from './features/theme/savedTheme';
+import { savedPreferencesRead } from './features/theme/themeSlice';
 import { systemClock } from './services/clockPort';
 
 declare global {
@@ -46,10 +49,12 @@ async function boot(): Promise<void> {
   const qa = config.devtools || qaFlagSet();
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
+  const colorScheme = browserColorScheme();
+  // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },
@@ -57,9 +62,22 @@ async function boot(): Promise<void> {
   if (recorder) {
     window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
   }
+  store.dispatch(savedPreferencesRead(parseSavedTheme(readPreference(THEME_STORAGE_KEY), colorScheme.prefersDark())));
+  // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
+  // listeners change anything; the store's later state is rendered right after.
+  const serverState = store.getState();
   const persistor = persistStore(store);
   store.dispatch(appStarted());
 
+  if (container.firstElementChild) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} />
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(container).render(
     <StrictMode>
       <App store={store} persistor={persistor} />

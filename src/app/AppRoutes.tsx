@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
+import MarketingLayout from '../marketing/MarketingLayout';
 import { getQaRecorder } from './qa/qaSession';
 
-const MarketingLayout = lazy(() => import('../marketing/MarketingLayout'));
 const PortalApp = lazy(() => import('../portal/PortalApp'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
@@ -13,7 +13,8 @@ const RedirectPage = lazy(() => import('../features/auth/RedirectPage'));
 const QaPage = lazy(() => import(/* webpackChunkName: "qa" */ './qa/QaPage'));
 
 /**
- * The route table of spec §2. Public routes render inside the marketing layout; `/*` falls through to
+ * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
+ * (a prerendered page hydrates in one download wave, ADR 0107); `/*` falls through to
  * the portal, which owns its own 404.
  */
 export function AppRoutes() {

@@ -6,3 +6,15 @@ export const preferencesStorage: Storage = {
   setItem: (key: string, value: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.setItem(key, value)),
   removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
 };
+
+/** The key redux-persist writes the theme preferences under (`persist:` + the persist config key). */
+export const THEME_STORAGE_KEY = 'persist:theme';
+
+/** Synchronous read of a saved preference, for the state the first render starts from. Null in Node or when storage is blocked. */
+export function readPreference(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
