@@ -5,19 +5,22 @@ if (!('subtle' in globalThis.crypto)) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 }
 
-// jsdom has no matchMedia; MUI's useMediaQuery reads it. Light mode unless a test says otherwise.
+// jsdom has no matchMedia; MUI's useMediaQuery and its colour-scheme provider (which still calls the
+// deprecated addListener, for old Safari) read it. Light mode unless a test says otherwise.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> =>
+    value: (query: string): MediaQueryList =>
       ({
         matches: false,
         media: query,
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
         dispatchEvent: () => false,
-      }) satisfies Omit<MediaQueryList, 'addListener' | 'removeListener'>,
+      }) satisfies MediaQueryList,
   });
 }
 

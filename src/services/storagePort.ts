@@ -18,3 +18,12 @@ export function readPreference(key: string): string | null {
     return null;
   }
 }
+
+/** Synchronous write of a preference the boot script reads; a no-op in Node or when storage is blocked or full. */
+export function writePreference(key: string, value: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the page then paints the default colour until the app has rendered.
+  }
+}

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { releasePaintedVariables } from '../../services/domPort';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
@@ -33,6 +34,10 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // hydrates with the colour it was prerendered with, then renders the saved one (the boot script painted it).
   const primary = useSyncExternalStore(noSubscription, () => shownPrimary, () => PRERENDERED_PRIMARY);
   const theme = useMemo(() => buildTheme(primary), [primary]);
+  // The style sheet now has the saved colour (inserted before layout effects): the boot script's copy can go.
+  useLayoutEffect(() => {
+    if (primary === shownPrimary) releasePaintedVariables();
+  }, [primary, shownPrimary]);
   return (
     <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange>
       <ModeFromStore mode={mode} />

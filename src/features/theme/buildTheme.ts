@@ -31,6 +31,10 @@ export function primaryPair(main: string): { contrastText: string; dark: string 
 }
 
 declare module '@mui/material/styles' {
+  /** The theme always has CSS variables (MUI's documented switch for `theme.vars` and the style-sheet helpers). */
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     /** Text in the primary colour (links, selected tabs, outlined and text buttons) that reads on the backgrounds. */
     link: string;

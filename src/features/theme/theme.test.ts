@@ -52,8 +52,8 @@ describe('buildTheme (pure)', () => {
 
   it('is one set of CSS variables for both modes: the class on <html> picks the scheme', () => {
     const theme = buildTheme('#319795');
-    expect(theme.vars?.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main\b/);
-    expect(theme.vars?.palette.link).toMatch(/^var\(--mui-palette-link\b/);
+    expect(theme.vars.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main\b/);
+    expect(theme.vars.palette.link).toMatch(/^var\(--mui-palette-link\b/);
   });
 
   it('darkens the hover shade when white text allows it', () => {

@@ -1,10 +1,35 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
-import { systemColorSchemeChanged } from './themeSlice';
+import { colorSchemeChosen, customColorSaved, initialThemeState, SCHEME_COLORS, selectPrimaryColor, systemColorSchemeChanged } from './themeSlice';
+import { PAINT_STORAGE_KEY, paintedTheme } from './paintedTheme';
+import { readPreference, writePreference } from '../../services/storagePort';
+
+const DEFAULT_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
+
+/** Caches the saved colour's CSS variables for `public/theme-boot.js`, which paints them before the next first render (ADR 0106). */
+function addPaintCacheListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    matcher: isAnyOf(colorSchemeChosen, customColorSaved),
+    effect: (_action, api) => {
+      writePreference(PAINT_STORAGE_KEY, JSON.stringify(paintedTheme(selectPrimaryColor(api.getState()))));
+    },
+  });
+  // A colour saved before the cache existed: fill it once.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: (_action, api) => {
+      api.unsubscribe();
+      const primary = selectPrimaryColor(api.getState());
+      if (primary !== DEFAULT_PRIMARY && readPreference(PAINT_STORAGE_KEY) === null) writePreference(PAINT_STORAGE_KEY, JSON.stringify(paintedTheme(primary)));
+    },
+  });
+}
 
 /** Captures the system colour-scheme preference into the store at start-up and whenever it changes. */
 export function addThemeListeners(startAppListening: AppStartListening): void {
+  addPaintCacheListeners(startAppListening);
   startAppListening({
     actionCreator: appStarted,
     effect: async (_action, api) => {
