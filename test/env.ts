@@ -7,20 +7,21 @@ if (!('subtle' in globalThis.crypto)) {
 
 // jsdom has no matchMedia; MUI's useMediaQuery and its colour-scheme provider (which still calls the
 // deprecated addListener, for old Safari) read it. Light mode unless a test says otherwise.
+const legacyListeners: Record<string, () => undefined> = { addListener: () => undefined, removeListener: () => undefined };
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
+    value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> => ({
+      ...legacyListeners,
+      ...({
         matches: false,
         media: query,
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
+      } satisfies Omit<MediaQueryList, 'addListener' | 'removeListener'>),
+    }),
   });
 }
 
