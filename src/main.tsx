@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -13,6 +14,7 @@ import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { applyWebpackNonce, createStyleCache, readStyleNonce } from './cspNonce';
 
 declare global {
   interface Window {
@@ -21,6 +23,10 @@ declare global {
 }
 
 async function boot(): Promise<void> {
+  // The CSP allows inline styles only with this response's nonce (ADR 0061).
+  const styleNonce = readStyleNonce();
+  applyWebpackNonce(styleNonce);
+  const styleCache = createStyleCache(styleNonce);
   // The literal NODE_ENV check lets the production build drop MSW entirely.
   if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
     const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
@@ -33,7 +39,9 @@ async function boot(): Promise<void> {
     const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
     createRoot(container).render(
       <StrictMode>
-        <QaPage standalone />
+        <CacheProvider value={styleCache}>
+          <QaPage standalone />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -60,7 +68,9 @@ async function boot(): Promise<void> {
 
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <CacheProvider value={styleCache}>
+        <App store={store} persistor={persistor} />
+      </CacheProvider>
     </StrictMode>,
   );
 }

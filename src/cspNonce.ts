@@ -1,0 +1,26 @@
+/// <reference types="webpack/module" />
+/**
+ * The style nonce of this page load. The server (nginx, `npm run serve`) writes a fresh nonce into
+ * index.html's `<meta property="csp-nonce">` and into the style-src directive of the response's CSP; styles
+ * inserted at run time (Emotion, react-colorful) must carry it (ADR 0061). Where the host cannot mint
+ * nonces (Azure Static Web Apps) the placeholder stays and the CSP allows inline styles instead.
+ */
+import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+
+export function readStyleNonce(doc: Document = document): string | undefined {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  // Browsers hide the nonce attribute from the DOM once parsed; the property keeps it.
+  const nonce = meta?.nonce || meta?.getAttribute('nonce') || '';
+  return nonce === '' ? undefined : nonce;
+}
+
+/** The Emotion cache every MUI style goes through, stamped with the nonce. */
+export function createStyleCache(nonce: string | undefined): EmotionCache {
+  return createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+}
+
+/** webpack stamps scripts and styles it inserts with `__webpack_nonce__` (react-colorful reads it too). */
+export function applyWebpackNonce(nonce: string | undefined): void {
+  if (nonce) __webpack_nonce__ = nonce;
+}
