@@ -14,7 +14,7 @@ import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
-import { applyWebpackNonce, createStyleCache, readStyleNonce } from './cspNonce';
+import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 
 declare global {
   interface Window {
@@ -25,7 +25,7 @@ declare global {
 async function boot(): Promise<void> {
   // The CSP allows inline styles only with this response's nonce (ADR 0061).
   const styleNonce = readStyleNonce();
-  applyWebpackNonce(styleNonce);
+  applyStyleNonce(styleNonce);
   const styleCache = createStyleCache(styleNonce);
   // The literal NODE_ENV check lets the production build drop MSW entirely.
   if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
