@@ -4,7 +4,9 @@
  * APP_AUTH_CLIENT_ID it also starts the local identity provider (unless one is running) and serves the
  * mock API at /api, /graph and /__mock, checking bearer tokens. The e2e suite uses it when nginx is absent.
  *
- *   tsx scripts/serve.ts [--port 3000] [--root dist]
+ *   tsx scripts/serve.ts [--port 3000] [--root dist] [--no-idp]
+ *
+ * `--no-idp` never starts the identity provider (the bench, which loads public pages only).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -22,7 +24,7 @@ import type { PageKind } from './serving/policy.ts';
 import { buildTarget } from './serving/targets.ts';
 
 loadDotEnv();
-const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' }, 'no-idp': { type: 'boolean' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const root = path.resolve(import.meta.dirname, '..', values.root ?? 'dist');
 
@@ -118,7 +120,7 @@ const server = http.createServer((req, res) => {
 });
 
 async function main(): Promise<void> {
-  const idp = local ? await ensureLocalIdp(origin) : null;
+  const idp = local && !values['no-idp'] ? await ensureLocalIdp(origin) : null;
   const stop = () => {
     if (idp?.child && idp.child.exitCode === null) idp.child.kill('SIGTERM');
     process.exit(0);
