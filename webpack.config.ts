@@ -49,8 +49,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       clean: true,
       // Source maps are not published (ADR 0062): written beside dist/, with no sourceMappingURL comment.
       ...(isProd ? { sourceMapFilename: '../dist-sourcemaps/[file].map' } : {}),
-      // APP_HASH_SALT gives every file a new name (the e2e suite uses it to stage a second deployment).
-      ...(process.env.APP_HASH_SALT ? { hashSalt: process.env.APP_HASH_SALT } : {}),
+      // BUILD_HASH_SALT gives every file a new name (the e2e suite uses it to stage a second deployment).
+      ...(process.env.BUILD_HASH_SALT ? { hashSalt: process.env.BUILD_HASH_SALT } : {}),
     },
     devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -130,8 +130,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
             new ServingPolicyPlugin(),
             // Precompressed copies for nginx's gzip_static/brotli_static, sirv and Azure. Not HTML: servers
             // put a per-response nonce into it and compress it on the fly.
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+            new CompressionPlugin({ test: COMPRESSIBLE, exclude: /staticwebapp\.config\.json$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({ test: COMPRESSIBLE, exclude: /staticwebapp\.config\.json$/, algorithm: 'brotliCompress', filename: '[path][base].br' }),
           ]
         : []),
       ...(isServe
