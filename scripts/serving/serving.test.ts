@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, cspDirectives, isAppRoute, securityHeaders } from './policy';
 import { renderNginxServer } from './nginx';
 import { renderStaticWebAppConfig } from './swa';
-import { REFERENCE_TARGET, deployConfigs } from './targets';
+import { REFERENCE_TARGET, buildTarget, deployConfigs } from './targets';
 
 const root = path.resolve(__dirname, '..', '..');
 const local = { authority: 'http://localhost:4000', apiBaseUrl: '/api', graphBaseUrl: '/graph/v1.0' };
@@ -32,6 +32,11 @@ describe('serving policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:4000']);
     expect(csp['form-action']).toEqual(["'self'", 'http://localhost:4000']);
     expect(cspDirectives({ ...local, extraConnectSources: ['ws://localhost:8765'] }, 'unsafe-inline')['connect-src']).toContain('ws://localhost:8765');
+  });
+
+  it('takes extra connect-src sources from CSP_EXTRA_CONNECT_SRC', () => {
+    expect(buildTarget({ CSP_EXTRA_CONNECT_SRC: 'ws://localhost:8765, https://qa.example' }).extraConnectSources).toEqual(['ws://localhost:8765', 'https://qa.example']);
+    expect(buildTarget({}).extraConnectSources).toEqual([]);
   });
 
   it('serves the redirect bridge page without COOP and frameable by the app only', () => {

@@ -9,10 +9,17 @@ import { renderNginxServer } from './nginx.ts';
 import { renderStaticWebAppConfig } from './swa.ts';
 import type { ServingTarget } from './policy.ts';
 
-/** The target of a build made with the current environment (call loadDotEnv first). */
-export function buildTarget(): ServingTarget {
+/**
+ * The target of a build made with the current environment (call loadDotEnv first).
+ * CSP_EXTRA_CONNECT_SRC (comma-separated, e.g. a QA build's DevTools socket) adds connect-src sources.
+ */
+export function buildTarget(env: NodeJS.ProcessEnv = process.env): ServingTarget {
   const config = readConfig();
-  return { authority: config.authority, apiBaseUrl: config.apiBaseUrl, graphBaseUrl: config.graphBaseUrl };
+  const extra = (env.CSP_EXTRA_CONNECT_SRC ?? '')
+    .split(',')
+    .map((source) => source.trim())
+    .filter(Boolean);
+  return { authority: config.authority, apiBaseUrl: config.apiBaseUrl, graphBaseUrl: config.graphBaseUrl, extraConnectSources: extra };
 }
 
 /** A production deployment signing in with Entra ID, the API on the same origin under /api. */
