@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { initialAuthState } from './authSlice';
 import type { AccountSummary, AuthState } from './authSlice';
 import { returnPathFrom } from './LoginPage';
-import { unreachableProviderMessage } from './authErrors';
+import { unreachableProviderMessage } from '../../services/authErrors';
 
 const ready: AuthState = { ...initialAuthState, startup: 'ready', interaction: 'none' };
 const account: AccountSummary = { homeAccountId: 'h', localAccountId: 'l', oid: 'o', username: 'a@b.test', name: 'Alex Rivera', tenantId: 't', roles: [] };
