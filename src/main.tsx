@@ -17,6 +17,7 @@ import { initialRouterState } from './features/router/routerSlice';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
@@ -57,7 +58,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },

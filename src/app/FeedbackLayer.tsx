@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { publicPages } from '../marketing/content/pages';
 import { useAppSelector } from './hooks';
 import type { RootState } from './types';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const FeedbackSurfaces = lazy(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'));
+const FeedbackSurfaces = lazyChunk(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'));
 
 const PUBLIC_PATHS = new Set([...publicPages.map((p) => p.path), '/404', '/login', '/logout', '/redirect']);
 
