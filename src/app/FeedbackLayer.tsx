@@ -4,7 +4,8 @@ import { useAppSelector } from './hooks';
 import type { RootState } from './types';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const FeedbackSurfaces = lazyChunk(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'));
+// Quiet: an overlay layer shows nothing when its chunk fails, except the new-version notice.
+const FeedbackSurfaces = lazyChunk(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'), { quiet: true });
 
 const PUBLIC_PATHS = new Set([...publicPages.map((p) => p.path), '/404', '/login', '/logout', '/redirect']);
 

@@ -90,6 +90,18 @@ describe('deployment', () => {
     expect(attempts).toBe(2);
   });
 
+  it('a quiet overlay (the toast layer) shows nothing in place after a network failure', async () => {
+    const QuietCurrent = lazyChunk(() => Promise.reject(chunkError()), { quiet: true });
+    const store = renderWithStore(
+      <Suspense fallback={null}>
+        <QuietCurrent />
+      </Suspense>,
+      fakeDeployment('build-1'),
+    );
+    await waitFor(() => expect(store.getState().toasts.items).toHaveLength(1));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('other errors still reach the crash screen', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const Lazy = lazyChunk(() => Promise.reject(new Error('boom')));

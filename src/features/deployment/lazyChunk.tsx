@@ -18,7 +18,12 @@ type Module<P> = { default: ComponentType<P> };
 /** webpack rejects a dynamic import whose file could not be fetched with a ChunkLoadError. */
 export const isChunkLoadError = (error: unknown): error is Error => error instanceof Error && error.name === 'ChunkLoadError';
 
-interface ChunkRecoveryProps<P> {
+interface LazyChunkOptions {
+  /** Show nothing in place of the component unless a new version is available (for overlays). */
+  quiet?: boolean;
+}
+
+interface ChunkRecoveryProps<P> extends LazyChunkOptions {
   load: () => Promise<Module<P>>;
   message: string;
   props: P;
@@ -28,7 +33,7 @@ interface ChunkRecoveryProps<P> {
  * Shown where a lazily loaded component failed to load, instead of the crash screen: after a redeploy it
  * offers the new version (a reload keeps the address); after a network failure it retries in place.
  */
-function ChunkRecovery<P extends object>({ load, message, props }: ChunkRecoveryProps<P>) {
+function ChunkRecovery<P extends object>({ load, message, props, quiet = false }: ChunkRecoveryProps<P>) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectDeploymentStatus);
   const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
@@ -52,6 +57,7 @@ function ChunkRecovery<P extends object>({ load, message, props }: ChunkRecovery
       });
   };
   const outdated = status === 'outdated';
+  if (quiet && !outdated) return null;
   return (
     <Box role={outdated ? 'alert' : 'status'} sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', gap: 2, px: 4, py: 8 }}>
       {status === 'checking' || retrying ? (
@@ -75,13 +81,13 @@ function ChunkRecovery<P extends object>({ load, message, props }: ChunkRecovery
  * React.lazy for code-split components: a chunk that fails to load renders ChunkRecovery (new version or
  * retry) instead of throwing to the crash screen. Other errors still reach the crash screen.
  */
-export function lazyChunk<P extends object>(load: () => Promise<Module<P>>) {
+export function lazyChunk<P extends object>(load: () => Promise<Module<P>>, options: LazyChunkOptions = {}) {
   return lazy(async (): Promise<Module<P>> => {
     try {
       return await load();
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
-      return { default: (props: P) => <ChunkRecovery load={load} message={error.message} props={props} /> };
+      return { default: (props: P) => <ChunkRecovery load={load} message={error.message} props={props} quiet={options.quiet} /> };
     }
   });
 }
