@@ -37,7 +37,7 @@ function chunkSizes(): void {
 }
 
 async function startServer(): Promise<() => void> {
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port), '--no-idp'], { cwd: root, stdio: 'ignore' });
   await new Promise<void>((resolve) => {
     const poll = () => http.get(`${origin}/`, () => resolve()).on('error', () => setTimeout(poll, 200));
     poll();
@@ -98,6 +98,24 @@ async function firstLoad(routes: string[]): Promise<Map<string, FirstLoad>> {
   return results;
 }
 
+/** Bytes on the wire for the whole page (headers + bodies), compressed as served and with Accept-Encoding: identity. */
+async function bytesTransferred(routes: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const load = async (route: string, acceptEncoding: string | null) => {
+    const page = await browser.newPage();
+    if (acceptEncoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': acceptEncoding });
+    const sizes: Promise<number>[] = [];
+    page.on('response', (res) => sizes.push(res.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    const transferred = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    await page.close();
+    return transferred;
+  };
+  console.log('\nBytes transferred for the whole page:');
+  for (const route of routes) console.log(`  ${route.padEnd(16)} ${kib(await load(route, null))} compressed (br/gzip), ${kib(await load(route, 'identity'))} uncompressed`);
+  await browser.close();
+}
+
 async function sizesAgainstFloor(): Promise<number> {
   const floor = await dependencyFloor();
   const routes = ['/', '/second-chair', '/login'];
@@ -141,6 +159,7 @@ async function main(): Promise<void> {
   const stop = await startServer();
   try {
     await sizesAgainstFloor();
+    await bytesTransferred(['/', '/second-chair', '/login']);
     await lighthouseSection();
   } finally {
     stop();

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -13,11 +14,13 @@ import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
 import { readPreference, THEME_STORAGE_KEY } from './services/storagePort';
 import { parseSavedTheme } from './features/theme/savedTheme';
 import { savedPreferencesRead } from './features/theme/themeSlice';
 import { systemClock } from './services/clockPort';
+import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
@@ -26,6 +29,10 @@ declare global {
 }
 
 async function boot(): Promise<void> {
+  // The CSP allows inline styles only with this response's nonce (ADR 0061).
+  const styleNonce = readStyleNonce();
+  applyStyleNonce(styleNonce);
+  const styleCache = createStyleCache(styleNonce);
   // The literal NODE_ENV check lets the production build drop MSW entirely.
   if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
     const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
@@ -38,7 +45,9 @@ async function boot(): Promise<void> {
     const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
     createRoot(container).render(
       <StrictMode>
-        <QaPage standalone />
+        <CacheProvider value={styleCache}>
+          <QaPage standalone />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -54,7 +63,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock, deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },
@@ -73,14 +82,18 @@ async function boot(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} serverState={serverState} />
+        <CacheProvider value={styleCache}>
+          <App store={store} serverState={serverState} />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
   }
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <CacheProvider value={styleCache}>
+        <App store={store} persistor={persistor} />
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
 import MarketingLayout from '../marketing/MarketingLayout';
 import { getQaRecorder } from './qa/qaSession';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const PortalApp = lazy(() => import('../portal/PortalApp'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const RedirectPage = lazy(() => import('../features/auth/RedirectPage'));
-const QaPage = lazy(() => import(/* webpackChunkName: "qa" */ './qa/QaPage'));
+const PortalApp = lazyChunk(() => import('../portal/PortalApp'));
+const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazyChunk(() => import('../features/auth/LogoutPage'));
+const RedirectPage = lazyChunk(() => import('../features/auth/RedirectPage'));
+const QaPage = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaPage'));
 
 /**
  * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
