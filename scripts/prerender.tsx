@@ -46,9 +46,24 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   );
   const html = await streamToString(prelude);
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
-  const body = html.slice(head.length);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  return { head, styles, body };
+  const rendered = html.slice(head.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+  const { body, css } = hoistStyleAttributes(rendered);
+  return { head, styles: styles + css, body };
+}
+
+/**
+ * The CSP refuses style attributes in server HTML (only nonce'd style elements apply). The few MUI renders
+ * inline (a spinner's size) become a rule in a nonce'd style element that matches the element by a data
+ * attribute; hydration in the production build keeps server attributes as they are.
+ */
+export function hoistStyleAttributes(body: string): { body: string; css: string } {
+  const rules: string[] = [];
+  const rewritten = body.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {
+    rules.push(`[data-ssr-style="${rules.length}"]{${declarations.replaceAll('&quot;', '"')}}`);
+    return ` data-ssr-style="${rules.length - 1}"`;
+  });
+  return { body: rewritten, css: rules.length > 0 ? `<style nonce="${NONCE_PLACEHOLDER}">${rules.join('')}</style>` : '' };
 }
 
 /** The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript. */
