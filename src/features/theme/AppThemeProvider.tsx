@@ -25,7 +25,8 @@ function ModeFromStore({ mode }: { mode: ThemeMode }) {
  * Projects the stored theme onto MUI: the mode shown and the primary colour (live while the custom picker is
  * dragged). MUI keeps nothing of its own in storage (`storageManager={null}`); the first render already has
  * the saved mode (main.tsx preloads it), so the class MUI sets in its layout effect is the one
- * `theme-boot.js` set before the first paint.
+ * `theme-boot.js` set before the first paint. No `disableTransitionOnChange`: it inserts a style element
+ * without the CSP nonce.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode: ThemeMode = useAppSelector(selectDarkMode) ? 'dark' : 'light';
@@ -39,7 +40,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     if (primary === shownPrimary) releasePaintedVariables();
   }, [primary, shownPrimary]);
   return (
-    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} disableTransitionOnChange>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null}>
       <ModeFromStore mode={mode} />
       <CssBaseline enableColorScheme />
       {children}
