@@ -18,4 +18,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   clearMocks: true,
   restoreMocks: true,
+  // A hang guard, not a speed assertion: the first render of a lazy portal chunk under jsdom can take several
+  // seconds on a loaded 2-core machine (measured: 5–9 s with other builds running).
+  testTimeout: 30_000,
 };
