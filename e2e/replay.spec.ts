@@ -43,6 +43,8 @@ test('record a session, export it, and replay it in a fresh context with the net
   const recordedState = await page.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown);
   const recordedShot = await mainShot(page, 'body');
   expect(exported.length).toBeGreaterThan(1000);
+  // `QA_LOG_FIXTURES=test/fixtures/qa-logs npx playwright test e2e/replay.spec.ts` refreshes the log Jest imports through DevTools' code.
+  if (process.env.QA_LOG_FIXTURES) fs.writeFileSync(path.join(process.env.QA_LOG_FIXTURES, 'e2e-session.json'), `${JSON.stringify(JSON.parse(exported), null, 1)}\n`);
   await recording.close();
 
   // 2. Replay it in a fresh context: only the app's own static files may load.

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
 import type { Storage } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
+import { logSafeApiReducer, logSafePersistReducer } from './logSafeReducers';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
 import { clockSlice } from '../features/clock/clockSlice';
@@ -25,7 +25,7 @@ const preferencesStorage: Storage = {
 /** Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
-  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION }, themeSlice.reducer),
-  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
+export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
+  theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION }, themeSlice.reducer),
+  sidebar: logSafePersistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

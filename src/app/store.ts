@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
@@ -16,7 +16,7 @@ import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { memoryHistory } from '../features/router/historyPort';
 import { redactTokens } from '../lib/sanitize';
-import { PERSIST_VERSION, rootReducer } from './rootReducer';
+import { rootReducer } from './rootReducer';
 import { TokenError } from '../api/tokenPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
 import type { Services } from './services';
@@ -34,6 +34,8 @@ export interface StoreOptions {
   devTools?: boolean;
   /** Extra middleware appended last (the action recorder). */
   middleware?: Middleware[];
+  /** Store enhancers applied inside the middleware (Redux DevTools' instrument or remote). */
+  enhancers?: StoreEnhancer[];
 }
 
 /** Max actions Redux DevTools keeps: large, so QA can export a whole session. */
@@ -69,22 +71,6 @@ function registerListeners(startAppListening: AppStartListening): void {
   addPublicHeaderListeners(startAppListening);
 }
 
-/**
- * In replay stores redux-persist's PERSIST only marks the slice, as it did when recorded: letting
- * persistReducer see it would start a storage writer, and the replayed theme would be written into this
- * browser's localStorage.
- */
-const replayReducer: typeof rootReducer = Object.assign(
-  (state: Parameters<typeof rootReducer>[0], action: UnknownAction) => {
-    if (action.type !== PERSIST) return rootReducer(state, action);
-    // persistStore dispatches one PERSIST for every persisted slice.
-    const next = rootReducer(state, { type: 'replay/persistMarked' });
-    const marker = { version: PERSIST_VERSION, rehydrated: false };
-    return { ...next, theme: { ...next.theme, _persist: marker }, sidebar: { ...next.sidebar, _persist: marker } };
-  },
-  { withLazyLoadedSlices: rootReducer.withLazyLoadedSlices.bind(rootReducer), inject: rootReducer.inject.bind(rootReducer), selector: rootReducer.selector },
-);
-
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
@@ -94,7 +80,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const replay = options.replay === true;
 
   const store = configureStore({
-    reducer: replay ? replayReducer : rootReducer,
+    reducer: rootReducer,
     preloadedState,
     devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
     middleware: (getDefaultMiddleware) => {
@@ -106,6 +92,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       });
       return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
     },
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(...(options.enhancers ?? [])),
   });
 
   if (!replay) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());

@@ -1,8 +1,8 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { apiSlice } from '../../api/apiSlice';
-// Every endpoint must be injected before a log that used it is replayed (RTK Query looks them up by name).
-import '../../features/graph/graphApi';
-import '../../features/notifications/notificationsApi';
+import type { Action, Reducer, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
+import { ActionCreators, instrument } from '@redux-devtools/instrument';
+import type { LiftedStore } from '@redux-devtools/instrument';
+// RTK Query reduces a cache action with its endpoint's definition: load every endpoint a log can hold.
+import './apiEndpoints';
 import { makeStore } from '../store';
 import type { AppStore, RootState } from '../types';
 import type { ActionLog } from '../../features/replay/devtoolsFormat';
@@ -13,39 +13,43 @@ export interface ReplayResult {
   failures: { index: number; type: string; reason: string }[];
 }
 
-/**
- * RTK Query tags its "middleware registered" action with an id made when this page loaded; a log from
- * another page load carries another id, which the api reducer would flag as a conflict. Ask the api
- * middleware for this page's id (its first call announces it) so the replayed flag means the same.
- */
-let apiUid: unknown;
-function currentApiUid(): unknown {
-  if (apiUid !== undefined) return apiUid;
-  const probeApi = { dispatch: (a: unknown) => a, getState: () => ({ [apiSlice.reducerPath]: apiSlice.reducer(undefined, { type: 'replay/probe' }) }) };
-  const next = (action: unknown) => {
-    if (apiSlice.internalActions.middlewareRegistered.match(action)) apiUid = action.payload;
-    return action;
-  };
-  apiSlice.middleware(probeApi as never)(next)({ type: 'replay/probe' });
-  return apiUid;
-}
+type ReplayLiftedStore = LiftedStore<RootState, UnknownAction, null>;
 
-/** Makes a recorded action dispatchable again in this page. */
-function revive(action: UnknownAction): UnknownAction {
-  if (action.type === `${apiSlice.reducerPath}/config/middlewareRegistered`) return { ...action, payload: currentApiUid() };
-  return action;
-}
-
-/** Rebuilds the state of a recorded session in a replay store: no listeners, no RTK Query effects, no network. */
-export function replayLog(log: ActionLog, upTo: number = log.steps.length): ReplayResult {
-  const store = makeStore(log.preloadedState as Partial<RootState>, { replay: true, services: { replay: true } });
-  const failures: ReplayResult['failures'] = [];
-  log.steps.slice(0, upTo).forEach((step, index) => {
+/** The reducer, except that an action it throws on is noted and leaves the state as it was. */
+function skippingFailures<S, A extends Action, P>(reducer: Reducer<S, A, P>, failed: Map<Action, string>): Reducer<S, A, P> {
+  let last: S | undefined;
+  return (state, action) => {
     try {
-      store.dispatch(revive(step.action));
+      last = reducer(state, action);
     } catch (error) {
-      failures.push({ index, type: step.action.type, reason: error instanceof Error ? error.message : String(error) });
+      if (last === undefined) throw error;
+      failed.set(action, error instanceof Error ? error.message : String(error));
     }
+    return last;
+  };
+}
+
+/**
+ * Rebuilds the state of a recorded session the way Redux DevTools does: the log is imported into an
+ * `@redux-devtools/instrument` lifted store (IMPORT_STATE recomputes every state with the app's reducer)
+ * and changes are locked, so nothing dispatched afterwards alters the replayed state. No listeners run.
+ */
+export function replayLog(log: ActionLog, upTo: number = log.steps.length): ReplayResult {
+  let lifted: ReplayLiftedStore | undefined;
+  const failed = new Map<Action, string>();
+  const devTools: StoreEnhancer = (next) => (reducer, preloaded) => {
+    const store = instrument()(next)(skippingFailures(reducer, failed), preloaded);
+    lifted = store.liftedStore;
+    return store;
+  };
+  const store = makeStore(undefined, { replay: true, enhancers: [devTools] });
+  if (!lifted) throw new Error('The DevTools enhancer did not run');
+  lifted.dispatch({ type: 'IMPORT_STATE', nextLiftedState: log.steps.map((s) => s.action), preloadedState: log.preloadedState as RootState });
+  lifted.dispatch(ActionCreators.lockChanges(true));
+  lifted.dispatch(ActionCreators.jumpToState(upTo));
+  const failures = log.steps.slice(0, upTo).flatMap(({ action }, index) => {
+    const reason = failed.get(action);
+    return reason === undefined ? [] : [{ index, type: action.type, reason }];
   });
   return { store, failures };
 }

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import jsan from 'jsan';
 
 /**
  * The Redux DevTools "lifted state", which the extension's Export writes and its Import reads
@@ -54,42 +55,68 @@ export class LogFormatError extends Error {
   override name = 'LogFormatError';
 }
 
+/** The one sentence shown for a file that is not a log. */
+export const NOT_A_LOG =
+  'This file is not a Redux DevTools log: expected a lifted state (with actionsById and stagedActionIds) or the extension’s export ({ "payload": …, "preloadedState": … }).';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads a DevTools export (lifted state, or `{payload, preloadedState}` strings). Throws LogFormatError with a reason. */
-export function parseLog(text: string): ActionLog {
-  let json: unknown;
+/** DevTools writes JSON, or jsan when `serialize` is on (`$jsan` references); jsan reads both, JSON.parse faster. */
+function parseText(text: string): unknown {
   try {
-    json = JSON.parse(text);
+    return text.includes('"$jsan"') ? jsan.parse(text) : JSON.parse(text);
   } catch {
-    throw new LogFormatError('The file is not JSON.');
+    throw new LogFormatError(NOT_A_LOG);
   }
+}
+
+function isAction(value: unknown): value is UnknownAction {
+  return isRecord(value) && typeof value.type === 'string';
+}
+
+/**
+ * Reads what Redux DevTools writes: the lifted state (this app's export, the remote DevTools' export),
+ * or the extension's `{ payload, preloadedState }` with both as strings (JSON or jsan) and the payload
+ * either the staged actions or a lifted state. Anything else throws LogFormatError(NOT_A_LOG).
+ */
+export function parseLog(text: string): ActionLog {
+  const json = parseText(text);
   if (isRecord(json) && typeof json.payload === 'string') {
-    const lifted: unknown = JSON.parse(json.payload);
-    const preloaded: unknown = typeof json.preloadedState === 'string' ? JSON.parse(json.preloadedState) : undefined;
-    return fromLifted(lifted, preloaded);
+    const payload = parseText(json.payload);
+    const preloaded = typeof json.preloadedState === 'string' ? parseText(json.preloadedState) : json.preloadedState;
+    if (Array.isArray(payload)) return fromActions(payload, preloaded);
+    return fromLifted(payload, preloaded);
   }
   return fromLifted(json, undefined);
 }
 
+function fromActions(actions: unknown[], preloaded: unknown): ActionLog {
+  const steps = actions.map((action) => {
+    if (!isAction(action)) throw new LogFormatError(NOT_A_LOG);
+    return { action, timestamp: 0 };
+  });
+  return { preloadedState: preloaded, steps, recordedStates: [] };
+}
+
 function fromLifted(lifted: unknown, preloaded: unknown): ActionLog {
-  if (!isRecord(lifted) || !isRecord(lifted.actionsById) || !Array.isArray(lifted.stagedActionIds)) {
-    throw new LogFormatError('This is not a Redux DevTools export: actionsById or stagedActionIds is missing.');
-  }
+  if (!isRecord(lifted) || !isRecord(lifted.actionsById) || !Array.isArray(lifted.stagedActionIds)) throw new LogFormatError(NOT_A_LOG);
   const byId = lifted.actionsById;
   const skipped = new Set(Array.isArray(lifted.skippedActionIds) ? lifted.skippedActionIds : []);
   const steps: RecordedStep[] = [];
-  for (const id of lifted.stagedActionIds.slice(1)) {
-    if (skipped.has(id)) continue;
-    const entry = byId[String(id)];
-    if (!isRecord(entry) || !isRecord(entry.action) || typeof entry.action.type !== 'string') {
-      throw new LogFormatError(`Action ${String(id)} has no type.`);
-    }
-    steps.push({ action: entry.action as UnknownAction, timestamp: typeof entry.timestamp === 'number' ? entry.timestamp : 0 });
-  }
-  const computed = Array.isArray(lifted.computedStates) ? lifted.computedStates.map((c) => (isRecord(c) ? c.state : undefined)) : [];
-  const start = preloaded ?? lifted.committedState ?? computed[0];
-  return { preloadedState: start, steps, recordedStates: computed };
+  const recordedStates: unknown[] = [];
+  const computed = Array.isArray(lifted.computedStates) ? lifted.computedStates : [];
+  const hasStates = computed.length === lifted.stagedActionIds.length;
+  lifted.stagedActionIds.forEach((id: unknown, index) => {
+    const entry = computed[index] as unknown;
+    if (index > 0 && !skipped.has(id)) {
+      const lifted = byId[String(id)];
+      if (!isRecord(lifted) || !isAction(lifted.action)) throw new LogFormatError(NOT_A_LOG);
+      steps.push({ action: lifted.action, timestamp: typeof lifted.timestamp === 'number' ? lifted.timestamp : 0 });
+    } else if (index > 0) return;
+    if (hasStates) recordedStates.push(isRecord(entry) ? entry.state : undefined);
+  });
+  const start = preloaded ?? lifted.committedState ?? recordedStates[0];
+  return { preloadedState: start, steps, recordedStates: recordedStates.length === steps.length + 1 ? recordedStates : [] };
 }

@@ -15,7 +15,8 @@ import { searchQueryChanged, searchResultChosen } from '../search/searchSlice';
 import { sidebarToggled } from '../sidebar/sidebarSlice';
 import { colorSchemeChosen, darkModeToggled } from '../theme/themeSlice';
 import { toastRequested } from '../toasts/toastActions';
-import { parseLog, toLiftedState } from './devtoolsFormat';
+import jsan from 'jsan';
+import { LogFormatError, NOT_A_LOG, parseLog, toLiftedState } from './devtoolsFormat';
 import { createRecorder } from './recorder';
 import { replayLog } from '../../app/qa/replayer';
 
@@ -100,9 +101,24 @@ describe('the Redux DevTools format', () => {
     expect(parseLog(legacy).steps).toEqual(log.steps);
   });
 
-  it('explains what is wrong with a bad file', () => {
-    expect(() => parseLog('nope')).toThrow('The file is not JSON.');
-    expect(() => parseLog('{}')).toThrow('actionsById or stagedActionIds is missing');
+  it('reads the extension’s export: the staged actions and the committed state as strings', () => {
+    const actions = [{ type: 'x/y', payload: 2 }, { type: 'x/z' }];
+    const exported = JSON.stringify({ payload: JSON.stringify(actions), preloadedState: JSON.stringify({ a: 1 }) });
+    expect(parseLog(exported)).toEqual({ preloadedState: { a: 1 }, steps: actions.map((action) => ({ action, timestamp: 0 })), recordedStates: [] });
+  });
+
+  it('resolves jsan references (DevTools’ `serialize: true`)', () => {
+    const shared = { deep: { value: 1 } };
+    const lifted = toLiftedState({ preloadedState: shared, steps: [{ action: { type: 'x/y', payload: shared }, timestamp: 5 }], recordedStates: [shared, shared] });
+    const text = jsan.stringify(lifted, undefined, undefined, true);
+    expect(text).toContain('$jsan');
+    const log = parseLog(JSON.stringify({ payload: text, preloadedState: jsan.stringify(shared, undefined, undefined, true) }));
+    expect(log.steps[0]?.action.payload).toEqual(shared);
+    expect(log.recordedStates).toEqual([shared, shared]);
+  });
+
+  it.each(['nope', '{}', '[]', 'null', '{"payload":"[1,2]"}', '{"payload":"{"}', '{"actionsById":{},"stagedActionIds":[0,1]}'])('refuses %s with one sentence naming what was expected', (text) => {
+    expect(() => parseLog(text)).toThrow(new LogFormatError(NOT_A_LOG));
   });
 });
 
