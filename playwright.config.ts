@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IDP_PORT = 4000;
+const DEVTOOLS_PORT = 8765;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
@@ -45,6 +46,13 @@ export default defineConfig({
       url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: true,
       timeout: 60_000,
+    },
+    {
+      // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).
+      command: `tsx scripts/devtools.ts --port ${DEVTOOLS_PORT}`,
+      url: `http://localhost:${DEVTOOLS_PORT}/`,
+      reuseExistingServer: true,
+      timeout: 600_000,
     },
   ],
 });

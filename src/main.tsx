@@ -9,7 +9,7 @@ import { browserAuthLoader } from './features/auth/authLoader';
 import { browserSession } from './features/auth/msalClient';
 import { msalTokenPort } from './features/auth/tokenService';
 import { createRecorder } from './features/replay/recorder';
-import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
+import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
@@ -44,12 +44,15 @@ async function boot(): Promise<void> {
   const qa = config.devtools || qaFlagSet();
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
+  const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
+  const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
       services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
+      enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
     },
   );
   if (recorder) {
