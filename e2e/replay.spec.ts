@@ -1,43 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSignedIn } from './helpers';
-
-/** The page content inside <main> (the layout around it differs: the viewer has its controls on top). */
-async function mainShot(page: Page, scope: string) {
-  return page.locator(scope).getByRole('main').locator(':scope > div').first().screenshot({ animations: 'disabled' });
-}
+import { allowOnlyStaticFiles, mainShot, recordQaSession } from './helpers';
 
 test('record a session, export it, and replay it in a fresh context with the network blocked', async ({ browser, baseURL }) => {
   // 1. Record a real session.
   const recording = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await recording.addInitScript(() => window.localStorage.setItem('portal:qa', 'on'));
   const page = await recording.newPage();
-  await page.request.post('/__mock/seed?set=default');
-  await openSignedIn(page, '/home', 'Morgan Lee');
-
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('help');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/help$/);
-
-  await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
-  const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await panel.getByRole('button', { name: 'Mark Holiday schedule posted as read' }).click();
-  await expect(panel.getByRole('tab', { name: 'Unread (3)' })).toBeVisible();
-  await panel.getByRole('button', { name: 'Clear all' }).click();
-  await page.getByRole('dialog', { name: 'Clear all notifications' }).getByRole('button', { name: 'Clear all' }).click();
-  await expect(panel.getByText('No notifications')).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: 'Theme colour' }).click();
-  await page.getByRole('menuitem', { name: 'Purple' }).click();
-
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  // Let the success toast expire so both screens are at rest.
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 10_000 });
+  await recordQaSession(page);
 
   const exported = await page.evaluate(() => JSON.stringify(window.__portalQa?.exportLiftedState()));
   const recordedState = await page.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown);
@@ -51,15 +22,7 @@ test('record a session, export it, and replay it in a fresh context with the net
   const replaying = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await replaying.addInitScript(() => window.localStorage.setItem('portal:qa', 'on'));
   const viewer = await replaying.newPage();
-  const blocked: string[] = [];
-  await viewer.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    const own = `${url.protocol}//${url.host}` === baseURL;
-    const staticFile = /\.(js|css|svg|png|ico|woff2?|json)$/.test(url.pathname) || url.pathname === '/__qa';
-    if (own && staticFile) return route.continue();
-    blocked.push(route.request().url());
-    return route.abort();
-  });
+  const blocked = await allowOnlyStaticFiles(viewer, baseURL, ['/__qa']);
   await viewer.goto('/__qa');
   await expect(viewer.getByRole('heading', { name: 'QA replay' })).toBeVisible();
   await viewer.getByLabel('Load a log').setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(exported) });

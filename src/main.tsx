@@ -9,6 +9,7 @@ import { browserAuthLoader } from './features/auth/authLoader';
 import { browserSession } from './features/auth/msalClient';
 import { msalTokenPort } from './features/auth/tokenService';
 import { createRecorder } from './features/replay/recorder';
+import { downloadLog } from './app/qa/logFile';
 import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './features/router/domPort';
 import { browserHistory } from './features/router/historyPort';
@@ -16,7 +17,7 @@ import { initialRouterState } from './features/router/routerSlice';
 
 declare global {
   interface Window {
-    __portalQa?: { exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+    __portalQa?: { exportLog: () => string; exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
   }
 }
 
@@ -56,7 +57,12 @@ async function boot(): Promise<void> {
     },
   );
   if (recorder) {
-    window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
+    window.__portalQa = {
+      exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
+      exportLiftedState: () => recorder.exportLiftedState(),
+      problems: () => recorder.problems(),
+      state: () => store.getState(),
+    };
   }
   const persistor = persistStore(store);
   store.dispatch(appStarted());
