@@ -44,7 +44,7 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
     window.localStorage.setItem('portal:devtools', 'localhost:8765');
   });
   const app = await replaying.newPage();
-  await allowOnlyStaticFiles(app, baseURL);
+  await allowOnlyStaticFiles(app, baseURL, ['/']);
   await app.goto('/');
   await expect(devtools.locator('[data-id]').filter({ hasText: 'app/started' })).toBeVisible();
 
