@@ -1,9 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
+import { preferencesStorage } from '../services/storagePort';
 import { apiSlice } from '../api/apiSlice';
 import { logSafeApiReducer, logSafePersistReducer } from './logSafeReducers';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
+import { helpSlice } from '../features/help/helpSlice';
+import { profileSlice } from '../features/profile/profileSlice';
 import { clockSlice } from '../features/clock/clockSlice';
 import { modalsSlice } from '../features/modals/modalsSlice';
 import { notificationsPanelSlice } from '../features/notifications/notificationsPanelSlice';
@@ -13,19 +15,12 @@ import { secureGateSlice } from '../features/secureGate/secureGateSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
-import { themeSlice } from '../features/theme/themeSlice';
+import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
 
-/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. */
-const preferencesStorage: Storage = {
-  getItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
-  setItem: (key: string, value: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(typeof localStorage === 'undefined' ? undefined : localStorage.removeItem(key)),
-};
-
-/** Version of the persisted preferences (both keys). */
+/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
-  theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION }, themeSlice.reducer),
+export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, {
+  theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
   sidebar: logSafePersistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

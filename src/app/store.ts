@@ -14,12 +14,11 @@ import { addToastListeners } from '../features/toasts/toastsListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
-import { memoryHistory } from '../features/router/historyPort';
+import { addThemeListeners } from '../features/theme/themeListeners';
 import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
-import { TokenError } from '../api/tokenPort';
-import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
-import type { Services } from './services';
+import { inertServices } from '../services/services';
+import type { Services } from '../services/services';
 import type { AppStartListening, RootState } from './types';
 
 export interface StoreOptions {
@@ -41,20 +40,6 @@ export interface StoreOptions {
 /** Max actions Redux DevTools keeps: large, so QA can export a whole session. */
 export const DEVTOOLS_MAX_AGE = 5000;
 
-export function inertServices(): Services {
-  return {
-    history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
-    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
-    auth: {
-      load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
-      scopes: { login: [], api: [], graph: [] },
-      origin: 'http://localhost',
-    },
-    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
-  };
-}
-
 /** Every feature's listeners, registered on one listener middleware per store. */
 function registerListeners(startAppListening: AppStartListening): void {
   addRouterListeners(startAppListening);
@@ -69,6 +54,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
   addPublicHeaderListeners(startAppListening);
+  addThemeListeners(startAppListening);
 }
 
 /** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { PAGES } from '../features/navigation/navModel';
+import { PAGES } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, ProjectPage, SettingsPage } from './pages/PortalPages';

@@ -12,7 +12,7 @@ import { clockTicked } from '../clock/clockSlice';
 import { normalizeNotification, notificationsApi, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
-import type { Notification } from './notificationTypes';
+import type { Notification } from '../../api/types/notification';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 
@@ -104,7 +104,7 @@ describe('notifications panel', () => {
     // The portal and the panel are lazy chunks: the first test pays for their transform.
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
     act(() => {
-      view.store.dispatch(clockTicked());
+      view.store.dispatch(clockTicked({ now: new Date().toISOString() }));
       view.store.dispatch(notificationsPanelToggled());
     });
     return view;
