@@ -4,20 +4,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseLog, toLiftedState } from '../src/features/replay/devtoolsFormat.ts';
-import { replayLog } from '../src/app/qa/replayer.ts';
+import { makeReplayStore, readLog, writeLog } from '../src/app/qa/replay.ts';
 
 const ACTIONS = 10_000;
 const fixture = path.resolve(import.meta.dirname, '..', 'test', 'fixtures', 'qa-logs', 'e2e-session.json');
 
 /** The recorded session, then its actions after start-up again and again: a long QA session's log text. */
 function longLogText(): string {
-  const session = parseLog(fs.readFileSync(fixture, 'utf8'));
+  const session = readLog(fs.readFileSync(fixture, 'utf8'));
   const startUp = session.steps.findIndex((s) => s.action.type === 'persist/REHYDRATE') + 1;
   const repeatable = session.steps.slice(startUp);
   const steps = [...session.steps];
   while (steps.length < ACTIONS) steps.push(...repeatable.slice(0, ACTIONS - steps.length));
-  return JSON.stringify(toLiftedState({ preloadedState: session.preloadedState, steps, recordedStates: [] }));
+  return writeLog({ preloadedState: session.preloadedState, steps, recordedStates: [] });
 }
 
 /** Reads and replays the log as `npm run replay` does; the first run is cold (as in a fresh process). */
@@ -28,9 +27,9 @@ export function benchReplay(runs = 5): void {
   let actions = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const log = parseLog(text);
+    const log = readLog(text);
     const parsed = performance.now();
-    failed = replayLog(log).failures.length;
+    failed = makeReplayStore(log).failures.length;
     const done = performance.now();
     actions = log.steps.length;
     times.push(`${(done - started).toFixed(0)} ms (read ${(parsed - started).toFixed(0)} + replay ${(done - parsed).toFixed(0)})`);

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { LogFormatError, parseLog } from '../src/features/replay/devtoolsFormat.ts';
-import type { ActionLog } from '../src/features/replay/devtoolsFormat.ts';
-import { replayLog } from '../src/app/qa/replayer.ts';
+import { LogFormatError, makeReplayStore, readLog } from '../src/app/qa/replay.ts';
+import type { ActionLog } from '../src/app/qa/replay.ts';
 import { nonPlainPaths } from '../src/lib/sanitize.ts';
 
 const file = process.argv[2];
@@ -28,7 +27,7 @@ function readLogFile(path: string): ActionLog {
     process.exit(2);
   }
   try {
-    return parseLog(text);
+    return readLog(text);
   } catch (error) {
     if (!(error instanceof LogFormatError)) throw error;
     console.error(`${path}: ${error.message}`);
@@ -37,7 +36,7 @@ function readLogFile(path: string): ActionLog {
 }
 
 const log = readLogFile(file);
-const { store, failures } = replayLog(log);
+const { store, failures } = makeReplayStore(log);
 const state = store.getState() as unknown as Record<string, unknown>;
 const hash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 

@@ -8,7 +8,7 @@ import { appStarted } from './features/lifecycle/lifecycleActions';
 import { browserAuthLoader } from './services/msalAuthLoader';
 import { browserSession } from './services/sessionPort';
 import { msalTokenPort } from './services/msalTokenPort';
-import { createRecorder } from './features/replay/recorder';
+import { createRecorder } from './app/qa/replay';
 import { downloadLog } from './app/qa/logFile';
 import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
@@ -33,10 +33,10 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A fresh load of /__qa opens the replay viewer on its own (it renders the app from a replayed store).
   if ((config.devtools || qaFlagSet()) && window.location.pathname === '/__qa') {
-    const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
+    const { default: QaViewer } = await import(/* webpackChunkName: "qa-viewer" */ './app/qa/QaViewer');
     createRoot(container).render(
       <StrictMode>
-        <QaPage standalone />
+        <QaViewer />
       </StrictMode>,
     );
     return;

@@ -24,11 +24,8 @@ import type { AppStartListening, RootState } from './types';
 export interface StoreOptions {
   /** Side-effect ports. Missing ones get inert in-memory fakes, so a bare makeStore() is safe in tests and Node. */
   services?: Partial<Services>;
-  /**
-   * Replay mode: state is rebuilt from a recorded action log. No listener and no RTK Query middleware
-   * run, so nothing reaches MSAL, the network, timers or window.history.
-   */
-  replay?: boolean;
+  /** false: no feature listener is registered (the QA replay store: views may dispatch, nothing reacts). */
+  listeners?: boolean;
   /** Redux DevTools (development, or production with APP_DEVTOOLS=true). */
   devTools?: boolean;
   /** Extra middleware appended last (the action recorder). */
@@ -57,13 +54,9 @@ function registerListeners(startAppListening: AppStartListening): void {
   addThemeListeners(startAppListening);
 }
 
-/** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
-const passThrough: Middleware = () => (next) => (action) => next(action);
-
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services: Services = { ...inertServices(), ...options.services };
   const listenerMiddleware = createListenerMiddleware({ extra: services });
-  const replay = options.replay === true;
 
   const store = configureStore({
     reducer: rootReducer,
@@ -72,15 +65,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
-        // In replay stores the log was already checked when it was recorded.
-        serializableCheck: replay ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-        immutableCheck: !replay,
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       });
-      return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
+      return base.prepend(listenerMiddleware.middleware).concat(apiSlice.middleware, ...(options.middleware ?? []));
     },
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(...(options.enhancers ?? [])),
   });
 
-  if (!replay) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());
+  if (options.listeners !== false) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());
   return store;
 }

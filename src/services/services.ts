@@ -13,7 +13,7 @@ import { TokenError } from './tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
- * The browser gets real implementations; tests and replay get fakes.
+ * The browser gets real implementations; tests and the QA replay store get fakes.
  */
 export interface Services {
   history: HistoryPort;
@@ -23,8 +23,6 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
-  /** Set in replay stores: the base query refuses to make requests. */
-  replay?: boolean;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */

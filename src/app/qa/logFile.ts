@@ -1,4 +1,4 @@
-import type { Recorder } from '../../features/replay/recorder';
+import type { Recorder } from './recorder';
 
 /** `portal-log-2026-11-22T23-40-05Z-settings-theme.json`: when it was exported (UTC) and the route it ended on. */
 export function logFileName(at: Date, pathname: string): string {

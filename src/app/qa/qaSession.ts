@@ -1,4 +1,4 @@
-import type { Recorder } from '../../features/replay/recorder';
+import type { Recorder } from './recorder';
 
 /** Runtime switch for production builds: `localStorage.setItem('portal:qa', 'on')`, then reload. */
 export const QA_FLAG_KEY = 'portal:qa';

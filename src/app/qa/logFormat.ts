@@ -2,9 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import jsan from 'jsan';
 
 /**
- * The Redux DevTools "lifted state", which the extension's Export writes and its Import reads
- * (redux-devtools-instrument). The extension also accepts `{ payload, preloadedState }` with both as
- * JSON strings; `parseLog` reads both shapes.
+ * The Redux DevTools "lifted state" (`@redux-devtools/instrument`): what this app exports, what the
+ * remote DevTools export and what every DevTools Import reads. The extension's own export is
+ * `{ payload, preloadedState }` with both as strings; `readLog` reads both shapes.
  */
 export interface LiftedState {
   actionsById: Record<string, { type: 'PERFORM_ACTION'; action: UnknownAction; timestamp: number }>;
@@ -51,6 +51,11 @@ export function toLiftedState(log: ActionLog): LiftedState {
   };
 }
 
+/** The log as a file: the lifted state, which the extension, the remote DevTools and `/__qa` import. */
+export function writeLog(log: ActionLog): string {
+  return JSON.stringify(toLiftedState(log));
+}
+
 export class LogFormatError extends Error {
   override name = 'LogFormatError';
 }
@@ -81,7 +86,7 @@ function isAction(value: unknown): value is UnknownAction {
  * or the extension's `{ payload, preloadedState }` with both as strings (JSON or jsan) and the payload
  * either the staged actions or a lifted state. Anything else throws LogFormatError(NOT_A_LOG).
  */
-export function parseLog(text: string): ActionLog {
+export function readLog(text: string): ActionLog {
   const json = parseText(text);
   if (isRecord(json) && typeof json.payload === 'string') {
     const payload = parseText(json.payload);
