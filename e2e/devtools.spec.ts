@@ -18,11 +18,24 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
   await recording.addInitScript(() => window.localStorage.setItem('portal:qa', 'on'));
   const page = await recording.newPage();
   await recordQaSession(page);
+  // The QA tools entry (profile menu, QA mode only) opens the recorder panel; Export log downloads the log.
+  await page.getByRole('button', { name: /^Account menu for Morgan Lee/ }).click();
+  await page.getByRole('menuitem', { name: 'QA tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'QA tools' });
+  await expect(panel.getByRole('status')).toHaveText(/^\d+ actions recorded since this page loaded\.$/);
+  await expect(panel.getByRole('link', { name: 'Load a log' })).toHaveAttribute('href', '/__qa');
   const download = page.waitForEvent('download');
-  const fileName = await page.evaluate(() => window.__portalQa?.exportLog());
+  await panel.getByRole('button', { name: 'Export log' }).click();
   const file = path.join(test.info().outputDir, (await download).suggestedFilename());
   await (await download).saveAs(file);
-  expect(fileName).toMatch(/^portal-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-home\.json$/);
+  expect(path.basename(file)).toMatch(/^portal-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-home\.json$/);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  // window.__portalQa.exportLog() downloads the same file.
+  const again = page.waitForEvent('download');
+  const exportedName = await page.evaluate(() => window.__portalQa?.exportLog());
+  expect((await again).suggestedFilename()).toBe(exportedName);
+  expect(fs.readFileSync(await (await again).path(), 'utf8')).toBe(fs.readFileSync(file, 'utf8'));
   const log = JSON.parse(fs.readFileSync(file, 'utf8')) as ExportedLog;
   const recordedState = await page.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown);
   const recordedShot = await mainShot(page);

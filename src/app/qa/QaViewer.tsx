@@ -32,7 +32,9 @@ export default function QaViewer() {
   const log = replay?.log ?? null;
   const total = replay?.store.total ?? 0;
 
-  useEffect(() => replay?.store.jumpTo(position), [replay, position]);
+  useEffect(() => {
+    replay?.store.jumpTo(position);
+  }, [replay, position]);
 
   const running = playing && position < total;
   useEffect(() => {

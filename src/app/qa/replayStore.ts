@@ -69,7 +69,9 @@ export function makeReplayStore(log: ActionLog): ReplayStore {
     store,
     total: actions.length,
     position: () => liftedStore.getState().currentStateIndex,
-    jumpTo: (position) => liftedStore.dispatch(ActionCreators.jumpToState(Math.max(0, Math.min(position, actions.length)))),
+    jumpTo: (position) => {
+      liftedStore.dispatch(ActionCreators.jumpToState(Math.max(0, Math.min(position, actions.length))));
+    },
     failures: actions.flatMap((action, index) => {
       const reason = failed.get(action);
       return reason === undefined ? [] : [{ index, type: action.type, reason }];
