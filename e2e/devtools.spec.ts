@@ -12,6 +12,9 @@ interface ExportedLog {
   computedStates: { state: unknown }[];
 }
 
+// Three browser contexts and a whole recording: longer than the default minute on a busy machine.
+test.setTimeout(180_000);
+
 test('a recorded session, exported and imported in the remote DevTools UI, replays in an app with the network blocked; jumping back shows the earlier screen', async ({ browser, baseURL }) => {
   // 1. Record a real session and export it from the app, as QA does.
   const recording = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -66,7 +69,7 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
   await expect(devtools.getByRole('button', { name: 'Unlock changes' })).toBeVisible();
   await devtools.locator('input[type="file"]').setInputFiles(file);
   await expect(app.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown)).toEqual(recordedState);
+  await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown), { timeout: 20_000 }).toEqual(recordedState);
 
   const replayShot = await mainShot(app);
   await test.info().attach('recorded', { body: recordedShot, contentType: 'image/png' });
@@ -83,6 +86,6 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
   await expect(app.getByRole('main').getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   const id = Number(await row.getAttribute('data-id'));
   const earlier = log.computedStates[log.stagedActionIds.indexOf(id)]?.state;
-  await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown)).toEqual(earlier);
+  await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown), { timeout: 20_000 }).toEqual(earlier);
   await replaying.close();
 });
