@@ -4,7 +4,7 @@ const esmDeps = ['@redux-devtools', 'nanoid', 'msw', '@mswjs', 'rettime', 'until
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

@@ -29,7 +29,7 @@ console.log(`  ${'total'.padEnd(40)} ${kib(rows.reduce((s, r) => s + r.raw, 0)).
 
 async function measureRoutes(): Promise<void> {
   const port = 4199;
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port), '--no-idp'], { cwd: root, stdio: 'ignore' });
   await new Promise<void>((resolve) => {
     const poll = () => http.get(`http://localhost:${port}/`, () => resolve()).on('error', () => setTimeout(poll, 200));
     poll();
@@ -40,20 +40,30 @@ async function measureRoutes(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const routes = (process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/second-chair', '/login']).filter((r) => r.startsWith('/'));
-  console.log('\nJavaScript loaded per route (gzip -9 of each script the page fetched):');
+  console.log('\nJavaScript loaded per route (gzip -9 of each script the page fetched), and bytes transferred for the whole page:');
   for (const route of routes) {
-    const page = await browser.newPage();
     const scripts: string[] = [];
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (url.pathname.endsWith('.js')) scripts.push(path.basename(url.pathname));
-    });
-    const started = performance.now();
-    await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-    const elapsed = performance.now() - started;
+    const load = async (acceptEncoding: string | null) => {
+      const page = await browser.newPage();
+      if (acceptEncoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': acceptEncoding });
+      const sizes: Promise<number>[] = [];
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (!acceptEncoding && url.pathname.endsWith('.js')) scripts.push(path.basename(url.pathname));
+        sizes.push(res.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      });
+      const started = performance.now();
+      await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+      const elapsed = performance.now() - started;
+      const transferred = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+      await page.close();
+      return { elapsed, transferred };
+    };
+    const compressed = await load(null);
+    const identity = await load('identity');
     const total = scripts.reduce((s, f) => s + gzipSize(path.join(assets, f)), 0);
-    console.log(`  ${route.padEnd(16)} ${kib(total).padStart(10)} in ${scripts.length} scripts, network idle after ${elapsed.toFixed(0)} ms: ${scripts.join(' ')}`);
-    await page.close();
+    console.log(`  ${route.padEnd(16)} ${kib(total).padStart(10)} in ${scripts.length} scripts, network idle after ${compressed.elapsed.toFixed(0)} ms: ${scripts.join(' ')}`);
+    console.log(`  ${''.padEnd(16)} transferred ${kib(compressed.transferred)} compressed (br/gzip), ${kib(identity.transferred)} uncompressed (Accept-Encoding: identity)`);
   }
   await browser.close();
   server.kill();

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -14,8 +15,10 @@ import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } f
 import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
@@ -24,6 +27,10 @@ declare global {
 }
 
 async function boot(): Promise<void> {
+  // The CSP allows inline styles only with this response's nonce (ADR 0061).
+  const styleNonce = readStyleNonce();
+  applyStyleNonce(styleNonce);
+  const styleCache = createStyleCache(styleNonce);
   // The literal NODE_ENV check lets the production build drop MSW entirely.
   if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
     const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
@@ -36,7 +43,9 @@ async function boot(): Promise<void> {
     const { default: QaViewer } = await import(/* webpackChunkName: "qa-viewer" */ './app/qa/QaViewer');
     createRoot(container).render(
       <StrictMode>
-        <QaViewer />
+        <CacheProvider value={styleCache}>
+          <QaViewer />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -52,7 +61,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
       enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
@@ -71,7 +80,9 @@ async function boot(): Promise<void> {
 
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <CacheProvider value={styleCache}>
+        <App store={store} persistor={persistor} />
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { AppView } from './AppView';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 import { getQaRecorder } from './qa/qaSession';
 import { OpenQaToolsContext } from '../ui/qaTools';
 import type { AppStore } from './types';
@@ -13,7 +14,7 @@ interface AppProps {
   persistor?: Persistor;
 }
 
-const QaToolsDialog = lazy(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'));
+const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'), { quiet: true });
 
 export function App({ store, persistor }: AppProps) {
   const recorder = getQaRecorder();

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const MarketingLayout = lazy(() => import('../marketing/MarketingLayout'));
-const PortalApp = lazy(() => import('../portal/PortalApp'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const RedirectPage = lazy(() => import('../features/auth/RedirectPage'));
+const MarketingLayout = lazyChunk(() => import('../marketing/MarketingLayout'));
+const PortalApp = lazyChunk(() => import('../portal/PortalApp'));
+const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazyChunk(() => import('../features/auth/LogoutPage'));
+const RedirectPage = lazyChunk(() => import('../features/auth/RedirectPage'));
 
 /**
  * The route table of spec §2. Public routes render inside the marketing layout; `/*` falls through to

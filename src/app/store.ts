@@ -15,6 +15,7 @@ import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
+import { addDeploymentListeners } from '../features/deployment/deploymentListeners';
 import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
 import { inertServices } from '../services/services';
@@ -52,6 +53,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addClockListeners(startAppListening);
   addPublicHeaderListeners(startAppListening);
   addThemeListeners(startAppListening);
+  addDeploymentListeners(startAppListening);
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {

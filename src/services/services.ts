@@ -6,6 +6,8 @@ import type { SessionPort } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
+import type { DeploymentPort } from './deploymentPort';
+import { fixedDeployment } from './deploymentPort';
 import { systemClock } from './clockPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from './authErrors';
 import { memoryHistory } from './historyPort';
@@ -23,6 +25,7 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
+  deployment: DeploymentPort;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -39,5 +42,6 @@ export function inertServices(): Services {
     session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
     colorScheme: fixedColorScheme(),
     clock: systemClock,
+    deployment: fixedDeployment(),
   };
 }
