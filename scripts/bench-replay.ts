@@ -3,6 +3,7 @@
  * the e2e suite recorded in Chromium (test/fixtures/qa-logs), its user actions repeated up to 10,000.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { makeReplayStore, readLog, writeLog } from '../src/app/qa/replay.ts';
 
@@ -36,4 +37,6 @@ export function benchReplay(runs = 5): void {
   }
   console.log(`Replay of a ${actions}-action log in Node (${(text.length / 1024 / 1024).toFixed(1)} MiB: the e2e session, its user actions repeated)${failed ? `, ${failed} action(s) failed` : ''}:`);
   console.log(`  first run ${times[0]}; then ${times.slice(1).join(', ')}`);
+  // Timings scale with how busy the machine is: print it beside them.
+  console.log(`  (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores)`);
 }
