@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { allowOnlyStaticFiles, mainShot, recordQaSession } from './helpers';
+import { allowOnlyStaticFiles, expectReplayedScreen, mainShot, recordQaSession } from './helpers';
 
 /** The remote Redux DevTools started by playwright.config.ts (`npm run devtools`). */
 const DEVTOOLS = 'http://localhost:8765';
@@ -71,13 +71,7 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
   await expect(app.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown), { timeout: 20_000 }).toEqual(recordedState);
 
-  const replayShot = await mainShot(app);
-  await test.info().attach('recorded', { body: recordedShot, contentType: 'image/png' });
-  await test.info().attach('replayed in the DevTools-connected app', { body: replayShot, contentType: 'image/png' });
-  const name = 'devtools-replayed-screen.png';
-  fs.mkdirSync(path.dirname(test.info().snapshotPath(name)), { recursive: true });
-  fs.writeFileSync(test.info().snapshotPath(name), recordedShot);
-  expect(replayShot).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
+  await expectReplayedScreen(test.info(), 'devtools-replayed-screen.png', recordedShot, await mainShot(app));
 
   // 5. Jump to an earlier action in the DevTools UI: the app shows that moment (on /help, just turned purple).
   const row = devtools.locator('[data-id]').filter({ hasText: 'theme/colorSchemeChosen' });

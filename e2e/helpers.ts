@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -84,4 +87,16 @@ export async function allowOnlyStaticFiles(page: Page, baseURL: string | undefin
     return route.abort();
   });
   return blocked;
+}
+
+/**
+ * The recorded screen is the reference (written as the snapshot); the replayed one must match it,
+ * tolerating anti-aliasing. Both are attached to the report.
+ */
+export async function expectReplayedScreen(info: TestInfo, name: string, recorded: Buffer, replayed: Buffer): Promise<void> {
+  await info.attach('recorded', { body: recorded, contentType: 'image/png' });
+  await info.attach('replayed', { body: replayed, contentType: 'image/png' });
+  fs.mkdirSync(path.dirname(info.snapshotPath(name)), { recursive: true });
+  fs.writeFileSync(info.snapshotPath(name), recorded);
+  expect(replayed).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { allowOnlyStaticFiles, mainShot, recordQaSession } from './helpers';
+import { allowOnlyStaticFiles, expectReplayedScreen, mainShot, recordQaSession } from './helpers';
 
 test('record a session, export it, and replay it in a fresh context with the network blocked', async ({ browser, baseURL }) => {
   // 1. Record a real session.
@@ -33,14 +33,7 @@ test('record a session, export it, and replay it in a fresh context with the net
   expect(replayedState).toEqual(recordedState);
   expect(blocked.filter((u) => /\/api\/|\/graph\/|:4000/.test(u))).toEqual([]);
 
-  const replayShot = await mainShot(viewer, '[data-testid="replay-view"]');
-  await test.info().attach('recorded', { body: recordedShot, contentType: 'image/png' });
-  await test.info().attach('replayed', { body: replayShot, contentType: 'image/png' });
-  // The recorded screen is the reference; the replayed one must match it (tolerating anti-aliasing).
-  const name = 'replayed-screen.png';
-  fs.mkdirSync(path.dirname(test.info().snapshotPath(name)), { recursive: true });
-  fs.writeFileSync(test.info().snapshotPath(name), recordedShot);
-  expect(replayShot).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
+  await expectReplayedScreen(test.info(), 'replayed-screen.png', recordedShot, await mainShot(viewer, '[data-testid="replay-view"]'));
 
   // Seeking back shows an earlier screen of the same session.
   await viewer.getByRole('slider', { name: 'Seek' }).focus();
