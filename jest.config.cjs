@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
-const esmDeps = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+const esmDeps = ['@redux-devtools', 'nanoid', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
 
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',

@@ -9,8 +9,9 @@ import { appStarted } from './features/lifecycle/lifecycleActions';
 import { browserAuthLoader } from './services/msalAuthLoader';
 import { browserSession } from './services/sessionPort';
 import { msalTokenPort } from './services/msalTokenPort';
-import { createRecorder } from './features/replay/recorder';
-import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
+import { createRecorder } from './app/qa/replay';
+import { downloadLog } from './app/qa/logFile';
+import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
@@ -21,7 +22,7 @@ import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
-    __portalQa?: { exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+    __portalQa?: { exportLog: () => string; exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
   }
 }
 
@@ -39,11 +40,11 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A fresh load of /__qa opens the replay viewer on its own (it renders the app from a replayed store).
   if ((config.devtools || qaFlagSet()) && window.location.pathname === '/__qa') {
-    const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
+    const { default: QaViewer } = await import(/* webpackChunkName: "qa-viewer" */ './app/qa/QaViewer');
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={styleCache}>
-          <QaPage standalone />
+          <QaViewer />
         </CacheProvider>
       </StrictMode>,
     );
@@ -55,16 +56,24 @@ async function boot(): Promise<void> {
   const qa = config.devtools || qaFlagSet();
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
+  const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
+  const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
       services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
+      enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
     },
   );
   if (recorder) {
-    window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
+    window.__portalQa = {
+      exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
+      exportLiftedState: () => recorder.exportLiftedState(),
+      problems: () => recorder.problems(),
+      state: () => store.getState(),
+    };
   }
   const persistor = persistStore(store);
   store.dispatch(appStarted());

@@ -15,7 +15,7 @@ import { TokenError } from './tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
- * The browser gets real implementations; tests and replay get fakes.
+ * The browser gets real implementations; tests and the QA replay store get fakes.
  */
 export interface Services {
   history: HistoryPort;
@@ -26,8 +26,6 @@ export interface Services {
   colorScheme: ColorSchemePort;
   clock: ClockPort;
   deployment: DeploymentPort;
-  /** Set in replay stores: the base query refuses to make requests. */
-  replay?: boolean;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
