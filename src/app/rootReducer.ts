@@ -14,6 +14,11 @@ import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { themeSlice } from '../features/theme/themeSlice';
+import { timeOffSlice } from '../features/timeoff/timeoffSlice';
+import { myTimeSlice } from '../features/timecard/myTimeSlice';
+import { crewSlice } from '../features/timecard/crewSlice';
+import { approvalsSlice } from '../features/approvals/approvalsSlice';
+import { projectsSlice } from '../features/projects/projectsSlice';
 
 /** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. */
 const preferencesStorage: Storage = {
@@ -25,7 +30,7 @@ const preferencesStorage: Storage = {
 /** Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, {
+export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, timeOffSlice, myTimeSlice, crewSlice, approvalsSlice, projectsSlice, {
   theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION }, themeSlice.reducer),
   sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

@@ -14,6 +14,9 @@ import { addToastListeners } from '../features/toasts/toastsListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
+import { addTimeOffListeners } from '../features/timeoff/timeoffListeners';
+import { addTimecardListeners } from '../features/timecard/timecardListeners';
+import { addApprovalsListeners } from '../features/approvals/approvalsListeners';
 import { memoryHistory } from '../features/router/historyPort';
 import { redactTokens } from '../lib/sanitize';
 import { PERSIST_VERSION, rootReducer } from './rootReducer';
@@ -67,6 +70,9 @@ function registerListeners(startAppListening: AppStartListening): void {
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
   addPublicHeaderListeners(startAppListening);
+  addTimeOffListeners(startAppListening);
+  addTimecardListeners(startAppListening);
+  addApprovalsListeners(startAppListening);
 }
 
 /**

@@ -125,6 +125,11 @@ export function validateCrewEntry(entry: CrewEntry, jobNumbers: readonly string[
   return errors;
 }
 
+/** The same errors without one field's (it was just changed). */
+export function withoutKey<K extends string>(errors: FieldErrors<K>, field: string): FieldErrors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) as FieldErrors<K>;
+}
+
 /** The first message of a set of field errors, or null when there is none. */
 export function firstError<K extends string>(errors: FieldErrors<K>): string | null {
   return Object.values<string | undefined>(errors).find((m) => m !== undefined) ?? null;

@@ -59,11 +59,3 @@ export function PageFrame({ page, title, children }: { page: PageDef; title?: st
     </Box>
   );
 }
-
-export function EmptyState({ text }: { text: string }) {
-  return (
-    <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 6, textAlign: 'center', bgcolor: 'background.paper' }}>
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
-  );
-}

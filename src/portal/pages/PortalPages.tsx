@@ -18,10 +18,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Campaign from '@mui/icons-material/Campaign';
 import Event from '@mui/icons-material/Event';
 import WbSunny from '@mui/icons-material/WbSunny';
-import { useParams } from 'react-router-dom';
+import PendingActions from '@mui/icons-material/PendingActions';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { selectUserProfile } from '../../features/auth/authSlice';
+import { AttentionList } from '../../features/dashboard/AttentionList';
 import { PROFILE_FLAGS } from '../../features/auth/profile';
 import { useGraphProfile } from '../../features/graph/graphApi';
 import { pageById } from '../../features/navigation/navModel';
@@ -34,7 +35,8 @@ import type { ToastPosition } from '../../features/toasts/toastsSlice';
 import { COLOR_SCHEMES, colorSchemeChosen, darkModeToggled, selectThemePreferences } from '../../features/theme/themeSlice';
 import type { ColorScheme } from '../../features/theme/themeSlice';
 import { HELP_ARTICLES } from '../content/help';
-import { EmptyState, PageFrame } from '../components/PageFrame';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
 
 function page(id: string): PageDef {
@@ -57,6 +59,9 @@ export function HomePage() {
   return (
     <PageFrame page={page('home')}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+        <ThemedCard id="attention" title="Needs your attention" icon={<PendingActions aria-hidden />}>
+          <AttentionList />
+        </ThemedCard>
         <ThemedCard id="announcements" title="Announcements" icon={<Campaign aria-hidden />}>
           <Typography color="text.secondary">No announcements yet.</Typography>
         </ThemedCard>
@@ -270,16 +275,6 @@ export function HelpPage() {
           </List>
         </Paper>
       )}
-    </PageFrame>
-  );
-}
-
-export function ProjectPage() {
-  const { jobNumber = '' } = useParams();
-  const def = page('project');
-  return (
-    <PageFrame page={def} title={`Job ${jobNumber}`}>
-      <EmptyState text={def.emptyState} />
     </PageFrame>
   );
 }
