@@ -5,8 +5,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Layers, one way only: app → (portal | marketing) → features → api → (ui | lib).
-// Features may reach app only for the typed hooks and store types.
+// Layers, one way only: app → (portal | marketing) → features → navigation → api → services → (ui | lib).
+// Features may reach app only for the typed hooks and store types. docs/adr/0050-folder-map.md has the map.
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 export default tseslint.config(
@@ -46,7 +46,13 @@ export default tseslint.config(
             zone('./src/features', './src/marketing', 'features/ must not depend on marketing pages.'),
             zone('./src/marketing', './src/portal', 'Public pages must not pull in the portal.'),
             zone('./src/portal', './src/marketing', 'The portal does not import marketing pages.'),
-            zone('./src/mocks', './src/app', 'mocks/ must not depend on app/.'),
+            zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/, config and the navigation role lists (the mock API enforces the same roles).', ['./mocks', './api/types', './lib', './config.ts', './navigation/roles.ts', './navigation/navModel.ts']),
+            zone('./src/services', './src', 'services/ (ports) import only each other, lib/ and config.', ['./services', './lib', './config.ts']),
+            zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/ and ui/.', ['./navigation', './lib', './ui']),
+            zone('./src/api', './src/portal', 'api/ must not depend on the portal.'),
+            zone('./src/api', './src/marketing', 'api/ must not depend on marketing pages.'),
+            zone('./src/api', './src/navigation', 'api/ must not depend on navigation.'),
+            zone('./src/features', './src/mocks', 'features/ must not depend on the mocks.'),
           ],
         },
       ],

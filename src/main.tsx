@@ -5,14 +5,16 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { config } from './config';
 import { appStarted } from './features/lifecycle/lifecycleActions';
-import { browserAuthLoader } from './features/auth/authLoader';
-import { browserSession } from './features/auth/msalClient';
-import { msalTokenPort } from './features/auth/tokenService';
+import { browserAuthLoader } from './services/msalAuthLoader';
+import { browserSession } from './services/sessionPort';
+import { msalTokenPort } from './services/msalTokenPort';
 import { createRecorder } from './features/replay/recorder';
 import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
-import { browserDom } from './features/router/domPort';
-import { browserHistory } from './features/router/historyPort';
+import { browserDom } from './services/domPort';
+import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { browserColorScheme } from './services/colorSchemePort';
+import { systemClock } from './services/clockPort';
 
 declare global {
   interface Window {
@@ -47,7 +49,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession() },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },

@@ -8,8 +8,8 @@ import { config } from '../config';
 import { apiSlice } from './apiSlice';
 import { baseQuery } from './baseQuery';
 import type { ApiRequest } from './baseQuery';
-import { TokenError } from './tokenPort';
-import type { TokenPort } from './tokenPort';
+import { TokenError } from '../services/tokenPort';
+import type { TokenPort } from '../services/tokenPort';
 
 async function call(arg: ApiRequest, tokens: TokenPort = { getToken: () => Promise.resolve('t-1') }) {
   const api = { signal: new AbortController().signal, extra: { tokens }, dispatch: jest.fn(), getState: jest.fn(), abort: jest.fn(), endpoint: 'test', type: 'query' as const };

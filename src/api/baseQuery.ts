@@ -12,8 +12,8 @@ import {
   CATEGORY_TITLES,
 } from '../lib/apiErrors';
 import type { ApiError, Failure, HttpMethod } from '../lib/apiErrors';
-import { TokenError } from './tokenPort';
-import type { TokenAudience, TokenPort } from './tokenPort';
+import { TokenError } from '../services/tokenPort';
+import type { TokenAudience, TokenPort } from '../services/tokenPort';
 
 /** One request, as plain data (query arguments stay serialisable). */
 export interface ApiRequest {

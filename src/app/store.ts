@@ -14,15 +14,14 @@ import { addToastListeners } from '../features/toasts/toastsListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
+import { addThemeListeners } from '../features/theme/themeListeners';
 import { addTimeOffListeners } from '../features/timeoff/timeoffListeners';
 import { addTimecardListeners } from '../features/timecard/timecardListeners';
 import { addApprovalsListeners } from '../features/approvals/approvalsListeners';
-import { memoryHistory } from '../features/router/historyPort';
 import { redactTokens } from '../lib/sanitize';
 import { PERSIST_VERSION, rootReducer } from './rootReducer';
-import { TokenError } from '../api/tokenPort';
-import { AUTH_SERVICE_UNAVAILABLE_TEXT } from '../features/auth/authErrors';
-import type { Services } from './services';
+import { inertServices } from '../services/services';
+import type { Services } from '../services/services';
 import type { AppStartListening, RootState } from './types';
 
 export interface StoreOptions {
@@ -42,20 +41,6 @@ export interface StoreOptions {
 /** Max actions Redux DevTools keeps: large, so QA can export a whole session. */
 export const DEVTOOLS_MAX_AGE = 5000;
 
-export function inertServices(): Services {
-  return {
-    history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
-    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
-    auth: {
-      load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
-      scopes: { login: [], api: [], graph: [] },
-      origin: 'http://localhost',
-    },
-    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
-  };
-}
-
 /** Every feature's listeners, registered on one listener middleware per store. */
 function registerListeners(startAppListening: AppStartListening): void {
   addRouterListeners(startAppListening);
@@ -70,6 +55,7 @@ function registerListeners(startAppListening: AppStartListening): void {
   addNotificationsListeners(startAppListening);
   addClockListeners(startAppListening);
   addPublicHeaderListeners(startAppListening);
+  addThemeListeners(startAppListening);
   addTimeOffListeners(startAppListening);
   addTimecardListeners(startAppListening);
   addApprovalsListeners(startAppListening);

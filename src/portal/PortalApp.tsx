@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { PAGES } from '../features/navigation/navModel';
+import { PAGES } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';

@@ -4,13 +4,16 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Outlet } from 'react-router-dom';
-import { GlobalSearch } from './components/GlobalSearch';
-import { DarkModeToggle, NotificationBell, ProfileMenu, ShortcutsDialog, ThemeMenu } from './components/HeaderControls';
-import { Sidebar } from './components/Sidebar';
+import { ProfileMenu } from '../features/header/ProfileMenu';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { NotificationsPanel } from '../features/notifications/LazyNotificationsPanel';
+import { GlobalSearch } from '../features/search/GlobalSearch';
+import { ShortcutsDialog } from '../features/shortcuts/ShortcutsDialog';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { DarkModeControl, ThemeMenu } from '../features/theme/ThemeControls';
 
-export const HEADER_HEIGHT = '4rem';
-export const GRID_SIZE = 32;
+const HEADER_HEIGHT = '4rem';
+const GRID_SIZE = 32;
 
 /** Top bar, sidebar and the page area (blueprint grid background) of the signed-in portal. */
 export function PortalLayout() {
@@ -26,7 +29,7 @@ export function PortalLayout() {
             <GlobalSearch />
             <Box sx={{ flex: 1 }} />
             <NotificationBell />
-            <DarkModeToggle />
+            <DarkModeControl variant="icon" />
             <ThemeMenu />
             <ProfileMenu />
           </Toolbar>

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderWithProviders';
 import { account, ALEX, HARPER, MORGAN, signedInAs } from '../../test/accounts';
-import { customColorPreviewed } from '../features/header/headerSlice';
+import { customColorPreviewed, initialThemeState } from '../features/theme/themeSlice';
 import { SUBMENU_OPEN_DELAY_MS } from '../features/sidebar/sidebarSlice';
 import { NOT_FOUND_HEADING, UNAUTHORIZED_MESSAGE } from '../ui/StatusPage';
-import { SIDEBAR } from '../features/navigation/navModel';
-import { visibleSidebar } from './components/Sidebar';
+import { SIDEBAR } from '../navigation/navModel';
+import { visibleSidebar } from '../features/sidebar/visibleSidebar';
 
 describe('portal layout', () => {
   it('shows the page title and subtitle from the navigation model, with sub-tabs when more than one is permitted', async () => {
@@ -148,7 +148,7 @@ describe('header menus', () => {
   });
 
   it('choosing a preset sets the scheme and clears the custom colour', async () => {
-    const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), theme: { darkMode: false, colorScheme: 'teal', customColor: '#123456', _persist: { version: 1, rehydrated: true } } } });
+    const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), theme: { ...initialThemeState, darkMode: false, customColor: '#123456', _persist: { version: 1, rehydrated: true } } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Purple' }));
     expect(store.getState().theme).toMatchObject({ colorScheme: 'purple', customColor: null });
@@ -223,10 +223,10 @@ describe('custom colour picker', () => {
     const field = within(picker).getByRole('textbox', { name: 'Hex colour' });
     await userEvent.clear(field);
     await userEvent.type(field, 'zz12');
-    expect(store.getState().header.previewColor).toBeNull();
+    expect(store.getState().theme.previewColor).toBeNull();
     await userEvent.clear(field);
     await userEvent.type(field, '#b91c1c');
-    expect(store.getState().header.previewColor).toBe('#b91c1c');
+    expect(store.getState().theme.previewColor).toBe('#b91c1c');
     expect(store.getState().theme.customColor).toBeNull();
     await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
     expect(store.getState().theme.customColor).toBe('#b91c1c');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A page's honest empty state: a dashed box with one sentence. */
+/** An honest "nothing here yet" panel. */
 export function EmptyState({ text }: { text: string }) {
   return (
     <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 6, textAlign: 'center', bgcolor: 'background.paper' }}>

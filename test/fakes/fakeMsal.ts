@@ -1,5 +1,6 @@
 import type { AccountInfo, AuthenticationResult, EventCallbackFunction, EventMessage } from '@azure/msal-browser';
-import type { AuthLoader, MsalClient, SessionPort } from '../../src/features/auth/msalClient';
+import type { AuthLoader, MsalClient } from '../../src/services/authPort';
+import type { SessionPort } from '../../src/services/sessionPort';
 
 export function fakeAccount(overrides: Partial<AccountInfo> & { roles?: string[]; oid?: string } = {}): AccountInfo {
   const { roles = ['Employee'], oid = 'oid-1', ...rest } = overrides;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
-import { logoutPageOpened } from './logoutSlice';
+import { logoutPageOpened } from './events';
 
 export const SIGNING_OUT_TEXT = 'Signing you out...';
 

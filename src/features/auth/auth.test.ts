@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
-import { TokenError } from '../../api/tokenPort';
+import { TokenError } from '../../services/tokenPort';
 import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
-import { LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from './authErrors';
+import { LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from './authListeners';
 import {
   authStartupRequested,
@@ -12,8 +12,8 @@ import {
   signOutClicked,
   tryAgainClicked,
 } from './authSlice';
-import { logoutPageOpened } from './logoutSlice';
-import { NO_ACTIVE_ACCOUNT_TEXT, msalTokenPort } from './tokenService';
+import { logoutPageOpened } from './events';
+import { NO_ACTIVE_ACCOUNT_TEXT, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

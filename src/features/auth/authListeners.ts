@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { navigated } from '../router/routerSlice';
-import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from './authErrors';
+import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import {
   authStartupFailed,
   authStartupRequested,
@@ -17,7 +17,7 @@ import {
   signOutFailed,
   signOutSucceeded,
 } from './authSlice';
-import { logoutPageOpened } from './logoutSlice';
+import { logoutPageOpened } from './events';
 import { toAccountSummary, toPlainEvent } from './msalBridge';
 
 /** Spec §9: after sign-out the user goes to / after 2 s (3 s after an error). */

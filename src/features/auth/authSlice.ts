@@ -1,8 +1,8 @@
 import { createAction, createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AuthFailure } from './authErrors';
+import type { AuthFailure } from '../../services/authErrors';
 import { buildProfile } from './profile';
-import { navRolesFrom } from './roles';
+import { navRolesFrom } from '../../navigation/roles';
 
 /** An account as plain data (never tokens). */
 export interface AccountSummary {
@@ -179,8 +179,6 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthStartup: (state) => state.startup,
-    selectAuthStartupError: (state) => state.startupError,
-    selectInteraction: (state) => state.interaction,
     selectIsAuthenticated: (state) => isAuthenticated(state),
     selectActiveAccount: (state) => state.accounts.find((a) => a.homeAccountId === state.activeAccountId) ?? null,
     selectLoginScreen: (state) => state.loginScreen,
@@ -189,7 +187,7 @@ export const authSlice = createSlice({
 });
 
 export const { authStartupRequested, authStartupSucceeded, authStartupFailed } = authSlice.actions;
-export const { selectAuthStartup, selectAuthStartupError, selectInteraction, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
+export const { selectAuthStartup, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
   authSlice.selectors;
 
 /** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */

@@ -1,6 +1,6 @@
 import type { AccountSummary } from './authSlice';
-import type { ProfileRole } from './roles';
-import { isProfileRole } from './roles';
+import type { ProfileRole } from '../../navigation/roles';
+import { isProfileRole } from '../../navigation/roles';
 
 export const PROFILE_FLAGS = [
   'showPortalTourYN', 'showBirthdayYN', 'showPhotosYN', 'showTimecardCrewEntryYN', 'showTimecardApprovalYN',

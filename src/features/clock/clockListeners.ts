@@ -8,7 +8,7 @@ export function addClockListeners(startAppListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.unsubscribe();
       for (;;) {
-        api.dispatch(clockTicked());
+        api.dispatch(clockTicked({ now: api.extra.clock.now() }));
         await api.delay(CLOCK_TICK_MS);
       }
     },

@@ -1,6 +1,7 @@
 import { makeStore } from '../../app/store';
-import { colorSchemeChosen, customColorSaved } from '../theme/themeSlice';
-import { customColorPreviewed, customPickerOpened, headerMenusClosed, headerMenuToggled, shortcutsToggled } from './headerSlice';
+import { colorSchemeChosen, customColorPreviewed, customColorSaved } from '../theme/themeSlice';
+import { headerMenusClosed } from './events';
+import { customPickerOpened, headerMenuToggled, shortcutsToggled } from './headerSlice';
 
 describe('header menus (spec §2, §4)', () => {
   it('opens one menu at a time; toggling the open one closes it', () => {
@@ -26,10 +27,11 @@ describe('header menus (spec §2, §4)', () => {
     const store = makeStore();
     store.dispatch(customPickerOpened());
     store.dispatch(customColorPreviewed('#123456'));
-    expect(store.getState().header.previewColor).toBe('#123456');
+    expect(store.getState().theme.previewColor).toBe('#123456');
     expect(store.getState().theme.customColor).toBeNull();
     store.dispatch(customColorSaved('#123456'));
-    expect(store.getState().header).toMatchObject({ customPickerOpen: false, previewColor: null, openMenu: null });
+    expect(store.getState().header).toMatchObject({ customPickerOpen: false, openMenu: null });
+    expect(store.getState().theme.previewColor).toBeNull();
     expect(store.getState().theme.customColor).toBe('#123456');
   });
 
@@ -38,7 +40,8 @@ describe('header menus (spec §2, §4)', () => {
     store.dispatch(customPickerOpened());
     store.dispatch(customColorPreviewed('#654321'));
     store.dispatch(headerMenusClosed());
-    expect(store.getState().header).toMatchObject({ customPickerOpen: false, previewColor: null });
+    expect(store.getState().header).toMatchObject({ customPickerOpen: false });
+    expect(store.getState().theme.previewColor).toBeNull();
     expect(store.getState().theme.customColor).toBeNull();
   });
 

@@ -35,7 +35,7 @@ import {
   refreshClicked,
   selectNotificationsPanel,
 } from './notificationsPanelSlice';
-import type { Notification, NotificationType } from './notificationTypes';
+import type { Notification, NotificationType } from '../../api/types/notification';
 
 export const PANEL_WIDTH = 420;
 const ROW_ESTIMATE = 116;

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { apiSlice } from '../../api/apiSlice';
 import { useReplayMode } from '../replay/replayMode';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './notificationTypes';
-import type { Notification, NotificationPriority, NotificationType } from './notificationTypes';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../api/types/notification';
+import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
 
 /** Spec §3: unknown types show as 'other'; unknown priorities fall back to 'medium'. */
 export function normalizeNotification(raw: Notification): Notification {

@@ -26,9 +26,6 @@ export const notificationsPanelSlice = createSlice({
   name: 'notificationsPanel',
   initialState: initialNotificationsPanelState,
   reducers: {
-    notificationsPanelOpened(state) {
-      state.open = true;
-    },
     notificationsPanelClosed(state) {
       state.open = false;
     },
@@ -46,5 +43,5 @@ export const notificationsPanelSlice = createSlice({
   },
 });
 
-export const { notificationsPanelOpened, notificationsPanelClosed, notificationFilterChosen } = notificationsPanelSlice.actions;
+export const { notificationsPanelClosed, notificationFilterChosen } = notificationsPanelSlice.actions;
 export const { selectNotificationsPanel } = notificationsPanelSlice.selectors;

@@ -9,7 +9,7 @@ import { modalConfirmClicked } from '../modals/modalsSlice';
 import { notificationsApi } from '../notifications/notificationsApi';
 import { markReadClicked, notificationFilterChosen } from '../notifications/notificationsPanelSlice';
 import { notificationsPanelToggled } from '../notifications/panelActions';
-import { memoryHistory } from '../router/historyPort';
+import { memoryHistory } from '../../services/historyPort';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../router/routerSlice';
 import { searchQueryChanged, searchResultChosen } from '../search/searchSlice';
 import { sidebarToggled } from '../sidebar/sidebarSlice';
@@ -57,7 +57,7 @@ describe('replaying a recorded action log', () => {
       store.dispatch(toastRequested({ type: 'info', title: 'Hello' }));
       store.dispatch(modalRequested({ id: 'm', type: 'confirmation', message: 'Sure?', onConfirm: navigated('/help') }));
       store.dispatch(modalConfirmClicked({ id: 'm' }));
-      store.dispatch(darkModeToggled({ systemPrefersDark: false }));
+      store.dispatch(darkModeToggled());
       store.dispatch(colorSchemeChosen('purple'));
       store.dispatch(sidebarToggled());
     });

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Router } from 'react-router-dom';
 import type { Navigator, To } from 'react-router-dom';
-import { NavigationType } from 'react-router-dom';
+import { createPath, NavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { createPath } from '../../lib/path';
 import { historyStepRequested, navigated, selectLocation, selectNavigationAction } from './routerSlice';
 
 function toPath(to: To): string {

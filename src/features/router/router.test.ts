@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { makeStore } from '../../app/store';
 import { appStarted } from '../lifecycle/lifecycleActions';
-import { memoryHistory } from './historyPort';
+import { memoryHistory } from '../../services/historyPort';
 import { ANCHOR_SCROLL_DELAY_MS } from './routerListeners';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
 
@@ -72,5 +73,27 @@ describe('router in the store', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('locationFromPath (react-router parsePath/createPath)', () => {
+  it('splits pathname, search and hash', () => {
+    expect(locationFromPath('/settings?tab=1#account')).toEqual({ pathname: '/settings', search: '?tab=1', hash: '#account', key: 'default' });
+  });
+  it('defaults to the root and drops empty markers', () => {
+    expect(locationFromPath('')).toEqual({ pathname: '/', search: '', hash: '', key: 'default' });
+    expect(locationFromPath('/home?#')).toEqual({ pathname: '/home', search: '', hash: '', key: 'default' });
+  });
+  it('keeps a question mark that belongs to the hash', () => {
+    expect(locationFromPath('/help#faq?x')).toEqual({ pathname: '/help', search: '', hash: '#faq?x', key: 'default' });
+  });
+  it('round-trips through createPath', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.option(segment), fc.option(segment), (parts, query, hash) => {
+        const path = `/${parts.join('/')}${query ? `?q=${query}` : ''}${hash ? `#${hash}` : ''}`;
+        expect(selectCurrentPath({ router: { location: locationFromPath(path), action: 'POP' } })).toBe(path);
+      }),
+    );
   });
 });

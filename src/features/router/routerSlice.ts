@@ -1,14 +1,11 @@
 import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createPath, parsePath } from '../../lib/path';
-import type { PlainLocation } from '../../lib/path';
+import { createPath, parsePath } from 'react-router-dom';
+import type { StoreLocation } from '../../services/historyPort';
+
+export type { StoreLocation };
 
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
-
-export interface StoreLocation extends PlainLocation {
-  /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
-  key: string;
-}
 
 export interface RouterState {
   location: StoreLocation;
@@ -16,7 +13,9 @@ export interface RouterState {
 }
 
 export function locationFromPath(path: string, key = 'default'): StoreLocation {
-  return { ...parsePath(path), key };
+  // react-router's helpers; the round trip through createPath drops an empty '?' or '#'.
+  const { pathname = '', search = '', hash = '' } = parsePath(createPath(parsePath(path)));
+  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search, hash, key };
 }
 
 export const initialRouterState: RouterState = {

@@ -3,8 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { displayOrder, filterByAccess, groupResults, moveHighlight, rankItems } from '../../lib/search';
 import { selectNavRoles } from '../auth/authSlice';
 import type { AuthState } from '../auth/authSlice';
-import { permissionsFrom } from '../auth/roles';
-import { searchCatalogue } from '../navigation/navModel';
+import { permissionsFrom } from '../../navigation/roles';
+import { searchCatalogue } from '../../navigation/navModel';
 
 export interface SearchState {
   query: string;
@@ -13,11 +13,9 @@ export interface SearchState {
   highlighted: number;
   /** Bumped when something asks for the search box to take focus (Ctrl/Cmd+K). */
   focusRequests: number;
-  /** The help page's article search (spec §2, §5). */
-  helpQuery: string;
 }
 
-export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0, helpQuery: '' };
+export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0 };
 
 /** Chosen result: a listener navigates (and the router scrolls to an anchor after 100 ms). */
 export const searchResultChosen = createAction<{ path: string }>('search/resultChosen');
@@ -51,9 +49,6 @@ export const searchSlice = createSlice({
     searchFocusRequested(state) {
       state.focusRequests += 1;
     },
-    helpQueryChanged(state, action: PayloadAction<string>) {
-      state.helpQuery = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(searchResultChosen, (state) => {
@@ -67,14 +62,14 @@ export const searchSlice = createSlice({
   },
 });
 
-export const { searchQueryChanged, searchFocused, searchBlurred, searchHighlightMoved, searchHighlightSet, searchDismissed, searchFocusRequested, helpQueryChanged } =
+export const { searchQueryChanged, searchFocused, searchBlurred, searchHighlightMoved, searchHighlightSet, searchDismissed, searchFocusRequested } =
   searchSlice.actions;
 export const { selectSearch } = searchSlice.selectors;
 
 const catalogue = searchCatalogue();
 
 /** The catalogue the signed-in user may see (spec §6). */
-export const selectVisibleCatalogue = createSelector([(state: { auth: AuthState }) => selectNavRoles(state)], (roles) =>
+const selectVisibleCatalogue = createSelector([(state: { auth: AuthState }) => selectNavRoles(state)], (roles) =>
   filterByAccess(catalogue, { roles, permissions: permissionsFrom(roles) }),
 );
 

@@ -1,6 +1,7 @@
 import { makeStore } from '../../app/store';
 import { signOutSucceeded } from '../auth/authSlice';
-import { DEMO_PIN, gateCancelled, pinDigitEntered, pinPasted, profileDetailsRevealed, secureAccessRequested } from './secureGateSlice';
+import { profileDetailsRevealed } from '../profile/profileSlice';
+import { DEMO_PIN, gateCancelled, pinDigitEntered, pinPasted, secureAccessRequested } from './secureGateSlice';
 
 function enter(store: ReturnType<typeof makeStore>, pin: string) {
   Array.from(pin).forEach((value, index) => store.dispatch(pinDigitEntered({ index, value })));
@@ -13,7 +14,8 @@ describe('secure PIN gate', () => {
     expect(store.getState().secureGate.open).toBe(true);
     enter(store, DEMO_PIN);
     const gate = store.getState().secureGate;
-    expect(gate).toMatchObject({ open: false, authenticated: true, profileDetailsRevealed: true, pendingAction: null });
+    expect(gate).toMatchObject({ open: false, authenticated: true, pendingAction: null });
+    expect(store.getState().profile.detailsRevealed).toBe(true);
     expect(store.getState().toasts.items[0]).toMatchObject({ type: 'success', title: 'Authentication Successful', message: 'Access granted to secure content' });
     // Already authenticated: the next request runs at once, with no prompt.
     store.dispatch(secureAccessRequested({ pendingAction: { type: 'demo/again' } }));
@@ -26,7 +28,7 @@ describe('secure PIN gate', () => {
     enter(store, '0000');
     expect(store.getState().secureGate).toMatchObject({ open: true, authenticated: false, digits: ['', '', '', ''] });
     expect(store.getState().toasts.items[0]).toMatchObject({ type: 'error', title: 'Authentication Failed', message: 'Invalid PIN. Please try again.' });
-    expect(store.getState().secureGate.profileDetailsRevealed).toBe(false);
+    expect(store.getState().profile.detailsRevealed).toBe(false);
   });
 
   it('pasting four characters fills all boxes and checks', () => {

@@ -11,19 +11,16 @@ export interface SecureGateState {
   open: boolean;
   digits: string[];
   pendingAction: UnknownAction | null;
-  /** The one portal action behind the gate: showing the sensitive part of the profile. */
-  profileDetailsRevealed: boolean;
 }
 
 const empty = () => Array.from({ length: PIN_LENGTH }, () => '');
-export const initialSecureGateState: SecureGateState = { authenticated: false, open: false, digits: empty(), pendingAction: null, profileDetailsRevealed: false };
+export const initialSecureGateState: SecureGateState = { authenticated: false, open: false, digits: empty(), pendingAction: null };
 
 /** Something asks for secure content; `pendingAction` runs once the PIN is accepted (at once if it already was). */
 export const secureAccessRequested = createAction<{ pendingAction: UnknownAction }>('secureGate/accessRequested');
 export const pinSubmitted = createAction('secureGate/pinSubmitted');
 export const pinAccepted = createAction('secureGate/pinAccepted');
 export const pinRejected = createAction('secureGate/pinRejected');
-export const profileDetailsRevealed = createAction('secureGate/profileDetailsRevealed');
 
 export const secureGateSlice = createSlice({
   name: 'secureGate',
@@ -60,9 +57,6 @@ export const secureGateSlice = createSlice({
       })
       .addCase(pinRejected, (state) => {
         state.digits = empty();
-      })
-      .addCase(profileDetailsRevealed, (state) => {
-        state.profileDetailsRevealed = true;
       })
       .addMatcher(
         (action: UnknownAction) => action.type === 'auth/signOutSucceeded' || action.type === 'auth/signOutFailed',

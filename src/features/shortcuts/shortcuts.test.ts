@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { shortcutFor, shortcutPressed } from './shortcutsSlice';
+import { shortcutFor, shortcutPressed } from './shortcuts';
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; inEditable: boolean }> = {}) => ({
   key,

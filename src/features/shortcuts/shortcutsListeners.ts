@@ -4,7 +4,7 @@ import { appStarted } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { navigated } from '../router/routerSlice';
 import { searchFocusRequested } from '../search/searchSlice';
-import { shortcutFor, shortcutPressed } from './shortcutsSlice';
+import { shortcutFor, shortcutPressed } from './shortcuts';
 
 export function addShortcutListeners(startAppListening: AppStartListening): void {
   startAppListening({

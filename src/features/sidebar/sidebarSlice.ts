@@ -40,9 +40,8 @@ export const sidebarSlice = createSlice({
   },
   selectors: {
     selectSidebar: (state) => state,
-    selectSidebarCollapsed: (state) => state.collapsed,
   },
 });
 
 export const { sidebarToggled, sidebarExpanded, subMenuToggled, subMenuOpened, sidebarFilterChanged } = sidebarSlice.actions;
-export const { selectSidebar, selectSidebarCollapsed } = sidebarSlice.selectors;
+export const { selectSidebar } = sidebarSlice.selectors;

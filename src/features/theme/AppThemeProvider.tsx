@@ -2,21 +2,14 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppSelector } from '../../app/hooks';
-import { selectHeader } from '../header/headerSlice';
 import { buildTheme } from './buildTheme';
-import { selectPrimaryColor, selectThemePreferences } from './themeSlice';
+import { selectDarkMode, selectShownPrimaryColor } from './themeSlice';
 
-/** Projects the stored theme preferences onto MUI. Dark mode follows the system until the person chooses. */
+/** Projects the stored theme onto MUI: the mode shown and the primary colour (live while the custom picker is dragged). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { darkMode } = useAppSelector(selectThemePreferences);
-  const saved = useAppSelector(selectPrimaryColor);
-  // While the custom picker is dragged, the colour previews live.
-  const preview = useAppSelector(selectHeader).previewColor;
-  const primary = preview ?? saved;
-  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = (darkMode ?? systemPrefersDark) ? 'dark' : 'light';
+  const mode = useAppSelector(selectDarkMode) ? 'dark' : 'light';
+  const primary = useAppSelector(selectShownPrimaryColor);
   const theme = useMemo(() => buildTheme(mode, primary), [mode, primary]);
   return (
     <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { getContrastRatio } from '@mui/material/styles';
 import { makeStore } from '../../app/store';
 import { buildTheme, primaryPair } from './buildTheme';
-import { colorSchemeChosen, customColorSaved, darkModeToggled, SCHEME_COLORS, selectPrimaryColor } from './themeSlice';
+import { colorSchemeChosen, customColorSaved, darkModeToggled, SCHEME_COLORS, selectDarkMode, selectPrimaryColor, systemColorSchemeChanged } from './themeSlice';
 
 const hex = fc.stringMatching(/^#[0-9a-f]{6}$/);
 
@@ -16,9 +16,12 @@ describe('theme preferences (spec §3, §9)', () => {
 
   it('toggles dark mode from the system preference, and a custom colour overrides the scheme', () => {
     const store = makeStore();
-    store.dispatch(darkModeToggled({ systemPrefersDark: true }));
+    store.dispatch(systemColorSchemeChanged({ prefersDark: true }));
+    expect(selectDarkMode(store.getState())).toBe(true);
+    store.dispatch(darkModeToggled());
     expect(store.getState().theme.darkMode).toBe(false);
-    store.dispatch(darkModeToggled({ systemPrefersDark: true }));
+    store.dispatch(systemColorSchemeChanged({ prefersDark: false }));
+    store.dispatch(darkModeToggled());
     expect(store.getState().theme.darkMode).toBe(true);
     store.dispatch(colorSchemeChosen('blue'));
     expect(selectPrimaryColor(store.getState())).toBe(SCHEME_COLORS.blue);

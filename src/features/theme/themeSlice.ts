@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { headerMenusClosed } from '../header/events';
 
 export const COLOR_SCHEMES = ['teal', 'blue', 'green', 'purple', 'orange'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
@@ -18,31 +19,54 @@ export interface ThemeState {
   colorScheme: ColorScheme;
   /** A hex colour overriding the scheme, or null. */
   customColor: string | null;
+  /** The colour while the custom picker is being dragged; saved on completion. Not persisted. */
+  previewColor: string | null;
+  /** The system's `prefers-color-scheme: dark`, captured by a listener so views and replays read one value. Not persisted. */
+  systemPrefersDark: boolean;
 }
 
-export const initialThemeState: ThemeState = { darkMode: null, colorScheme: 'teal', customColor: null };
+/** The persisted preferences (spec §9): the rest of the theme state lives for the session only. */
+export const PERSISTED_THEME_KEYS = ['darkMode', 'colorScheme', 'customColor'] satisfies (keyof ThemeState)[];
+
+export const initialThemeState: ThemeState = { darkMode: null, colorScheme: 'teal', customColor: null, previewColor: null, systemPrefersDark: false };
 
 export const themeSlice = createSlice({
   name: 'theme',
   initialState: initialThemeState,
   reducers: {
-    darkModeToggled(state, action: PayloadAction<{ systemPrefersDark: boolean }>) {
-      const current = state.darkMode ?? action.payload.systemPrefersDark;
-      state.darkMode = !current;
+    darkModeToggled(state) {
+      state.darkMode = !(state.darkMode ?? state.systemPrefersDark);
+    },
+    systemColorSchemeChanged(state, action: PayloadAction<{ prefersDark: boolean }>) {
+      state.systemPrefersDark = action.payload.prefersDark;
     },
     colorSchemeChosen(state, action: PayloadAction<ColorScheme>) {
       state.colorScheme = action.payload;
       state.customColor = null;
+      state.previewColor = null;
+    },
+    customColorPreviewed(state, action: PayloadAction<string>) {
+      state.previewColor = action.payload;
     },
     customColorSaved(state, action: PayloadAction<string>) {
       state.customColor = action.payload;
+      state.previewColor = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(headerMenusClosed, (state) => {
+      state.previewColor = null;
+    });
   },
   selectors: {
     selectThemePreferences: (state) => state,
+    /** Dark mode as shown: the person's choice, else the system preference. */
+    selectDarkMode: (state) => state.darkMode ?? state.systemPrefersDark,
     selectPrimaryColor: (state) => state.customColor ?? SCHEME_COLORS[state.colorScheme],
+    /** The colour the theme renders: the live preview while the picker is dragged, else the saved one. */
+    selectShownPrimaryColor: (state) => state.previewColor ?? state.customColor ?? SCHEME_COLORS[state.colorScheme],
   },
 });
 
-export const { darkModeToggled, colorSchemeChosen, customColorSaved } = themeSlice.actions;
-export const { selectThemePreferences, selectPrimaryColor } = themeSlice.selectors;
+export const { darkModeToggled, systemColorSchemeChanged, colorSchemeChosen, customColorPreviewed, customColorSaved } = themeSlice.actions;
+export const { selectThemePreferences, selectDarkMode, selectPrimaryColor, selectShownPrimaryColor } = themeSlice.selectors;

@@ -13,7 +13,6 @@ export const TimeOffTypeSchema = z.enum(TIME_OFF_TYPES);
 export type TimeOffType = z.infer<typeof TimeOffTypeSchema>;
 
 export const TIME_OFF_STATUSES = ['pending', 'approved', 'denied', 'cancelled'] as const;
-export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
 export const BalancesSchema = z.strictObject({ vacation: z.number(), sick: z.number(), personal: z.number() });
 export type Balances = z.infer<typeof BalancesSchema>;
@@ -43,10 +42,8 @@ export const TimecardEntrySchema = z.strictObject({ jobNumber: z.string(), hours
 export type TimecardEntry = z.infer<typeof TimecardEntrySchema>;
 
 export const TIMECARD_STATUSES = ['draft', 'submitted', 'approved', 'returned'] as const;
-export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
 
 export const SaveWeekSchema = z.strictObject({ entries: z.array(TimecardEntrySchema) });
-export type SaveWeek = z.infer<typeof SaveWeekSchema>;
 
 export const TimecardWeekSchema = z.strictObject({
   employeeId: z.string(),

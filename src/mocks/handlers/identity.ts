@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { hasAnyRole, navRolesFrom } from '../../features/auth/roles';
-import type { NavRole } from '../../features/auth/roles';
+import { hasAnyRole, navRolesFrom } from '../../navigation/roles';
+import type { NavRole } from '../../navigation/roles';
 
 /** Who is calling, from the bearer token's claims (Entra-shaped: preferred_username, name, roles). */
 export interface Caller {

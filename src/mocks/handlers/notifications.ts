@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Notification } from '../../features/notifications/notificationTypes';
+import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
 import { callerOf } from './identity';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { Notification } from '../../features/notifications/notificationTypes';
-import { ROLES_APPROVE_TIME, ROLES_CREW_TIME } from '../../features/navigation/navModel';
-import type { NavRole } from '../../features/auth/roles';
-import { hasAnyRole } from '../../features/auth/roles';
+import type { Notification } from '../../api/types/notification';
+import { ROLES_APPROVE_TIME, ROLES_CREW_TIME } from '../../navigation/navModel';
+import type { NavRole } from '../../navigation/roles';
+import { hasAnyRole } from '../../navigation/roles';
 import { daysInclusive, isIsoDate, isoDate, longDay, mondayOf } from '../../lib/work/dates';
 import {
   EMPTY_WEEK,

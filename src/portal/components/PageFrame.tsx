@@ -8,17 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectNavRoles } from '../../features/auth/authSlice';
-import { hasAnyRole } from '../../features/auth/roles';
-import { breadcrumbFor, pageById, sectionTabs } from '../../features/navigation/navModel';
-import type { PageDef } from '../../features/navigation/navModel';
+import { hasAnyRole } from '../../navigation/roles';
+import { breadcrumbFor, permittedTabs } from '../../navigation/navModel';
+import type { PageDef } from '../../navigation/navModel';
 import { UnauthorizedPage } from '../../ui/StatusPage';
-
-/** The tabs of a page's section that the user may see; shown only when more than one (spec §2). */
-export function permittedTabs(page: PageDef, roles: readonly string[]): PageDef[] {
-  const section = page.sectionId ? pageById(page.sectionId) : page;
-  if (!section) return [];
-  return sectionTabs(section).filter((p) => hasAnyRole(roles, p.requiredRoles));
-}
 
 /** Title, subtitle, breadcrumbs and sub-tabs from the navigation model; the 401 page when roles do not allow. */
 export function PageFrame({ page, title, children }: { page: PageDef; title?: string; children: ReactNode }) {

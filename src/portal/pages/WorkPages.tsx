@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
-import { pageById } from '../../features/navigation/navModel';
-import type { PageDef } from '../../features/navigation/navModel';
+import { pageById } from '../../navigation/navModel';
+import type { PageDef } from '../../navigation/navModel';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
 import { CrewTimeView } from '../../features/timecard/CrewTimeView';
 import { MyTimeView } from '../../features/timecard/MyTimeView';

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config';
-import type { AuthLoader, MsalClient } from './msalClient';
+import type { AppConfig } from '../config';
+import type { AuthLoader, MsalClient } from './authPort';
 
 /** The browser's AuthLoader: MSAL is imported on first use only, so public pages never load it. */
 export function browserAuthLoader(config: AppConfig, origin: string = window.location.origin): AuthLoader {

@@ -14,33 +14,16 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectNavRoles } from '../../features/auth/authSlice';
-import { hasAnyRole } from '../../features/auth/roles';
-import { isActivePath, SIDEBAR } from '../../features/navigation/navModel';
-import type { SidebarGroup, SidebarItem } from '../../features/navigation/navModel';
-import { selectPathname } from '../../features/router/routerSlice';
-import { collapsedParentClicked, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from '../../features/sidebar/sidebarSlice';
-import { NavIcon } from '../icons';
+import { selectNavRoles } from '../auth/authSlice';
+import { isActivePath, SIDEBAR } from '../../navigation/navModel';
+import type { SidebarItem } from '../../navigation/navModel';
+import { visibleSidebar } from './visibleSidebar';
+import { selectPathname } from '../router/routerSlice';
+import { collapsedParentClicked, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
+import { NavIcon } from '../../navigation/NavIcon';
 
-export const SIDEBAR_WIDTH = 280;
-export const SIDEBAR_COLLAPSED_WIDTH = 60;
-
-/** Spec §6: an item or group shows if it needs no role or the user holds at least one. The label filter applies to items. */
-export function visibleSidebar(groups: SidebarGroup[], roles: readonly string[], filter: string): SidebarGroup[] {
-  const q = filter.trim().toLowerCase();
-  const byRole = (items: SidebarItem[]): SidebarItem[] =>
-    items.filter((item) => hasAnyRole(roles, item.requiredRoles)).map((item) => ({ ...item, items: byRole(item.items ?? []) }));
-  const byLabel = (items: SidebarItem[]): SidebarItem[] =>
-    items.flatMap((item) => {
-      if (q === '' || item.label.toLowerCase().includes(q)) return [item];
-      const children = byLabel(item.items ?? []);
-      return children.length > 0 ? [{ ...item, items: children }] : [];
-    });
-  return groups
-    .filter((g) => hasAnyRole(roles, g.requiredRoles))
-    .map((g) => ({ ...g, items: byLabel(byRole(g.items)) }))
-    .filter((g) => g.items.length > 0);
-}
+const SIDEBAR_WIDTH = 280;
+const SIDEBAR_COLLAPSED_WIDTH = 60;
 
 function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
   const dispatch = useAppDispatch();

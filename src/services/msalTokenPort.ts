@@ -1,6 +1,6 @@
-import { TokenError } from '../../api/tokenPort';
-import type { TokenAudience, TokenPort } from '../../api/tokenPort';
-import type { AuthLoader } from './msalClient';
+import { TokenError } from './tokenPort';
+import type { TokenAudience, TokenPort } from './tokenPort';
+import type { AuthLoader } from './authPort';
 import { isInteractionRequired } from './authErrors';
 
 export const NO_ACTIVE_ACCOUNT_TEXT = 'No active account found. Please sign in.';

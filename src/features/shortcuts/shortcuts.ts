@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { KeyPress } from '../../services/domPort';
 
 export type Shortcut = 'focusSearch' | 'quickLogout' | 'showShortcuts';
 
@@ -15,16 +16,6 @@ export const SHORTCUTS: { keys: string; description: string }[] = [
 export const QUICK_LOGOUT_HINT = 'Ctrl+Shift+L';
 
 export const shortcutPressed = createAction<Shortcut>('shortcuts/pressed');
-
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  /** The focus is in a text field: plain keys like '?' belong to the field. */
-  inEditable: boolean;
-}
 
 /** Pure: which shortcut a key press is, if any. */
 export function shortcutFor(press: KeyPress): Shortcut | null {

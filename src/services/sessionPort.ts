@@ -1,34 +1,3 @@
-import type { IPublicClientApplication } from '@azure/msal-browser';
-
-/**
- * The part of MSAL the listeners use: the API boundary that tests fake. Only types are imported here,
- * so nothing of MSAL reaches the public pages' bundle.
- */
-export type MsalClient = Pick<
-  IPublicClientApplication,
-  | 'initialize'
-  | 'handleRedirectPromise'
-  | 'getAllAccounts'
-  | 'getActiveAccount'
-  | 'setActiveAccount'
-  | 'loginPopup'
-  | 'loginRedirect'
-  | 'logoutPopup'
-  | 'acquireTokenSilent'
-  | 'acquireTokenPopup'
-  | 'addEventCallback'
-  | 'clearCache'
->;
-
-/** Creates the MSAL client on first use (lazily loading MSAL) and returns the same one afterwards. */
-export interface AuthLoader {
-  load(): Promise<MsalClient>;
-  /** Scopes requested at sign-in and for API / Graph tokens. */
-  scopes: { login: string[]; api: string[]; graph: string[] };
-  /** The app's origin: sign-in by redirect returns to a page under it. */
-  origin: string;
-}
-
 /** Session storage as the sign-in rules of spec §4 need it. */
 export interface SessionPort {
   /** Sign-out (success or failure): all session storage is cleared. */

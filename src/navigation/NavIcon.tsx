@@ -18,7 +18,7 @@ import Settings from '@mui/icons-material/Settings';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import WbSunny from '@mui/icons-material/WbSunny';
 import Work from '@mui/icons-material/Work';
-import type { IconKey } from '../features/navigation/navModel';
+import type { IconKey } from './navModel';
 
 type SvgIconComponent = typeof SvgIcon;
 

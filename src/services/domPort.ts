@@ -1,4 +1,13 @@
-import type { KeyPress } from '../shortcuts/shortcutsSlice';
+/** A key press as plain data: what the shortcut rules read. */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  /** The focus is in a text field: plain keys like '?' belong to the field. */
+  inEditable: boolean;
+}
 
 /** Browser effects that are not history: scrolling and the global keyboard. Listeners call these; tests pass fakes. */
 export interface DomPort {

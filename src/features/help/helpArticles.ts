@@ -1,12 +1,5 @@
 import type { HelpArticle } from '../../lib/helpSearch';
 
-export interface HelpCategory {
-  id: string;
-  title: string;
-  icon: string;
-  articleCount: number;
-}
-
 export const HELP_ARTICLES: HelpArticle[] = [
   { id: 'getting-started', title: 'Getting started with the portal', description: 'Find your way around the dashboard, the sidebar and the search box.', category: 'basics', lastUpdated: '2025-09-30' },
   { id: 'search', title: 'Searching the portal', description: 'Use keywords, the arrow keys and Enter to jump to any page or widget. Press Ctrl+K to search.', category: 'basics', lastUpdated: '2025-09-30' },
@@ -16,10 +9,3 @@ export const HELP_ARTICLES: HelpArticle[] = [
   { id: 'theme', title: 'Changing the theme', description: 'Switch between light and dark mode and pick a colour scheme or your own colour.', category: 'settings', lastUpdated: '2025-09-30' },
   { id: 'sign-out', title: 'Signing out quickly', description: 'Press Ctrl+Shift+L (Cmd+Shift+L on a Mac) to sign out from anywhere.', category: 'settings', lastUpdated: '2025-09-30' },
 ];
-
-export const HELP_CATEGORIES: HelpCategory[] = ['basics', 'employee', 'timecard', 'settings'].map((id) => ({
-  id,
-  title: id.charAt(0).toUpperCase() + id.slice(1),
-  icon: id,
-  articleCount: HELP_ARTICLES.filter((a) => a.category === id).length,
-}));

@@ -1,15 +1,14 @@
 // Loaded lazily (its own chunk): the only module that imports MSAL's runtime.
 import { BrowserCacheLocation, LogLevel, PublicClientApplication } from '@azure/msal-browser';
 import type { Configuration } from '@azure/msal-browser';
-import type { AppConfig } from '../../config';
-import type { MsalClient } from './msalClient';
+import type { AppConfig } from '../config';
+import type { MsalClient } from './authPort';
 
 /** Spec §9 sign-in constants. */
 export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
 export const SIGN_IN_WINDOW_TIMEOUT_MS = 60_000;
 export const IFRAME_TIMEOUT_MS = 60_000;
 export const FRAME_LOAD_TIMEOUT_MS = 60_000;
-export const FRAME_NAVIGATION_WAIT_MS = 500;
 
 /**
  * MSAL refuses http authorities, so for the local provider MSAL gets an https authority string and the

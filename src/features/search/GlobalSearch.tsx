@@ -16,8 +16,8 @@ import {
   selectSearch,
   selectSearchGroups,
   selectSearchResults,
-} from '../../features/search/searchSlice';
-import { NavIcon } from '../icons';
+} from './searchSlice';
+import { NavIcon } from '../../navigation/NavIcon';
 
 export const SEARCH_PLACEHOLDER = 'Search portal...';
 export const SEARCH_TIPS = [

@@ -1,4 +1,11 @@
-import type { StoreLocation } from './routerSlice';
+/** A location as plain data: what the store keeps and what `window.history` receives. */
+export interface StoreLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Identifies one history entry; stored in `history.state` so back/forward can report it. */
+  key: string;
+}
 
 /** What the router listeners need from the browser's history. Tests pass an in-memory fake. */
 export interface HistoryPort {

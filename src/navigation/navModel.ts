@@ -1,5 +1,6 @@
-import type { SearchableItem, SearchLevel } from '../../lib/search';
-import type { NavRole } from '../auth/roles';
+import type { SearchableItem, SearchLevel } from '../lib/search';
+import { hasAnyRole } from './roles';
+import type { NavRole } from './roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
 export type IconKey =
@@ -209,4 +210,11 @@ export function searchCatalogue(): SearchableItem[] {
     };
   };
   return PAGES.filter((p) => !p.sectionId && p.searchable !== false).map(toItem);
+}
+
+/** The tabs of a page's section that the user may see; shown only when more than one (spec §2). */
+export function permittedTabs(page: PageDef, roles: readonly string[]): PageDef[] {
+  const section = page.sectionId ? pageById(page.sectionId) : page;
+  if (!section) return [];
+  return sectionTabs(section).filter((p) => hasAnyRole(roles, p.requiredRoles));
 }

@@ -1,0 +1,25 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useAppDispatch } from '../../app/hooks';
+import { badgeText } from '../../lib/badge';
+import { unreadCount, useNotificationsList } from './notificationsApi';
+import { notificationsPanelToggled } from './panelActions';
+
+export function NotificationBell({ showZero = false }: { showZero?: boolean }) {
+  const dispatch = useAppDispatch();
+  const { data } = useNotificationsList();
+  const count = unreadCount(data);
+  const text = badgeText(count, { showZero });
+  return (
+    <Tooltip title="Notifications">
+      <IconButton aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} onClick={() => dispatch(notificationsPanelToggled())}>
+        <Badge badgeContent={text} color="error" invisible={text === null} overlap="circular">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+

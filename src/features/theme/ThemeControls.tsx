@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Check from '@mui/icons-material/Check';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import Palette from '@mui/icons-material/Palette';
+import { HexColorInput, HexColorPicker } from 'react-colorful';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isValidHex, normalizeHex } from '../../lib/colorRamp';
+import { headerMenusClosed } from '../header/events';
+import { customPickerOpened, headerMenuToggled, selectHeader } from '../header/headerSlice';
+import {
+  COLOR_SCHEMES,
+  colorSchemeChosen,
+  customColorPreviewed,
+  customColorSaved,
+  darkModeToggled,
+  SCHEME_COLORS,
+  selectDarkMode,
+  selectShownPrimaryColor,
+  selectThemePreferences,
+} from './themeSlice';
+import type { ColorScheme } from './themeSlice';
+
+const SCHEME_LABELS: Record<ColorScheme, string> = { teal: 'Teal', blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
+
+/** 16 preset swatches for the custom colour picker. */
+const SWATCHES = [
+  '#319795', '#0ea5e9', '#22c55e', '#d946ef', '#f59e0b', '#ef4444', '#6366f1', '#14b8a6',
+  '#84cc16', '#ec4899', '#f97316', '#8b5cf6', '#06b6d4', '#64748b', '#a16207', '#0f766e',
+];
+
+/** The dark-mode control: an icon button in the header, a labelled switch in Settings. */
+export function DarkModeControl({ variant }: { variant: 'icon' | 'switch' }) {
+  const dispatch = useAppDispatch();
+  const dark = useAppSelector(selectDarkMode);
+  if (variant === 'switch') {
+    return <FormControlLabel control={<Switch checked={dark} onChange={() => dispatch(darkModeToggled())} />} label="Dark mode" />;
+  }
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={() => dispatch(darkModeToggled())}>
+        {dark ? <LightMode /> : <DarkMode />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+// Header popups render inside the header (disablePortal), so their content stays in the banner landmark (axe 'region').
+function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
+  const dispatch = useAppDispatch();
+  const { customPickerOpen } = useAppSelector(selectHeader);
+  const current = useAppSelector(selectShownPrimaryColor);
+  const save = (hex: string) => {
+    if (isValidHex(hex)) dispatch(customColorSaved(normalizeHex(hex)));
+  };
+  return (
+    <Popover
+      disablePortal
+      open={customPickerOpen}
+      anchorEl={anchor}
+      onClose={() => dispatch(headerMenusClosed())}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { 'aria-label': 'Custom colour', role: 'dialog' } as object }}
+    >
+      <Box sx={{ p: 2, width: 240 }}>
+        <Typography variant="subtitle2" component="h2" gutterBottom>
+          Custom Color
+        </Typography>
+        {/* Live while dragging; saved (and closed) when the drag ends. */}
+        <Box onPointerUp={() => save(current)} onKeyUp={(e) => e.key.startsWith('Arrow') && save(current)}>
+          <HexColorPicker color={current} onChange={(hex) => dispatch(customColorPreviewed(hex))} aria-label="Colour" />
+        </Box>
+        <Box role="group" aria-label="Preset colours" sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 0.5, mt: 1.5 }}>
+          {SWATCHES.map((hex) => (
+            <Box
+              key={hex}
+              component="button"
+              type="button"
+              aria-label={`Use ${hex}`}
+              onClick={() => save(hex)}
+              sx={{ width: 24, height: 24, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: hex, cursor: 'pointer', p: 0 }}
+            />
+          ))}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+          <Box
+            component={HexColorInput}
+            prefixed
+            color={current}
+            onChange={(hex: string) => dispatch(customColorPreviewed(hex))}
+            aria-label="Hex colour"
+            sx={{ flex: 1, font: 'inherit', px: 1, py: 0.5, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+          />
+          <Button size="small" variant="contained" onClick={() => save(current)}>
+            Apply
+          </Button>
+        </Stack>
+      </Box>
+    </Popover>
+  );
+}
+
+/** The header's theme colour menu: the presets and the custom colour picker. */
+export function ThemeMenu() {
+  const dispatch = useAppDispatch();
+  const { openMenu } = useAppSelector(selectHeader);
+  const { colorScheme, customColor } = useAppSelector(selectThemePreferences);
+  // The DOM node menus anchor to (not product state).
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <Tooltip title="Theme colour">
+        <IconButton
+          ref={setAnchor}
+          aria-label="Theme colour"
+          aria-haspopup="menu"
+          aria-expanded={openMenu === 'theme'}
+          onClick={() => dispatch(headerMenuToggled('theme'))}
+        >
+          <Palette />
+        </IconButton>
+      </Tooltip>
+      <Menu disablePortal anchorEl={anchor} open={openMenu === 'theme'} onClose={() => dispatch(headerMenusClosed())}>
+        {COLOR_SCHEMES.map((scheme) => {
+          const selected = customColor === null && colorScheme === scheme;
+          return (
+            <MenuItem key={scheme} selected={selected} onClick={() => dispatch(colorSchemeChosen(scheme))}>
+              <ListItemIcon>
+                <Box sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: SCHEME_COLORS[scheme] }} aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={scheme === 'teal' ? `${SCHEME_LABELS[scheme]} (default)` : SCHEME_LABELS[scheme]} />
+              {selected && <Check fontSize="small" aria-label="selected" />}
+            </MenuItem>
+          );
+        })}
+        <Divider />
+        <MenuItem selected={customColor !== null} onClick={() => dispatch(customPickerOpened())}>
+          <ListItemIcon>
+            <Box sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: customColor ?? 'transparent', border: 1, borderColor: 'divider' }} aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary="Custom Color" />
+        </MenuItem>
+      </Menu>
+      <CustomColorPicker anchor={anchor} />
+    </>
+  );
+}
+
+/** Settings ▸ Appearance: dark mode and the colour scheme (the custom colour shows when one is saved). */
+export function AppearanceSettings() {
+  const dispatch = useAppDispatch();
+  const { colorScheme, customColor } = useAppSelector(selectThemePreferences);
+  return (
+    <>
+      <DarkModeControl variant="switch" />
+      <RadioGroup
+        aria-label="Colour scheme"
+        value={customColor ? 'custom' : colorScheme}
+        onChange={(e) => {
+          const value = e.target.value;
+          const scheme = COLOR_SCHEMES.find((s) => s === value);
+          if (scheme) dispatch(colorSchemeChosen(scheme));
+        }}
+        row
+      >
+        {COLOR_SCHEMES.map((s) => (
+          <FormControlLabel key={s} value={s} control={<Radio />} label={SCHEME_LABELS[s]} />
+        ))}
+        {customColor && <FormControlLabel value="custom" control={<Radio />} label={`Custom (${customColor})`} />}
+      </RadioGroup>
+    </>
+  );
+}

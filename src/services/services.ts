@@ -1,0 +1,45 @@
+import type { HistoryPort } from './historyPort';
+import type { DomPort } from './domPort';
+import type { TokenPort } from './tokenPort';
+import type { AuthLoader } from './authPort';
+import type { SessionPort } from './sessionPort';
+import type { ColorSchemePort } from './colorSchemePort';
+import { fixedColorScheme } from './colorSchemePort';
+import type { ClockPort } from './clockPort';
+import { systemClock } from './clockPort';
+import { AUTH_SERVICE_UNAVAILABLE_TEXT } from './authErrors';
+import { memoryHistory } from './historyPort';
+import { TokenError } from './tokenPort';
+
+/**
+ * Everything with a side effect that listeners and the base query reach through `extra`.
+ * The browser gets real implementations; tests and replay get fakes.
+ */
+export interface Services {
+  history: HistoryPort;
+  dom: DomPort;
+  tokens: TokenPort;
+  auth: AuthLoader;
+  session: SessionPort;
+  colorScheme: ColorSchemePort;
+  clock: ClockPort;
+  /** Set in replay stores: the base query refuses to make requests. */
+  replay?: boolean;
+}
+
+/** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
+export function inertServices(): Services {
+  return {
+    history: memoryHistory(),
+    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
+    tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
+    auth: {
+      load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
+      scopes: { login: [], api: [], graph: [] },
+      origin: 'http://localhost',
+    },
+    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
+    colorScheme: fixedColorScheme(),
+    clock: systemClock,
+  };
+}
