@@ -16,7 +16,7 @@ import {
   weekTotal,
 } from '../../lib/work/rules';
 import { CrewEntrySchema, DecisionSchema, firstIssue, NewTimeOffRequestSchema, SaveWeekSchema } from '../../lib/work/schemas';
-import type { ApprovalItem, Balances, CrewMember, Dashboard, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
 import type { ZodType } from 'zod';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../data/work';
 import type { Person, WorkData } from '../data/work';
@@ -110,6 +110,16 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     return PEOPLE.filter((p) => p.id !== caller.id && (everyone || team.includes(p.id))).map((p) => ({ employeeId: p.id, name: p.name }));
   };
 
+  /** An approver's decision: roles (403), body shape and the reason rule (422). */
+  const decisionOf = async (request: Request): Promise<{ caller: Caller; decision: Decision } | Response> => {
+    const caller = authorize(request, ROLES_APPROVE_TIME);
+    if (caller instanceof Response) return caller;
+    const decision = await parse(request, DecisionSchema);
+    if (decision instanceof Response) return decision;
+    const problem = firstError(validateDecision(decision));
+    return problem ? invalid(problem) : { caller, decision };
+  };
+
   const weekParam = (value: unknown): string | Response => {
     const weekStart = String(value);
     return isIsoDate(weekStart) && mondayOf(weekStart) === weekStart ? weekStart : invalid('A week starts on a Monday (YYYY-MM-DD).');
@@ -187,12 +197,9 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       return caller instanceof Response ? caller : HttpResponse.json(approvalsFor(caller));
     }),
     http.post(at(WORK_ROUTES.decideTimeOff.path), async ({ request, params }) => {
-      const caller = authorize(request, ROLES_APPROVE_TIME);
-      if (caller instanceof Response) return caller;
-      const decision = await parse(request, DecisionSchema);
-      if (decision instanceof Response) return decision;
-      const problem = firstError(validateDecision(decision));
-      if (problem) return invalid(problem);
+      const asked = await decisionOf(request);
+      if (asked instanceof Response) return asked;
+      const { caller, decision } = asked;
       const item = approvalsFor(caller).find((a) => a.kind === 'timeoff' && a.request.id === String(params.requestId));
       if (item?.kind !== 'timeoff') return notFound('No such request is waiting for your approval.');
       const r = item.request;
@@ -214,12 +221,9 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       return HttpResponse.json(decided);
     }),
     http.post(at(WORK_ROUTES.decideTimecard.path), async ({ request, params }) => {
-      const caller = authorize(request, ROLES_APPROVE_TIME);
-      if (caller instanceof Response) return caller;
-      const decision = await parse(request, DecisionSchema);
-      if (decision instanceof Response) return decision;
-      const problem = firstError(validateDecision(decision));
-      if (problem) return invalid(problem);
+      const asked = await decisionOf(request);
+      if (asked instanceof Response) return asked;
+      const { caller, decision } = asked;
       const item = approvalsFor(caller).find((a) => a.kind === 'timecard' && a.week.employeeId === String(params.employeeId) && a.week.weekStart === String(params.weekStart));
       if (item?.kind !== 'timecard') return notFound('No such timecard is waiting for your approval.');
       const approved = decision.decision === 'approve';

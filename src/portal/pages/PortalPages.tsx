@@ -11,18 +11,10 @@ import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
 import { NotificationSettings } from '../../features/toasts/NotificationSettings';
-import { pageById } from '../../navigation/navModel';
-import type { PageDef } from '../../navigation/navModel';
 import { AttentionList } from '../../features/dashboard/AttentionList';
 import { EmptyState } from '../../ui/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
-
-function page(id: string): PageDef {
-  const found = pageById(id);
-  if (!found) throw new Error(`No page "${id}" in the navigation model`);
-  return found;
-}
 
 /** A page with nothing to show yet: its frame and an honest empty state. */
 export function GenericPage({ pageId }: { pageId: string }) {
