@@ -8,8 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { handlers, notifications } from '../src/mocks/handlers/index.ts';
-import { manyUnreadNotifications, seedNotifications } from '../src/mocks/data/notifications.ts';
+import { handlers, notifications, work } from '../src/mocks/handlers/index.ts';
+import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
+import { emptyWork } from '../src/mocks/data/work.ts';
 import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
@@ -64,7 +65,8 @@ export function createMockApi({ issuer }: MockApiOptions) {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/__mock/seed' && req.method === 'POST') {
       const set = new URL(req.url ?? '/', origin).searchParams.get('set');
-      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : seedNotifications());
+      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : undefined);
+      work.reset(set === 'empty' ? emptyWork() : undefined);
       json(res, 204, null);
       return true;
     }

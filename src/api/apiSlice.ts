@@ -14,7 +14,7 @@ export const QUERY_CACHE_SECONDS = 600;
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'GraphMe'],
+  tagTypes: ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard'],
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
   refetchOnMountOrArgChange: QUERY_STALE_SECONDS,
   refetchOnFocus: false,

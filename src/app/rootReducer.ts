@@ -17,11 +17,16 @@ import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { deploymentSlice } from '../features/deployment/deploymentSlice';
 import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
+import { timeOffSlice } from '../features/timeoff/timeoffSlice';
+import { myTimeSlice } from '../features/timecard/myTimeSlice';
+import { crewSlice } from '../features/timecard/crewSlice';
+import { approvalsSlice } from '../features/approvals/approvalsSlice';
+import { projectsSlice } from '../features/projects/projectsSlice';
 
 /** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, deploymentSlice, {
+export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, deploymentSlice, timeOffSlice, myTimeSlice, crewSlice, approvalsSlice, projectsSlice, {
   theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
   sidebar: logSafePersistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

@@ -16,6 +16,9 @@ import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import { addDeploymentListeners } from '../features/deployment/deploymentListeners';
+import { addTimeOffListeners } from '../features/timeoff/timeoffListeners';
+import { addTimecardListeners } from '../features/timecard/timecardListeners';
+import { addApprovalsListeners } from '../features/approvals/approvalsListeners';
 import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
 import { inertServices } from '../services/services';
@@ -54,6 +57,9 @@ function registerListeners(startAppListening: AppStartListening): void {
   addPublicHeaderListeners(startAppListening);
   addThemeListeners(startAppListening);
   addDeploymentListeners(startAppListening);
+  addTimeOffListeners(startAppListening);
+  addTimecardListeners(startAppListening);
+  addApprovalsListeners(startAppListening);
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {

@@ -53,6 +53,7 @@ export const PAGES: PageDef[] = [
     id: 'home', path: '/home', title: 'Dashboard', subtitle: 'Announcements, your calendar and the weather at a glance', description: 'Your portal home page',
     icon: 'dashboard', keywords: ['home', 'start', 'overview'], priority: 5, emptyState: '',
     anchors: [
+      { id: 'attention', label: 'Needs your attention', description: 'Pending requests, a week to submit, approvals waiting', icon: 'approve', level: 'widget', keywords: ['to do', 'pending'] },
       { id: 'announcements', label: 'Announcements', description: 'Company news and notices', icon: 'announcements', level: 'widget', keywords: ['news'] },
       { id: 'calendar', label: 'Calendar', description: 'Upcoming events and holidays', icon: 'calendar', level: 'widget', keywords: ['events', 'schedule'] },
       { id: 'weather', label: 'Weather', description: 'Local forecast for job sites', icon: 'weather', level: 'widget', keywords: ['forecast'] },
@@ -106,6 +107,7 @@ export interface SidebarGroup {
  */
 export const SIDEBAR: SidebarGroup[] = [
   { navGroup: 'main', heading: 'Main', items: [{ id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' }] },
+
   {
     navGroup: 'settings',
     heading: 'Settings',

@@ -26,8 +26,8 @@ describe('portal layout', () => {
   it('hides the tab bar when only one item is permitted', async () => {
     renderApp('/projects', { preloadedState: signedInAs(ALEX) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Jobs' })).toHaveTextContent('Riverside Medical Center');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByText('No projects are assigned to you.')).toBeInTheDocument();
   });
 
   it('shows the 401 page when the roles do not allow the page', async () => {

@@ -143,7 +143,7 @@ describe('notifications panel', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to clear all notifications? This action cannot be undone.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
-    expect(mockNotifications.all()).toEqual([]);
+    expect(mockNotifications.all(ALEX.username)).toEqual([]);
   });
 
   it('shows the failure state with Try again', async () => {
@@ -173,7 +173,7 @@ describe('notifications panel', () => {
     expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark Scheduled maintenance as read' }));
     expect(await within(panel).findByRole('article', { name: 'Scheduled maintenance' })).toBeInTheDocument();
-    expect(mockNotifications.all().find((n) => n.notificationUID === 'n-3')?.acknowledgedYN).toBe('Y');
+    expect(mockNotifications.all(ALEX.username).find((n) => n.notificationUID === 'n-3')?.acknowledgedYN).toBe('Y');
   });
 
   it('shows 99+ on the bell above 99 unread', async () => {
