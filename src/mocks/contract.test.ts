@@ -3,6 +3,8 @@ import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
 import { notifications } from './handlers';
 import { NOTIFICATION_ROUTES } from './handlers/notifications';
+import { apiComponentSchemas } from '../api/types/openapi';
+import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
 
 type MediaType = { schema: object };
 type Response = { content?: Record<string, MediaType> } | { $ref: string };
@@ -105,6 +107,19 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
     expect(new Set(body.map((n) => n.type))).toEqual(new Set(schema.type.enum));
     expect(new Set(body.map((n) => n.priority))).toEqual(new Set(schema.priority.enum));
     expect(new Set(body.map((n) => n.acknowledgedYN === 'Y'))).toEqual(new Set([true, false]));
+  });
+
+  it("the document's schemas are the ones zod makes from src/api/types (one source for the contract and the check on arrival)", () => {
+    const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(apiComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+  });
+
+  it('every mocked notification passes both the documented schema and the check on arrival', async () => {
+    const body = (await (await fetch(api('/notifications'))).json()) as unknown[];
+    for (const item of body) {
+      expect(NotificationSchema.safeParse(item).success).toBe(true);
+      expect(NotificationOnArrivalSchema.parse(item)).toEqual(item);
+    }
   });
 
   it('a mark-read is visible in the next list (the store is shared by every handler)', async () => {

@@ -23,7 +23,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
 import { selectNow } from '../clock/clockSlice';
-import { unreadCount, useNotificationsList } from './notificationsApi';
+import { unreadCount, useNotificationsListState } from './notificationsApi';
 import {
   clearAllClicked,
   dismissClicked,
@@ -140,7 +140,7 @@ export function NotificationsPanel() {
   const dispatch = useAppDispatch();
   const { open, filter } = useAppSelector(selectNotificationsPanel);
   const now = useAppSelector(selectNow);
-  const { data, isLoading, isError, isFetching } = useNotificationsList();
+  const { data, isLoading, isError, isFetching } = useNotificationsListState();
   const all = data ?? [];
   const unread = unreadCount(all);
   const items = filter === 'unread' ? all.filter((n) => n.acknowledgedYN !== 'Y') : all;
