@@ -20,6 +20,8 @@ export interface MockApiOptions {
   issuer: string;
 }
 
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -51,7 +53,8 @@ export function createMockApi({ issuer }: MockApiOptions) {
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return 'Missing bearer token';
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE });
+      // A token without `exp` would never expire: refused, like Entra-protected APIs do (ADR 0092).
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE, requiredClaims: ['exp'] });
       const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
       if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
       return null;
@@ -60,9 +63,23 @@ export function createMockApi({ issuer }: MockApiOptions) {
     }
   }
 
+  /**
+   * Test controls answer only the machine itself (a loopback peer that is not a proxy forwarding
+   * someone else) or a caller with a valid API token.
+   */
+  async function mayControl(req: IncomingMessage): Promise<boolean> {
+    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    if (!forwarded && isLoopback(req.socket.remoteAddress)) return true;
+    return (await authorize(req, API_SCOPE)) === null;
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/__mock/seed' && req.method === 'POST') {
+      if (!(await mayControl(req))) {
+        json(res, 403, { message: 'Test controls answer only local callers or a valid API token' });
+        return true;
+      }
       const set = new URL(req.url ?? '/', origin).searchParams.get('set');
       notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : seedNotifications());
       json(res, 204, null);
