@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { makeStore } from '../app/store';
-import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, SLOW_NOTICE_MS, successText } from '../lib/apiErrors';
+import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, SLOW_NOTICE_MS, successText, UNREADABLE_RESPONSE_TEXT } from '../lib/apiErrors';
+import { graphApi } from '../features/graph/graphApi';
 import { SLOW_CALL_TOAST } from '../features/toasts/apiToastListeners';
 import type { ErrorCategory } from '../lib/apiErrors';
 import { config } from '../config';
@@ -382,5 +383,30 @@ describe('success toast texts (spec §8)', () => {
       'Resource deleted successfully',
       'Operation completed successfully',
     ]);
+  });
+});
+
+describe('validation on arrival (ADR 0091)', () => {
+  const store = () => makeStore(undefined, { services: { tokens: { getToken: () => Promise.resolve('t') } } });
+  const graphMe = new URL(`${config.graphBaseUrl}/me`, location.href).href;
+
+  it('a Graph /me of the wrong shape is a validation error, logged, and quiet (Graph calls opt out of toasts)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(graphMe, () => HttpResponse.json({ id: 'me', displayName: 'A', jobTitle: { html: '<b>x</b>' }, mobilePhone: null, businessPhones: [], officeLocation: null })));
+    const s = store();
+    const result = await s.dispatch(graphApi.endpoints.getMe.initiate());
+    expect(result.error).toEqual({ category: 'validation', title: 'Validation Error', message: UNREADABLE_RESPONSE_TEXT, status: null, retryable: false });
+    expect(result.data).toBeUndefined();
+    expect(s.getState().toasts.items).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('getMe response does not have its documented shape'), expect.anything());
+  });
+
+  it('a Graph /me with extra fields is accepted (Graph grows), and the photo must be an image', async () => {
+    server.use(http.get(graphMe, () => HttpResponse.json({ id: 'me', displayName: 'A', jobTitle: null, mobilePhone: null, businessPhones: [], officeLocation: null, surname: 'B' })));
+    const s = store();
+    expect((await s.dispatch(graphApi.endpoints.getMe.initiate())).data).toMatchObject({ id: 'me' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${graphMe}/photo/$value`, () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })));
+    expect((await s.dispatch(graphApi.endpoints.getMyPhoto.initiate())).error).toMatchObject({ category: 'validation' });
   });
 });
