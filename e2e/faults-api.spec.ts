@@ -86,8 +86,8 @@ async function expectOneToast(page: Page, fault: Fault): Promise<void> {
 }
 
 async function closeToasts(page: Page): Promise<void> {
-  for (const close of await toasts(page).getByRole('button', { name: /^Close / }).all()) await close.click();
-  await expect(toasts(page)).toHaveCount(0);
+  for (const close of await toasts(page).getByRole('button', { name: /^Close /, includeHidden: true }).all()) await close.click();
+  await expect(toasts(page), (await toasts(page).allTextContents()).join(' | ')).toHaveCount(0);
 }
 
 /** A hung call says so well before its 30 s are up. */
@@ -269,7 +269,7 @@ test.describe('hostile text stays in its box (ADR 0093)', () => {
     await expect(toast).toBeVisible();
     expect((await toast.boundingBox())?.width).toBeLessThanOrEqual(384);
     await expectNoSidewaysOverflow(toast.locator('.MuiAlert-message'));
-    expect(await toast.evaluate((el) => el.textContent.includes(WORD))).toBe(true);
+    expect(await toast.evaluate((el, word) => el.textContent.includes(word), WORD)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expectPageFitsViewport(page);
