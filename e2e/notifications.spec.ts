@@ -139,6 +139,10 @@ test.describe('mock API server: bearer tokens', () => {
     expect((await request.post(`${servers.api}/__mock/seed?set=empty`, { headers: { ...forwarded, ...bearer(await token({ expiresIn: null })) } })).status()).toBe(403);
     expect((await request.post(`${servers.api}/__mock/seed?set=empty`, { headers: { ...forwarded, ...bearer(await token()) } })).status()).toBe(204);
     expect(await (await request.get(`${servers.api}/api/notifications`, { headers: bearer(await token()) })).json()).toEqual([]);
+    // Behind a proxy on the same machine (nginx in the e2e run), a local caller is still local.
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status()).toBe(204);
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { 'X-Forwarded-For': '127.0.0.1, 203.0.113.7' } })).status()).toBe(403);
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { Forwarded: 'for="[2001:db8::1]"' } })).status()).toBe(403);
   });
 
   test('the "many" seed has more than 99 unread (for the badge)', async ({ request }) => {

@@ -22,6 +22,15 @@ export interface MockApiOptions {
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
+/** Every client address a proxy in front of us names (X-Forwarded-For, Forwarded: for=…). */
+function forwardedFor(req: IncomingMessage): string[] {
+  const xff = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim());
+  const forwarded = [...(req.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
+  return [...xff, ...forwarded].filter((a) => a !== '');
+}
+
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -68,8 +77,7 @@ export function createMockApi({ issuer }: MockApiOptions) {
    * someone else) or a caller with a valid API token.
    */
   async function mayControl(req: IncomingMessage): Promise<boolean> {
-    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-    if (!forwarded && isLoopback(req.socket.remoteAddress)) return true;
+    if (isLoopback(req.socket.remoteAddress) && forwardedFor(req).every(isLoopback)) return true;
     return (await authorize(req, API_SCOPE)) === null;
   }
 

@@ -41,10 +41,9 @@ export interface ApiMeta {
   successToast: string | null;
 }
 
-/** What the base query needs from `extra`. `replay` stops all network use while a log is replayed. */
+/** What the base query needs from `extra`. */
 export interface BaseQueryExtra {
   tokens: TokenPort;
-  replay?: boolean;
 }
 
 /** Waits `ms`, or less when the caller aborts (RTK Query aborts a request nobody wants any more). */
@@ -117,10 +116,6 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
     errorToast: request.noErrorToast !== true,
     successToast: request.successToast ? (typeof request.successToast === 'string' ? request.successToast : successText(method)) : null,
   };
-
-  if (extra.replay) {
-    return { error: { category: 'network', title: CATEGORY_TITLES.network, message: 'Replay mode makes no requests.', status: null, retryable: false }, meta: { ...meta, errorToast: false } };
-  }
 
   const token = async (forceRefresh: boolean): Promise<string | ApiError | null> => {
     if (request.skipAuth) return null;
@@ -205,7 +200,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
  */
 export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (arg, api, extraOptions) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
-  if (request.noErrorToast === true || (api.extra as BaseQueryExtra).replay) return runCall(arg, api, extraOptions);
+  if (request.noErrorToast === true) return runCall(arg, api, extraOptions);
   const event = { callId: nanoid(), endpoint: api.endpoint };
   const announced = { slow: false };
   const timer = setTimeout(() => {

@@ -1,7 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
 import { GraphMeSchema, GraphPhotoSchema, GraphPresenceSchema } from '../../api/types/graph';
 import type { GraphMe } from '../../api/types/graph';
-import { useReplayMode } from '../replay/replayMode';
 
 /** Spec §3 status display values. */
 export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
@@ -48,20 +47,11 @@ export const graphApi = apiSlice.injectEndpoints({
 
 export const { useGetMeQuery, useGetMyPhotoQuery, useGetMyPresenceQuery } = graphApi;
 
-/** Graph data for views; in the replay viewer only what the recorded cache holds (no requests). */
+/** Graph data for views (requests only when `enabled`). */
 export function useGraphProfile(enabled: boolean) {
-  const replay = useReplayMode();
-  const skip = !enabled || replay;
-  const live = {
-    me: graphApi.endpoints.getMe.useQuery(undefined, { skip }).data,
-    photo: graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data,
-    presence: graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data,
-  };
-  const cached = {
-    me: graphApi.endpoints.getMe.useQueryState(undefined).data,
-    photo: graphApi.endpoints.getMyPhoto.useQueryState(undefined).data,
-    presence: graphApi.endpoints.getMyPresence.useQueryState(undefined).data,
-  };
-  const source = replay ? cached : live;
-  return enabled ? source : { me: undefined, photo: undefined, presence: undefined };
+  const skip = !enabled;
+  const me = graphApi.endpoints.getMe.useQuery(undefined, { skip }).data;
+  const photo = graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data;
+  const presence = graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data;
+  return { me, photo, presence };
 }

@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod';
 import { apiSlice } from '../../api/apiSlice';
-import { useReplayMode } from '../replay/replayMode';
 import { NotificationOnArrivalSchema } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 
@@ -91,15 +90,12 @@ export const {
 } = notificationsApi;
 
 /**
- * The notifications list with its one subscription (the header bell holds it): live normally, the
- * cached entry only in the replay viewer. Other views read it with `useNotificationsListState`: a
- * second subscriber mounting after a failure would make RTK Query send the failed request again.
+ * The notifications list with its one subscription (the header bell holds it). Other views read it
+ * with `useNotificationsListState`: a second subscriber mounting after a failure would make RTK Query
+ * send the failed request again (ADR 0090).
  */
 export function useNotificationsList() {
-  const replay = useReplayMode();
-  const live = notificationsApi.endpoints.getNotifications.useQuery(undefined, { skip: replay });
-  const cached = notificationsApi.endpoints.getNotifications.useQueryState(undefined);
-  return replay ? cached : live;
+  return notificationsApi.endpoints.getNotifications.useQuery();
 }
 
 /** The notifications list as cached, without subscribing (so without ever starting a request). */
