@@ -21,6 +21,17 @@ export interface MockApiOptions {
   issuer: string;
 }
 
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/** Every client address a proxy in front of us names (X-Forwarded-For, Forwarded: for=…). */
+function forwardedFor(req: IncomingMessage): string[] {
+  const xff = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim());
+  const forwarded = [...(req.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
+  return [...xff, ...forwarded].filter((a) => a !== '');
+}
+
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -52,7 +63,8 @@ export function createMockApi({ issuer }: MockApiOptions) {
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return 'Missing bearer token';
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE });
+      // A token without `exp` would never expire: refused, like Entra-protected APIs do (ADR 0092).
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE, requiredClaims: ['exp'] });
       const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
       if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
       return null;
@@ -61,9 +73,22 @@ export function createMockApi({ issuer }: MockApiOptions) {
     }
   }
 
+  /**
+   * Test controls answer only the machine itself (a loopback peer that is not a proxy forwarding
+   * someone else) or a caller with a valid API token.
+   */
+  async function mayControl(req: IncomingMessage): Promise<boolean> {
+    if (isLoopback(req.socket.remoteAddress) && forwardedFor(req).every(isLoopback)) return true;
+    return (await authorize(req, API_SCOPE)) === null;
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/__mock/seed' && req.method === 'POST') {
+      if (!(await mayControl(req))) {
+        json(res, 403, { message: 'Test controls answer only local callers or a valid API token' });
+        return true;
+      }
       const set = new URL(req.url ?? '/', origin).searchParams.get('set');
       notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : undefined);
       work.reset(set === 'empty' ? emptyWork() : undefined);

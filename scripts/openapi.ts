@@ -1,5 +1,6 @@
 /**
- * Writes the work modules' part of docs/api/openapi.json (issue #17) from the one schema source,
+ * Writes the generated parts of docs/api/openapi.json from the one schema source: the notification and
+ * error schemas of src/api/types (issue #12) and the work modules' operations and schemas of
  * src/lib/work/schemas.ts (zod, through z.toJSONSchema), and the route table of the mock handlers.
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
  * the document and the schemas disagree.
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WORK_ROUTES } from '../src/mocks/handlers/work.ts';
 import { WORK_COMPONENTS, workComponentSchemas } from '../src/lib/work/openapi.ts';
+import { apiComponentSchemas } from '../src/api/types/openapi.ts';
 
 type Json = Record<string, unknown>;
 const file = path.resolve(import.meta.dirname, '..', 'docs', 'api', 'openapi.json');
@@ -77,7 +79,7 @@ for (const [key, route] of Object.entries(WORK_ROUTES) as [keyof typeof WORK_ROU
   };
 }
 
-doc.components.schemas = { ...doc.components.schemas, ...workComponentSchemas() };
+doc.components.schemas = { ...doc.components.schemas, ...apiComponentSchemas(), ...workComponentSchemas() };
 doc.components.responses = {
   ...doc.components.responses,
   Forbidden: body({ $ref: '#/components/schemas/Error' }, "The token's roles claim does not allow this"),

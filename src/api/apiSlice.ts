@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { unreadableResponse } from '../lib/apiErrors';
 
 /**
  * Data-query defaults (spec §9): data is stale after 300 s (refetched when a component mounts after
@@ -19,5 +20,12 @@ export const apiSlice = createApi({
   refetchOnMountOrArgChange: QUERY_STALE_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: true,
+  // Responses are checked on arrival against their endpoint's schema (ADR 0091). A response that does
+  // not match is logged and becomes a validation error (toasted unless the request opted out): it
+  // never reaches the cache or the views.
+  onSchemaFailure: (error, info) => {
+    console.error(`The ${info.endpoint} response does not have its documented shape; it was refused.`, error.issues);
+  },
+  catchSchemaFailure: () => unreadableResponse(null),
   endpoints: () => ({}),
 });

@@ -7,6 +7,8 @@ import { WORK_ROUTES } from './handlers/work';
 import { workComponentSchemas } from '../lib/work/openapi';
 import { addDays, isoDate, mondayOf } from '../lib/work/dates';
 import { ALEX, as, MORGAN, OLIVIA } from '../../test/accounts';
+import { apiComponentSchemas } from '../api/types/openapi';
+import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
 
 type MediaType = { schema: object };
 type Response = { content?: Record<string, MediaType> } | { $ref: string };
@@ -110,6 +112,19 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
     expect(new Set(body.map((n) => n.type))).toEqual(new Set(schema.type.enum));
     expect(new Set(body.map((n) => n.priority))).toEqual(new Set(schema.priority.enum));
     expect(new Set(body.map((n) => n.acknowledgedYN === 'Y'))).toEqual(new Set([true, false]));
+  });
+
+  it("the document's schemas are the ones zod makes from src/api/types (one source for the contract and the check on arrival)", () => {
+    const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(apiComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+  });
+
+  it('every mocked notification passes both the documented schema and the check on arrival', async () => {
+    const body = (await (await fetch(api('/notifications'))).json()) as unknown[];
+    for (const item of body) {
+      expect(NotificationSchema.safeParse(item).success).toBe(true);
+      expect(NotificationOnArrivalSchema.parse(item)).toEqual(item);
+    }
   });
 
   it('a mark-read is visible in the next list (the store is shared by every handler)', async () => {

@@ -1,13 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
-
-export interface GraphMe {
-  id: string;
-  displayName: string;
-  jobTitle: string | null;
-  mobilePhone: string | null;
-  businessPhones: string[];
-  officeLocation: string | null;
-}
+import { GraphMeSchema, GraphPhotoSchema, GraphPresenceSchema } from '../../api/types/graph';
+import type { GraphMe } from '../../api/types/graph';
 
 /** Spec §3 status display values. */
 export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
@@ -37,13 +30,16 @@ export const graphApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<GraphMe, void>({
       query: () => ({ url: '/me', audience: 'graph', noErrorToast: true }),
+      rawResponseSchema: GraphMeSchema,
       providesTags: ['GraphMe'],
     }),
     getMyPhoto: build.query<string, void>({
       query: () => ({ url: '/me/photo/$value', audience: 'graph', responseType: 'dataUrl', noErrorToast: true }),
+      rawResponseSchema: GraphPhotoSchema,
     }),
     getMyPresence: build.query<PresenceStatus, void>({
       query: () => ({ url: '/me/presence', audience: 'graph', noErrorToast: true }),
+      rawResponseSchema: GraphPresenceSchema,
       transformResponse: (raw: { availability?: string }) => presenceFrom(raw.availability),
     }),
   }),

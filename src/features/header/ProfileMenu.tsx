@@ -24,6 +24,7 @@ import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
 import { OpenQaToolsContext } from '../../ui/qaTools';
 import { headerMenusClosed } from './events';
 import { headerMenuToggled, selectHeader } from './headerSlice';
+import { clampLines } from '../../ui/text';
 
 const PRESENCE_COLORS: Record<PresenceStatus, string> = { online: '#16a34a', busy: '#dc2626', away: '#d97706', offline: '#64748b', unknown: '#94a3b8' };
 
@@ -76,11 +77,11 @@ export function ProfileMenu() {
             {initialsOf(profile.firstName, profile.lastName)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography sx={{ fontWeight: 600, ...clampLines(2) }}>{fullName}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
               {profile.role}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
               {profile.email}
             </Typography>
             <Typography variant="caption" color="text.secondary">

@@ -8,6 +8,7 @@ import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
 import { HELP_ARTICLES } from './helpArticles';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
+import { WRAP_ANYWHERE } from '../../ui/text';
 
 /** The help page's article search and the matching articles (or the page's empty state). */
 export function HelpArticles({ emptyText }: { emptyText: string }) {
@@ -30,7 +31,7 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
           <List aria-label="Help articles">
             {articles.map((a) => (
               <ListItem key={a.id} divider>
-                <ListItemText primary={a.title} secondary={a.description} />
+                <ListItemText primary={a.title} secondary={a.description} sx={WRAP_ANYWHERE} />
               </ListItem>
             ))}
           </List>

@@ -22,8 +22,9 @@ import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
+import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
-import { unreadCount, useNotificationsList } from './notificationsApi';
+import { unreadCount, useNotificationsListState } from './notificationsApi';
 import {
   clearAllClicked,
   dismissClicked,
@@ -76,10 +77,10 @@ function NotificationRow({ n, now }: { n: Notification; now: string }) {
           onClick={() => dispatch(notificationClicked({ id: n.notificationUID }))}
           sx={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
         >
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: unread ? 700 : 500 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: unread ? 700 : 500, ...clampLines(2) }}>
             {n.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
             {n.message}
           </Typography>
         </Box>
@@ -140,7 +141,7 @@ export function NotificationsPanel() {
   const dispatch = useAppDispatch();
   const { open, filter } = useAppSelector(selectNotificationsPanel);
   const now = useAppSelector(selectNow);
-  const { data, isLoading, isError, isFetching } = useNotificationsList();
+  const { data, isLoading, isError, isFetching } = useNotificationsListState();
   const all = data ?? [];
   const unread = unreadCount(all);
   const items = filter === 'unread' ? all.filter((n) => n.acknowledgedYN !== 'Y') : all;

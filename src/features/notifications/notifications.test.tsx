@@ -3,24 +3,43 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
-import { manyUnreadNotifications } from '../../mocks/data/notifications';
+import { manyUnreadNotifications, seedNotifications } from '../../mocks/data/notifications';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiErrors';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
-import { normalizeNotification, notificationsApi, selectUnreadCount, unreadCount } from './notificationsApi';
+import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
-import type { Notification } from '../../api/types/notification';
 
 const tokens = { getToken: () => Promise.resolve('t') };
+// The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
+jest.setTimeout(20_000);
 
 describe('notification data', () => {
   it('counts unread as acknowledgedYN not Y, and defaults unknown type and priority', () => {
-    const n = (ack: string): Notification => ({ notificationUID: ack, title: 't', message: 'm', type: 'system', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: ack });
-    expect(unreadCount([n('Y'), n('N'), n(''), n('y')])).toBe(3);
-    expect(normalizeNotification({ ...n('N'), type: 'weird' as never, priority: 'critical' as never })).toMatchObject({ type: 'other', priority: 'medium' });
+    const n = (ack: string) => ({ notificationUID: ack, title: 't', message: 'm', type: 'system', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: ack });
+    expect(unreadCount(notificationsFromWire([n('Y'), n('N'), n(''), n('y')]))).toBe(3);
+    expect(notificationsFromWire([{ ...n('N'), type: 'weird', priority: 'critical' }])[0]).toMatchObject({ type: 'other', priority: 'medium' });
+  });
+
+  it('drops and logs each item that does not have the documented shape, and keeps the rest', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = { notificationUID: 'ok', title: 't', message: 'm', type: 'chat', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: 'N', extra: 1 };
+    const bad = [
+      { ...good, notificationUID: 'title-object', title: { text: 'x' } },
+      { ...good, notificationUID: 'message-number', message: 42 },
+      { ...good, notificationUID: 'no-date', dateCreated: 'yesterday' },
+      { ...good, notificationUID: undefined },
+      null,
+      'a string',
+      [],
+    ];
+    const kept = notificationsFromWire([good, ...bad]);
+    expect(kept).toEqual([{ notificationUID: 'ok', title: 't', message: 'm', type: 'chat', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: 'N' }]);
+    expect(warn).toHaveBeenCalledTimes(bad.length);
   });
 
   it.each([
@@ -155,6 +174,40 @@ describe('notifications panel', () => {
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('a failed list is sent once and toasted once, even when the panel mounts after the failure', async () => {
+    let sent = 0;
+    server.use(http.get('*/api/notifications', () => ((sent += 1), HttpResponse.json({ message: 'Not yours' }, { status: 403 }))));
+    const view = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await waitFor(() => expect(view.store.getState().toasts.items).toHaveLength(1));
+    act(() => {
+      view.store.dispatch(notificationsPanelToggled());
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+    expect(sent).toBe(1);
+    expect(view.store.getState().toasts.items.map((t) => [t.title, t.message, t.stackCount])).toEqual([['Validation Error', 'Not yours', 1]]);
+  });
+
+  it('a list that is not a list is a validation error with its toast, not a crash', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/notifications', () => HttpResponse.json({ items: 'surprise' })));
+    const { store } = await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+    expect(store.getState().toasts.items.map((t) => [t.title, t.message])).toEqual([['Validation Error', UNREADABLE_RESPONSE_TEXT]]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('getNotifications response does not have its documented shape'), expect.anything());
+  });
+
+  it('a notification whose title is an object is skipped; the others show', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first, ...rest] = seedNotifications();
+    server.use(http.get('*/api/notifications', () => HttpResponse.json([{ ...first, title: { nested: true } }, ...rest])));
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('Escape closes the panel (the store says closed)', async () => {

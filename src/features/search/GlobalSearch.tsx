@@ -18,6 +18,7 @@ import {
   selectSearchResults,
 } from './searchSlice';
 import { NavIcon } from '../../navigation/NavIcon';
+import { clampLines, WRAP_ANYWHERE } from '../../ui/text';
 
 export const SEARCH_PLACEHOLDER = 'Search portal...';
 export const SEARCH_TIPS = [
@@ -111,7 +112,7 @@ export function GlobalSearch() {
               </Box>
             </Box>
           ) : results.length === 0 ? (
-            <Typography id={STATUS_ID} sx={{ p: 1 }} role="status">
+            <Typography id={STATUS_ID} sx={{ p: 1, ...clampLines(3) }} role="status">
               {`No results found for "${query}"`}
             </Typography>
           ) : (
@@ -145,7 +146,7 @@ export function GlobalSearch() {
                       >
                         <NavIcon name={item.icon} />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                             {item.label}
                           </Typography>
                           <Typography variant="caption" color="text.secondary" component="p" noWrap>

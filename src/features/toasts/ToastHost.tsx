@@ -12,6 +12,7 @@ import type { CustomContentProps } from 'notistack';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectToastById, selectToastPosition, selectToasts, toastActionClicked, toastCloseClicked, toastHovered, toastLeft, TOAST_WIDTH } from './toastsSlice';
 import type { ToastPosition } from './toastsSlice';
+import { clampLines } from '../../ui/text';
 
 /** One toast, read from the store by id: notistack only places it on screen. */
 const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard({ id, style }, ref) {
@@ -46,13 +47,15 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
             </IconButton>
           </>
         }
-        sx={{ width: '100%', boxShadow: 6 }}
+        sx={{ width: '100%', boxShadow: 6, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
       >
         <AlertTitle sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          {toast.title}
-          {toast.stackCount > 1 && <Chip size="small" label={`×${toast.stackCount}`} aria-label={`shown ${toast.stackCount} times`} sx={{ height: 20, bgcolor: 'rgba(0,0,0,0.25)', color: 'inherit' }} />}
+          <Box component="span" sx={clampLines(2)}>
+            {toast.title}
+          </Box>
+          {toast.stackCount > 1 && <Chip size="small" label={`×${toast.stackCount}`} aria-label={`shown ${toast.stackCount} times`} sx={{ height: 20, flexShrink: 0, bgcolor: 'rgba(0,0,0,0.25)', color: 'inherit' }} />}
         </AlertTitle>
-        {toast.message}
+        <Box sx={clampLines(4)}>{toast.message}</Box>
       </Alert>
     </Box>
   );
