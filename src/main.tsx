@@ -15,6 +15,7 @@ import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { CrashScreen } from './ui/CrashBoundary';
 
 declare global {
   interface Window {
@@ -67,4 +68,10 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+/** A failure before the app renders still shows the crash screen, never a blank page. */
+boot().catch((error: unknown) => {
+  console.error('Start-up failed', error);
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(<CrashScreen message={error instanceof Error ? error.message : String(error)} onRefresh={() => window.location.reload()} />);
+});

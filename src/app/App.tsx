@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
+import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppView } from './AppView';
 import type { AppStore } from './types';
 
@@ -10,16 +11,23 @@ interface AppProps {
   persistor?: Persistor;
 }
 
+/**
+ * The outer crash boundary covers everything, public site and portal, including the store provider and the
+ * theme (a failure there would otherwise leave a blank page); the inner one in AppView shows the themed
+ * crash screen and reports to the store.
+ */
 export function App({ store, persistor }: AppProps) {
   return (
-    <Provider store={store}>
-      {persistor ? (
-        <PersistGate persistor={persistor} loading={null}>
+    <CrashBoundary>
+      <Provider store={store}>
+        {persistor ? (
+          <PersistGate persistor={persistor} loading={null}>
+            <AppView />
+          </PersistGate>
+        ) : (
           <AppView />
-        </PersistGate>
-      ) : (
-        <AppView />
-      )}
-    </Provider>
+        )}
+      </Provider>
+    </CrashBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import { preferencesStorage } from '../services/storagePort';
+import { preferencesStorage, validatedStoredState } from '../services/storagePort';
 import { apiSlice } from '../api/apiSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
@@ -16,11 +16,20 @@ import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
+import { themePreferenceFields } from '../features/theme/themePreferences';
+import { sidebarPreferenceFields } from '../features/sidebar/sidebarPreferences';
 
 /** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
 export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, {
-  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
-  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
+  // Every stored field passes its schema before it reaches the store (invalid → default, and dropped from storage).
+  theme: persistReducer(
+    { key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS, getStoredState: validatedStoredState(themePreferenceFields) },
+    themeSlice.reducer,
+  ),
+  sidebar: persistReducer(
+    { key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'], getStoredState: validatedStoredState(sidebarPreferenceFields) },
+    sidebarSlice.reducer,
+  ),
 });
