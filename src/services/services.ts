@@ -3,6 +3,7 @@ import type { DomPort } from './domPort';
 import type { TokenPort } from './tokenPort';
 import type { AuthLoader } from './authPort';
 import type { SessionPort } from './sessionPort';
+import { memorySession } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
@@ -37,8 +38,9 @@ export function inertServices(): Services {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
       scopes: { login: [], api: [], graph: [] },
       origin: 'http://localhost',
+      providerReachable: () => Promise.resolve(false),
     },
-    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
+    session: memorySession(),
     colorScheme: fixedColorScheme(),
     clock: systemClock,
   };
