@@ -10,7 +10,7 @@ import { getResponse } from 'msw';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { handlers, notifications } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications, seedNotifications } from '../src/mocks/data/notifications.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
 const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') + 1);
@@ -45,15 +45,15 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 export function createMockApi({ issuer }: MockApiOptions) {
   const jwks = createRemoteJWKSet(new URL('/jwks', issuer));
 
-  /** `audience` here is the scope a service requires: access_as_user for /api, User.Read for /graph. */
-  async function authorize(req: IncomingMessage, audience: string): Promise<string | null> {
+  /** `scope` is what a service requires (access_as_user for /api, User.Read for /graph); `audience` its resource (one token per resource, as on Entra). */
+  async function authorize(req: IncomingMessage, scope: string, audience: string): Promise<string | null> {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return 'Missing bearer token';
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE });
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience });
       const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
-      if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
+      if (!scopes.includes(scope)) return `Token lacks the ${scope} scope`;
       return null;
     } catch (error) {
       return error instanceof Error ? `Invalid token: ${error.message}` : 'Invalid token';
@@ -68,9 +68,9 @@ export function createMockApi({ issuer }: MockApiOptions) {
       json(res, 204, null);
       return true;
     }
-    const audience = path.startsWith('/api/') ? API_SCOPE : path.startsWith('/graph/') ? GRAPH_SCOPE : null;
-    if (!audience) return false;
-    const problem = await authorize(req, audience);
+    const resource = path.startsWith('/api/') ? { scope: API_SCOPE, audience: LOCAL_API_AUDIENCE } : path.startsWith('/graph/') ? { scope: GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE } : null;
+    if (!resource) return false;
+    const problem = await authorize(req, resource.scope, resource.audience);
     if (problem) {
       json(res, 401, { message: problem });
       return true;

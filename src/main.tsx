@@ -15,6 +15,7 @@ import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { browserPreferences } from './services/storagePort';
 import { CrashScreen } from './ui/CrashBoundary';
 
 declare global {
@@ -50,7 +51,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, preferences: browserPreferences() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
     },

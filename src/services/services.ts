@@ -7,6 +7,8 @@ import { memorySession } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
+import type { PreferencesPort } from './storagePort';
+import { memoryPreferences } from './storagePort';
 import { systemClock } from './clockPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from './authErrors';
 import { memoryHistory } from './historyPort';
@@ -24,6 +26,8 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
+  /** Preferences changed by another tab. */
+  preferences: PreferencesPort;
   /** Set in replay stores: the base query refuses to make requests. */
   replay?: boolean;
 }
@@ -43,5 +47,6 @@ export function inertServices(): Services {
     session: memorySession(),
     colorScheme: fixedColorScheme(),
     clock: systemClock,
+    preferences: memoryPreferences(),
   };
 }

@@ -72,3 +72,33 @@ export function validatedStoredState<T extends object>(fields: PreferenceFields<
     return { ...valid, _persist: { version: config.version ?? -1, rehydrated: false } };
   };
 }
+
+/** Preferences written by another tab of the site (the `storage` event fires in every other tab). */
+export interface PreferencesPort {
+  /** Calls back with the key and its new raw value (null when removed). Returns the unsubscribe function. */
+  onChangedElsewhere(handler: (key: string, raw: string | null) => void): () => void;
+}
+
+export function browserPreferences(win: Window = window): PreferencesPort {
+  return {
+    onChangedElsewhere(handler) {
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea === win.localStorage && event.key !== null) handler(event.key, event.newValue);
+      };
+      win.addEventListener('storage', listener);
+      return () => win.removeEventListener('storage', listener);
+    },
+  };
+}
+
+/** No other tabs: for tests and Node. `change` plays another tab's write. */
+export function memoryPreferences(): PreferencesPort & { change: (key: string, raw: string | null) => void } {
+  const handlers = new Set<(key: string, raw: string | null) => void>();
+  return {
+    onChangedElsewhere(handler) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+    change: (key, raw) => handlers.forEach((h) => h(key, raw)),
+  };
+}

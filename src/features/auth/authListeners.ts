@@ -138,6 +138,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     predicate: (action, _state, original) => signOutClicked.match(action) && canStartLogout(original.auth),
     effect: async (_action, api) => {
       const { auth, session } = api.extra;
+      // Every other tab signs out now (each clears its own session storage), not after the provider answers.
+      session.announceSignOut();
       let failure: AuthFailure | null = null;
       let client: MsalClient | null = null;
       const deadline = providerDeadline(auth, PROVIDER_LOGOUT_LIMIT_MS);
@@ -155,7 +157,6 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
       }
       // Spec §4: on sign-out success or failure all session storage is cleared; every tab follows.
       await clearLocalSession(client, () => session.clearAll());
-      session.announceSignOut();
       api.dispatch(apiSlice.util.resetApiState());
       api.dispatch(failure ? signOutFailed(failure) : signOutSucceeded());
     },

@@ -1,7 +1,8 @@
 import { persistStore } from 'redux-persist';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../app/store';
-import { persistKey, validatedStoredState } from '../../services/storagePort';
+import { memoryPreferences, persistKey, validatedStoredState } from '../../services/storagePort';
+import { appStarted } from '../lifecycle/lifecycleActions';
 import { DEFAULT_SIDEBAR, DEFAULT_THEME, persisted, STORAGE_CORPUS } from '../../../test/storageCorpus';
 import { sidebarPreferenceFields } from '../sidebar/sidebarPreferences';
 import { buildTheme } from './buildTheme';
@@ -75,5 +76,24 @@ describe.each(STORAGE_CORPUS)('stored preferences: $name', ({ theme, sidebar, ex
     expect(() => buildTheme(selectDarkMode(store.getState()) ? 'dark' : 'light', selectShownPrimaryColor(store.getState()))).not.toThrow();
     persistor.pause();
     localStorage.clear();
+  });
+});
+
+describe('theme changes in another tab', () => {
+  it('are followed here, through the same schemas', () => {
+    const preferences = memoryPreferences();
+    const store = makeStore(undefined, { services: { preferences } });
+    store.dispatch(appStarted());
+    const theme = () => {
+      const { darkMode, colorScheme, customColor } = store.getState().theme;
+      return { darkMode, colorScheme, customColor };
+    };
+    preferences.change(persistKey('theme'), persisted({ darkMode: true, colorScheme: 'purple', customColor: null }));
+    expect(theme()).toEqual({ darkMode: true, colorScheme: 'purple', customColor: null });
+    preferences.change(persistKey('theme'), persisted({ darkMode: true, colorScheme: 'magenta', customColor: 'red' }));
+    expect(theme()).toEqual({ darkMode: true, colorScheme: 'teal', customColor: null });
+    preferences.change(persistKey('sidebar'), persisted({ collapsed: true }));
+    preferences.change(persistKey('theme'), null);
+    expect(theme()).toEqual(DEFAULT_THEME);
   });
 });
