@@ -11,6 +11,16 @@ const IDP = 'http://localhost:4000/**';
 const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(window.sessionStorage));
 const cutOff = (context: BrowserContext) => context.route(IDP, (route) => route.abort());
 
+/** At / within its bound, session storage empty, and (provider back) the portal asks for sign-in. */
+async function expectSignedOutAtRoot(page: Page, context: BrowserContext): Promise<void> {
+  // Provider check (≤ 2 s) + the spec's 3 s error delay.
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect.poll(() => sessionKeys(page)).toEqual([]);
+  await context.unroute(IDP);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login/);
+}
+
 test.describe('auth faults', () => {
   test('sign-out with the provider unreachable reaches / and clears session storage', async ({ page, context }) => {
     await openSignedIn(page, '/home', 'Alex Rivera');
@@ -18,23 +28,14 @@ test.describe('auth faults', () => {
     await cutOff(context);
     await page.keyboard.press('Control+Shift+L');
     await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
-    // Provider check (≤ 2 s) + the spec's 3 s error delay.
-    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
-    await expect.poll(() => sessionKeys(page)).toEqual([]);
-    await context.unroute(IDP);
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/login/);
+    await expectSignedOutAtRoot(page, context);
   });
 
   test('/logout opened while the provider is unreachable reaches / and leaves nobody signed in', async ({ page, context }) => {
     await openSignedIn(page, '/home', 'Alex Rivera');
     await cutOff(context);
     await page.goto('/logout');
-    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
-    await expect.poll(() => sessionKeys(page)).toEqual([]);
-    await context.unroute(IDP);
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/login/);
+    await expectSignedOutAtRoot(page, context);
   });
 
   test('a sign-in whose token request fails shows a plain sentence and the code, no library text', async ({ page, context }) => {
