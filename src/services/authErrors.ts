@@ -53,3 +53,7 @@ export function describeAuthError(error: unknown, fallback: string): AuthFailure
   if (UNREACHABLE_CODES.includes(code)) return { code, message: AUTH_SERVICE_UNAVAILABLE_TEXT };
   return { code, message: fallback };
 }
+
+/** Shown under the start-up failure texts when the local provider does not answer at all. */
+export const unreachableProviderMessage = (origin: string) =>
+  `The local identity provider at ${origin} could not be reached. \`npm start\` and \`npm run serve\` start it; is it running?`;

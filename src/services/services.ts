@@ -9,6 +9,8 @@ import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
 import type { PreferencesPort } from './storagePort';
 import { memoryPreferences } from './storagePort';
+import type { DeploymentPort } from './deploymentPort';
+import { fixedDeployment } from './deploymentPort';
 import { systemClock } from './clockPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from './authErrors';
 import { memoryHistory } from './historyPort';
@@ -16,7 +18,7 @@ import { TokenError } from './tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
- * The browser gets real implementations; tests and replay get fakes.
+ * The browser gets real implementations; tests and the QA replay store get fakes.
  */
 export interface Services {
   history: HistoryPort;
@@ -28,8 +30,7 @@ export interface Services {
   clock: ClockPort;
   /** Preferences changed by another tab. */
   preferences: PreferencesPort;
-  /** Set in replay stores: the base query refuses to make requests. */
-  replay?: boolean;
+  deployment: DeploymentPort;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -48,5 +49,6 @@ export function inertServices(): Services {
     colorScheme: fixedColorScheme(),
     clock: systemClock,
     preferences: memoryPreferences(),
+    deployment: fixedDeployment(),
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
+import BugReport from '@mui/icons-material/BugReport';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
 import { useGraphProfile } from '../graph/graphApi';
 import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
 import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
+import { OpenQaToolsContext } from '../../ui/qaTools';
 import { headerMenusClosed } from './events';
 import { headerMenuToggled, selectHeader } from './headerSlice';
 
@@ -35,6 +37,7 @@ export function ProfileMenu() {
   const { openMenu } = useAppSelector(selectHeader);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const graph = useGraphProfile(profile !== null);
+  const openQaTools = useContext(OpenQaToolsContext);
   const photo = graph.photo;
   const presence = graph.presence ?? 'unknown';
   if (!profile) return null;
@@ -99,6 +102,19 @@ export function ProfileMenu() {
             </ListItemIcon>
             Settings
           </MenuItem>
+          {openQaTools && (
+            <MenuItem
+              onClick={() => {
+                dispatch(headerMenusClosed());
+                openQaTools();
+              }}
+            >
+              <ListItemIcon>
+                <BugReport fontSize="small" />
+              </ListItemIcon>
+              QA tools
+            </MenuItem>
+          )}
           <MenuItem onClick={() => go('/logout')}>
             <ListItemIcon>
               <Logout fontSize="small" />
