@@ -11,7 +11,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { handlers, notifications, work } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
 import { emptyWork } from '../src/mocks/data/work.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
 const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') + 1);
@@ -57,16 +57,16 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 export function createMockApi({ issuer }: MockApiOptions) {
   const jwks = createRemoteJWKSet(new URL('/jwks', issuer));
 
-  /** `audience` here is the scope a service requires: access_as_user for /api, User.Read for /graph. */
-  async function authorize(req: IncomingMessage, audience: string): Promise<string | null> {
+  /** `scope` is what a service requires (access_as_user for /api, User.Read for /graph); `audience` its resource (one token per resource, as on Entra). */
+  async function authorize(req: IncomingMessage, scope: string, audience: string): Promise<string | null> {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return 'Missing bearer token';
     try {
       // A token without `exp` would never expire: refused, like Entra-protected APIs do (ADR 0092).
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE, requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience, requiredClaims: ['exp'] });
       const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
-      if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
+      if (!scopes.includes(scope)) return `Token lacks the ${scope} scope`;
       return null;
     } catch (error) {
       return error instanceof Error ? `Invalid token: ${error.message}` : 'Invalid token';
@@ -79,7 +79,7 @@ export function createMockApi({ issuer }: MockApiOptions) {
    */
   async function mayControl(req: IncomingMessage): Promise<boolean> {
     if (isLoopback(req.socket.remoteAddress) && forwardedFor(req).every(isLoopback)) return true;
-    return (await authorize(req, API_SCOPE)) === null;
+    return (await authorize(req, API_SCOPE, LOCAL_API_AUDIENCE)) === null;
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
@@ -95,9 +95,9 @@ export function createMockApi({ issuer }: MockApiOptions) {
       json(res, 204, null);
       return true;
     }
-    const audience = path.startsWith('/api/') ? API_SCOPE : path.startsWith('/graph/') ? GRAPH_SCOPE : null;
-    if (!audience) return false;
-    const problem = await authorize(req, audience);
+    const resource = path.startsWith('/api/') ? { scope: API_SCOPE, audience: LOCAL_API_AUDIENCE } : path.startsWith('/graph/') ? { scope: GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE } : null;
+    if (!resource) return false;
+    const problem = await authorize(req, resource.scope, resource.audience);
     if (problem) {
       json(res, 401, { message: problem });
       return true;

@@ -18,6 +18,8 @@ import { initialRouterState } from './features/router/routerSlice';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { browserPreferences } from './services/storagePort';
+import { CrashScreen } from './ui/CrashBoundary';
 import { browserDeployment } from './services/deploymentPort';
 
 declare global {
@@ -61,7 +63,7 @@ async function boot(): Promise<void> {
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, deployment: browserDeployment() },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
       enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
@@ -87,4 +89,10 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+/** A failure before the app renders still shows the crash screen, never a blank page. */
+boot().catch((error: unknown) => {
+  console.error('Start-up failed', error);
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(<CrashScreen message={error instanceof Error ? error.message : String(error)} onRefresh={() => window.location.reload()} />);
+});

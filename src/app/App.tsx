@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
+import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppView } from './AppView';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 import { getQaRecorder } from './qa/qaSession';
@@ -16,25 +17,32 @@ interface AppProps {
 
 const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'), { quiet: true });
 
+/**
+ * The outer crash boundary covers everything, public site and portal, including the store provider and the
+ * theme (a failure there would otherwise leave a blank page); the inner one in AppView shows the themed
+ * crash screen and reports to the store.
+ */
 export function App({ store, persistor }: AppProps) {
   const recorder = getQaRecorder();
   const [qaToolsOpen, setQaToolsOpen] = useState(false);
   return (
-    <Provider store={store}>
-      <OpenQaToolsContext.Provider value={recorder ? () => setQaToolsOpen(true) : null}>
-        {persistor ? (
-          <PersistGate persistor={persistor} loading={null}>
+    <CrashBoundary>
+      <Provider store={store}>
+        <OpenQaToolsContext.Provider value={recorder ? () => setQaToolsOpen(true) : null}>
+          {persistor ? (
+            <PersistGate persistor={persistor} loading={null}>
+              <AppView />
+            </PersistGate>
+          ) : (
             <AppView />
-          </PersistGate>
-        ) : (
-          <AppView />
-        )}
-        {recorder && qaToolsOpen && (
-          <Suspense fallback={null}>
-            <QaToolsDialog recorder={recorder} onClose={() => setQaToolsOpen(false)} />
-          </Suspense>
-        )}
-      </OpenQaToolsContext.Provider>
-    </Provider>
+          )}
+          {recorder && qaToolsOpen && (
+            <Suspense fallback={null}>
+              <QaToolsDialog recorder={recorder} onClose={() => setQaToolsOpen(false)} />
+            </Suspense>
+          )}
+        </OpenQaToolsContext.Provider>
+      </Provider>
+    </CrashBoundary>
   );
 }

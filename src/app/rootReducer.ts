@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { preferencesStorage } from '../services/storagePort';
+import { preferencesStorage, validatedStoredState } from '../services/storagePort';
 import { apiSlice } from '../api/apiSlice';
 import { logSafeApiReducer, logSafePersistReducer } from './logSafeReducers';
 import { authSlice } from '../features/auth/authSlice';
@@ -22,11 +22,20 @@ import { myTimeSlice } from '../features/timecard/myTimeSlice';
 import { crewSlice } from '../features/timecard/crewSlice';
 import { approvalsSlice } from '../features/approvals/approvalsSlice';
 import { projectsSlice } from '../features/projects/projectsSlice';
+import { themePreferenceFields } from '../features/theme/themePreferences';
+import { sidebarPreferenceFields } from '../features/sidebar/sidebarPreferences';
 
 /** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
 export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, deploymentSlice, timeOffSlice, myTimeSlice, crewSlice, approvalsSlice, projectsSlice, {
-  theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
-  sidebar: logSafePersistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
+  // Every stored field passes its schema before it reaches the store (invalid → default, and dropped from storage).
+  theme: logSafePersistReducer(
+    { key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS, getStoredState: validatedStoredState(themePreferenceFields) },
+    themeSlice.reducer,
+  ),
+  sidebar: logSafePersistReducer(
+    { key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'], getStoredState: validatedStoredState(sidebarPreferenceFields) },
+    sidebarSlice.reducer,
+  ),
 });

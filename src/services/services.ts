@@ -3,9 +3,12 @@ import type { DomPort } from './domPort';
 import type { TokenPort } from './tokenPort';
 import type { AuthLoader } from './authPort';
 import type { SessionPort } from './sessionPort';
+import { memorySession } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
+import type { PreferencesPort } from './storagePort';
+import { memoryPreferences } from './storagePort';
 import type { DeploymentPort } from './deploymentPort';
 import { fixedDeployment } from './deploymentPort';
 import { systemClock } from './clockPort';
@@ -25,6 +28,8 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
+  /** Preferences changed by another tab. */
+  preferences: PreferencesPort;
   deployment: DeploymentPort;
 }
 
@@ -38,10 +43,12 @@ export function inertServices(): Services {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
       scopes: { login: [], api: [], graph: [] },
       origin: 'http://localhost',
+      providerReachable: () => Promise.resolve(false),
     },
-    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
+    session: memorySession(),
     colorScheme: fixedColorScheme(),
     clock: systemClock,
+    preferences: memoryPreferences(),
     deployment: fixedDeployment(),
   };
 }

@@ -44,7 +44,7 @@ export default function LoginPage() {
   const startup = useAppSelector(selectAuthStartup);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const accounts = useAppSelector(selectAccounts);
-  const { status, error } = useAppSelector(selectLoginScreen);
+  const { status, error, code } = useAppSelector(selectLoginScreen);
   const { search } = useAppSelector(selectLocation);
   const returnTo = returnPathFrom(search);
 
@@ -72,6 +72,11 @@ export default function LoginPage() {
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
             <AlertTitle>{AUTH_ERROR_TITLE}</AlertTitle>
             {error && error.trim() !== '' ? error : AUTH_ERROR_FALLBACK}
+            {code && code !== 'unknown' && (
+              <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+                Error code: {code}
+              </Typography>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" color="error" size="small" onClick={() => dispatch(tryAgainClicked())}>
                 Try Again
