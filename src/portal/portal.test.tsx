@@ -74,7 +74,7 @@ describe('sidebar', () => {
   it('when collapsed, a click on an item with children expands, then opens the sub-menu after 100 ms', async () => {
     jest.useFakeTimers();
     try {
-      const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), sidebar: { collapsed: true, expanded: [], filter: '', _persist: { version: 1, rehydrated: true } } } });
+      const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), sidebar: { collapsed: true, expanded: [], filter: '', drawerOpen: false, _persist: { version: 1, rehydrated: true } } } });
       const nav = await screen.findByRole('navigation', { name: 'Portal' });
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(within(nav).getByRole('link', { name: 'Settings' }));

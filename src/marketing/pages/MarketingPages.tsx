@@ -16,6 +16,7 @@ import { CAREERS, COMING_SOON, CONTACT, LEGAL } from '../content/pagesContent';
 import type { PublicPageContent } from '../content/pages';
 import { mailto, SITE } from '../content/site';
 import { Seo } from '../components/Seo';
+import { MAIN_ID } from '../../ui/SkipLink';
 
 function Section({ id, title, children, tone = 'default' }: { id?: string; title?: string; children: ReactNode; tone?: 'default' | 'paper' }) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -74,7 +75,7 @@ function InfoCards({ items }: { items: readonly { title: string; body: string }[
 export function LandingPage({ page }: { page: PublicPageContent }) {
   const { hero, video, mission, products } = HOME;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={hero.title} lead={hero.lead}>
         <Typography variant="overline" component="p" color="text.secondary" sx={{ order: -1 }}>
@@ -143,7 +144,7 @@ export function SecondChairPage({ page }: { page: PublicPageContent }) {
   // The selected feature tab is part of the URL (#engine, #use-cases, #transcription), so it is store state.
   const current = tabs.find((t) => `#${t.id}` === hash) ?? tabs[0];
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={hero.title} lead={hero.lead}>
         <Box component="dl" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mt: 5 }}>
@@ -195,7 +196,7 @@ export function SecondChairPage({ page }: { page: PublicPageContent }) {
 export function AssistantPage({ page }: { page: PublicPageContent }) {
   const { hero, conversations, cta } = ASSISTANT;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={hero.title} lead={hero.lead} />
       <Section id="conversations" title="Just ask" tone="paper">
@@ -227,7 +228,7 @@ export function AssistantPage({ page }: { page: PublicPageContent }) {
 
 export function PlatformPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={PLATFORM.title} lead={PLATFORM.lead}>
         <Box component="ul" sx={{ mt: 3, pl: 3, display: 'grid', gap: 1 }}>
@@ -253,7 +254,7 @@ export function PlatformPage({ page }: { page: PublicPageContent }) {
 export function ComingSoonPage({ page }: { page: PublicPageContent }) {
   const content = COMING_SOON[page.path] ?? { heading: page.title, body: '' };
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={content.heading} lead={content.body}>
         <Typography variant="overline" component="p" sx={{ mt: 3, fontSize: 16 }}>
@@ -266,7 +267,7 @@ export function ComingSoonPage({ page }: { page: PublicPageContent }) {
 
 export function ContactPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={CONTACT.heading} lead={CONTACT.body}>
         <Button variant="contained" size="large" href={mailto(SITE.email, SITE.contactSubject)} sx={{ mt: 4 }}>
@@ -282,7 +283,7 @@ export function ContactPage({ page }: { page: PublicPageContent }) {
 
 export function CareersPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={CAREERS.heading} lead={CAREERS.body}>
         <Typography sx={{ mt: 3 }}>{CAREERS.openings}</Typography>
@@ -306,7 +307,7 @@ export function LegalPage({ page }: { page: PublicPageContent }) {
   const content = LEGAL[page.path];
   if (!content) return null;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Section>
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
