@@ -252,6 +252,33 @@ describe('custom colour picker', () => {
   });
 });
 
+describe('custom colour picker, keyboard', () => {
+  it('Enter applies a typed colour; Escape cancels, restores the preview and returns the focus; low contrast warns but saves', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const open = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Custom Color' }));
+      return screen.getByRole('dialog', { name: 'Custom colour' });
+    };
+    let field = within(await open()).getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '#1d4ed8');
+    expect(store.getState().theme.previewColor).toBe('#1d4ed8');
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().theme.previewColor).toBeNull();
+    expect(store.getState().theme.customColor).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Theme colour' })).toHaveFocus());
+
+    field = within(await open()).getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '#fde68a');
+    expect(field).toHaveAccessibleDescription(/Low contrast \(white text 1\.\d:1; WCAG AA needs 4\.5:1\)/);
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().theme.customColor).toBe('#fde68a');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custom colour' })).not.toBeInTheDocument());
+  });
+});
+
 describe('header', () => {
   it('shows the unread count on the bell and toggles the notifications panel', async () => {
     const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
