@@ -16,3 +16,15 @@ export interface Notification {
   /** 'Y' means read; anything else is unread. */
   acknowledgedYN: string;
 }
+
+/**
+ * The API's order: newest first by `dateCreated` (ties keep their order; an unreadable date sorts last).
+ * The mock API serves this order and the client re-applies it, so the list never depends on the server keeping it.
+ */
+export function newestFirst<T extends Pick<Notification, 'dateCreated'>>(items: readonly T[]): T[] {
+  const time = (n: T) => {
+    const t = Date.parse(n.dateCreated);
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  return [...items].sort((a, b) => time(b) - time(a));
+}

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { apiSlice } from '../../api/apiSlice';
 import { useReplayMode } from '../replay/replayMode';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../api/types/notification';
+import { newestFirst, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../api/types/notification';
 import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
 
 /** Spec §3: unknown types show as 'other'; unknown priorities fall back to 'medium'. */
@@ -35,7 +35,7 @@ export const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
       query: () => ({ url: '/notifications' }),
-      transformResponse: (raw: Notification[]) => raw.map(normalizeNotification),
+      transformResponse: (raw: Notification[]) => newestFirst(raw.map(normalizeNotification)),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<void, string>({

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
 
@@ -17,7 +18,7 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
   const notFound = () => HttpResponse.json({ message: 'Notification not found' }, { status: 404 });
   const handlers = [
-    http.get(at(NOTIFICATION_ROUTES.list.path), () => HttpResponse.json(store)),
+    http.get(at(NOTIFICATION_ROUTES.list.path), () => HttpResponse.json(newestFirst(store))),
     http.delete(at(NOTIFICATION_ROUTES.clearAll.path), () => {
       store = [];
       return new HttpResponse(null, { status: 204 });
