@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 /** "AR" for Alex Rivera. */
 export function initialsOf(firstName: string, lastName: string): string {
@@ -29,14 +28,14 @@ function usePhotoFits(src: string | undefined, size: number): boolean | undefine
 }
 
 /** The initials avatar of the spec; the person's photo instead only when there is a real one (ADR 0104). */
-export function PersonAvatar({ firstName, lastName, photo, size, sx }: { firstName: string; lastName: string; photo: string | undefined; size: number; sx?: SxProps<Theme> }) {
+export function PersonAvatar({ firstName, lastName, photo, size, fontSize }: { firstName: string; lastName: string; photo: string | undefined; size: number; fontSize?: number }) {
   const fits = usePhotoFits(photo, size);
   return (
     <Avatar
       src={fits === true ? photo : undefined}
       alt=""
       data-photo={fits === true ? 'shown' : 'initials'}
-      sx={[{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', ...(fontSize ? { fontSize } : {}) }}
     >
       {initialsOf(firstName, lastName)}
     </Avatar>

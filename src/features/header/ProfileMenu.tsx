@@ -51,7 +51,7 @@ export function ProfileMenu() {
         sx={{ minWidth: 0, borderRadius: '50%', p: 0.5 }}
       >
         <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: PRESENCE_COLORS[presence], boxShadow: '0 0 0 2px white' } }}>
-          <PersonAvatar firstName={profile.firstName} lastName={profile.lastName} photo={photo} size={34} sx={{ fontSize: 14 }} />
+          <PersonAvatar firstName={profile.firstName} lastName={profile.lastName} photo={photo} size={34} fontSize={14} />
         </Badge>
       </Button>
       {/* A popover with the identity above a real menu: only menu items may live inside role="menu". */}
