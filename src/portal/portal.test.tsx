@@ -181,7 +181,7 @@ describe('role-filtered sidebar', () => {
 
   it('gives a plain employee exactly the default navigation', () => {
     expect(labels(['EMPLOYEE'])).toEqual([
-      ['Main', ['Dashboard']],
+      ['Main', ['Dashboard', 'Employee', 'Timecard', 'Projects']],
       ['Settings', ['Settings', 'Help']],
     ]);
   });

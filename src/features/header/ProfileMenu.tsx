@@ -20,7 +20,8 @@ import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
 import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
 import { headerMenusClosed } from './events';
-import { headerMenuToggled, selectHeader } from './headerSlice';
+import { headerMenuToggled, headerPopupClosed, selectHeader } from './headerSlice';
+import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 
 const PRESENCE_COLORS: Record<PresenceStatus, string> = { online: '#16a34a', busy: '#dc2626', away: '#d97706', offline: '#64748b', unknown: '#94a3b8' };
@@ -45,6 +46,7 @@ export function ProfileMenu() {
       <Button
         ref={setAnchor}
         aria-label={`Account menu for ${fullName} (${presence})`}
+        {...{ [POPUP_TRIGGER_ATTR]: 'profile' }}
         aria-haspopup="menu"
         aria-expanded={openMenu === 'profile'}
         onClick={() => dispatch(headerMenuToggled('profile'))}
@@ -59,7 +61,7 @@ export function ProfileMenu() {
         disablePortal
         anchorEl={anchor}
         open={openMenu === 'profile'}
-        onClose={() => dispatch(headerMenusClosed())}
+        onClose={(event, reason) => headerPopupClosed(event, reason, 'profile').forEach((a) => dispatch(a))}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { customColorSaved, colorSchemeChosen } from '../theme/themeSlice';
-import { headerMenusClosed } from './events';
+import { asHeaderMenu, headerMenusClosed } from './events';
+import { popupTriggerUnder } from '../../ui/popupTrigger';
 
 /** Which header menu is open: opening one closes the other (spec §2). */
 export type HeaderMenu = 'profile' | 'theme' | null;
@@ -45,4 +46,13 @@ export const headerSlice = createSlice({
 });
 
 export const { headerMenuToggled, customPickerOpened, shortcutsToggled } = headerSlice.actions;
+
+/**
+ * A header popup's onClose: closes every popup, and when the click that closed it landed on the other header
+ * menu's button (behind the backdrop), opens that menu too, so switching takes one click.
+ */
+export function headerPopupClosed(event: unknown, reason: string, current: HeaderMenu): [ReturnType<typeof headerMenusClosed>] | [ReturnType<typeof headerMenusClosed>, ReturnType<typeof headerMenuToggled>] {
+  const other = reason === 'backdropClick' ? asHeaderMenu(popupTriggerUnder(event)) : null;
+  return other && other !== current ? [headerMenusClosed(), headerMenuToggled(other)] : [headerMenusClosed()];
+}
 export const { selectHeader } = headerSlice.selectors;

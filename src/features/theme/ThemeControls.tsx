@@ -23,8 +23,8 @@ import Palette from '@mui/icons-material/Palette';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { contrastReport, isValidHex, normalizeHex } from '../../lib/colorRamp';
-import { headerMenusClosed } from '../header/events';
-import { customPickerOpened, headerMenuToggled, selectHeader } from '../header/headerSlice';
+import { customPickerOpened, headerMenuToggled, headerPopupClosed, selectHeader } from '../header/headerSlice';
+import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
 import {
   COLOR_SCHEMES,
   colorSchemeChosen,
@@ -94,9 +94,9 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
       open={customPickerOpen}
       anchorEl={anchor}
       // Escape or a click away cancels: the store drops the unsaved preview and the saved colour shows again.
-      onClose={(_event, reason) => {
+      onClose={(event, reason) => {
         returnFocus.current = reason === 'escapeKeyDown';
-        dispatch(headerMenusClosed());
+        headerPopupClosed(event, reason, null).forEach((a) => dispatch(a));
       }}
       disableRestoreFocus
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -177,6 +177,7 @@ export function ThemeMenu() {
         <IconButton
           ref={setAnchor}
           aria-label="Theme colour"
+          {...{ [POPUP_TRIGGER_ATTR]: 'theme' }}
           aria-haspopup="menu"
           aria-expanded={openMenu === 'theme'}
           onClick={() => dispatch(headerMenuToggled('theme'))}
@@ -184,7 +185,12 @@ export function ThemeMenu() {
           <Palette />
         </IconButton>
       </Tooltip>
-      <Menu disablePortal anchorEl={anchor} open={openMenu === 'theme'} onClose={() => dispatch(headerMenusClosed())}>
+      <Menu
+        disablePortal
+        anchorEl={anchor}
+        open={openMenu === 'theme'}
+        onClose={(event, reason) => headerPopupClosed(event, reason, 'theme').forEach((a) => dispatch(a))}
+      >
         {COLOR_SCHEMES.map((scheme) => {
           const selected = customColor === null && colorScheme === scheme;
           return (

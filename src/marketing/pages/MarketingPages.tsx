@@ -34,9 +34,15 @@ function Section({ id, title, children, tone = 'default' }: { id?: string; title
   );
 }
 
-function Hero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+function Hero({ title, lead, eyebrow, children }: { title: string; lead: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <Section>
+      {/* The eyebrow sits above the heading it introduces, large enough to read. */}
+      {eyebrow && (
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ display: 'block', fontSize: { xs: 14, md: 16 }, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5, mb: 1.5 }}>
+          {eyebrow}
+        </Typography>
+      )}
       <Typography component="h1" variant="h2" sx={{ fontWeight: 800, fontSize: { xs: 38, md: 56 }, maxWidth: 900 }}>
         {title}
       </Typography>
@@ -77,10 +83,7 @@ export function LandingPage({ page }: { page: PublicPageContent }) {
   return (
     <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
-      <Hero title={hero.title} lead={hero.lead}>
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ order: -1 }}>
-          {hero.eyebrow}
-        </Typography>
+      <Hero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button variant="contained" size="large" component={RouterLink} to={hero.primary.to}>
             {hero.primary.label}

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import Campaign from '@mui/icons-material/Campaign';
 import Event from '@mui/icons-material/Event';
 import WbSunny from '@mui/icons-material/WbSunny';
-import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../../features/auth/authSlice';
+import { selectPathname } from '../../features/router/routerSlice';
+import { decodeSegment } from '../../lib/path';
 import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
@@ -113,12 +114,17 @@ export function HelpPage() {
   );
 }
 
+export const INVALID_JOB_TITLE = 'Invalid job number';
+
+/** /projects/:jobNumber: the job number decoded from the address (React escapes it); unreadable encodings never reach the title. */
 export function ProjectPage() {
-  const { jobNumber = '' } = useParams();
+  const raw = useAppSelector(selectPathname).split('/')[2] ?? '';
+  const jobNumber = decodeSegment(raw);
   const def = page('project');
+  const valid = jobNumber !== null && jobNumber.trim() !== '';
   return (
-    <PageFrame page={def} title={`Job ${jobNumber}`}>
-      <EmptyState text={def.emptyState} />
+    <PageFrame page={def} title={valid ? `Job ${jobNumber}` : INVALID_JOB_TITLE}>
+      <EmptyState text={valid ? def.emptyState : 'This address does not contain a readable job number.'} />
     </PageFrame>
   );
 }
