@@ -20,7 +20,7 @@ import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
 import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
 import { headerMenusClosed } from './events';
-import { headerMenuToggled, headerPopupClosed, selectHeader } from './headerSlice';
+import { headerMenuToggled, closeHeaderPopup, selectHeader } from './headerSlice';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 
@@ -61,7 +61,7 @@ export function ProfileMenu() {
         disablePortal
         anchorEl={anchor}
         open={openMenu === 'profile'}
-        onClose={(event, reason) => headerPopupClosed(event, reason, 'profile').forEach((a) => dispatch(a))}
+        onClose={(event, reason) => closeHeaderPopup(dispatch, event, reason, 'profile')}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >

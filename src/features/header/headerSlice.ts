@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { customColorSaved, colorSchemeChosen } from '../theme/themeSlice';
 import { asHeaderMenu, headerMenusClosed } from './events';
 import { popupTriggerUnder } from '../../ui/popupTrigger';
@@ -49,10 +49,15 @@ export const { headerMenuToggled, customPickerOpened, shortcutsToggled } = heade
 
 /**
  * A header popup's onClose: closes every popup, and when the click that closed it landed on the other header
- * menu's button (behind the backdrop), opens that menu too, so switching takes one click.
+ * menu's button (behind the backdrop), focuses that button and opens its menu, so switching takes one click.
  */
-export function headerPopupClosed(event: unknown, reason: string, current: HeaderMenu): [ReturnType<typeof headerMenusClosed>] | [ReturnType<typeof headerMenusClosed>, ReturnType<typeof headerMenuToggled>] {
-  const other = reason === 'backdropClick' ? asHeaderMenu(popupTriggerUnder(event)) : null;
-  return other && other !== current ? [headerMenusClosed(), headerMenuToggled(other)] : [headerMenusClosed()];
+export function closeHeaderPopup(dispatch: (action: UnknownAction) => unknown, event: unknown, reason: string, current: HeaderMenu): void {
+  const trigger = reason === 'backdropClick' ? popupTriggerUnder(event) : null;
+  const other = asHeaderMenu(trigger?.name ?? null);
+  dispatch(headerMenusClosed());
+  if (trigger && other && other !== current) {
+    trigger.element.focus();
+    dispatch(headerMenuToggled(other));
+  }
 }
 export const { selectHeader } = headerSlice.selectors;

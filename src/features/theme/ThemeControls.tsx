@@ -23,7 +23,7 @@ import Palette from '@mui/icons-material/Palette';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { contrastReport, isValidHex, normalizeHex } from '../../lib/colorRamp';
-import { customPickerOpened, headerMenuToggled, headerPopupClosed, selectHeader } from '../header/headerSlice';
+import { customPickerOpened, headerMenuToggled, closeHeaderPopup, selectHeader } from '../header/headerSlice';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
 import {
   COLOR_SCHEMES,
@@ -96,7 +96,7 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
       // Escape or a click away cancels: the store drops the unsaved preview and the saved colour shows again.
       onClose={(event, reason) => {
         returnFocus.current = reason === 'escapeKeyDown';
-        headerPopupClosed(event, reason, null).forEach((a) => dispatch(a));
+        closeHeaderPopup(dispatch, event, reason, null);
       }}
       disableRestoreFocus
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -189,7 +189,7 @@ export function ThemeMenu() {
         disablePortal
         anchorEl={anchor}
         open={openMenu === 'theme'}
-        onClose={(event, reason) => headerPopupClosed(event, reason, 'theme').forEach((a) => dispatch(a))}
+        onClose={(event, reason) => closeHeaderPopup(dispatch, event, reason, 'theme')}
       >
         {COLOR_SCHEMES.map((scheme) => {
           const selected = customColor === null && colorScheme === scheme;

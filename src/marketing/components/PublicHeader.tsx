@@ -53,8 +53,13 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
         onClose={(event, reason) => {
           // One click on another menu's button (behind this menu's backdrop) switches to it.
           const other = reason === 'backdropClick' ? popupTriggerUnder(event) : null;
-          const label = other?.startsWith('public:') ? other.slice('public:'.length) : null;
-          dispatch(label && label !== menu.label ? publicMenuOpened(label) : publicMenuClosed());
+          const label = other?.name.startsWith('public:') ? other.name.slice('public:'.length) : null;
+          if (other && label && label !== menu.label) {
+            other.element.focus();
+            dispatch(publicMenuOpened(label));
+          } else {
+            dispatch(publicMenuClosed());
+          }
         }}
       >
         {menu.items.map((item) => (
