@@ -82,11 +82,16 @@ for (const width of WIDTHS) {
       await expect(nav).toHaveCSS('width', rail ? '60px' : '280px');
       await expect(navButton).toHaveCount(0);
       if (rail) {
-        await nav.getByRole('button', { name: 'Expand sidebar' }).click();
-        const drawerNav = page.getByRole('navigation', { name: 'Portal' }).filter({ has: page.getByRole('link', { name: 'Timecard' }) });
-        await expect(drawerNav.getByRole('link', { name: 'Projects' })).toBeVisible();
+        // The rail expands into the drawer over the page; Escape closes it and the focus goes back.
+        const expand = nav.getByRole('button', { name: 'Expand sidebar' });
+        await expand.click();
+        const close = page.getByRole('button', { name: 'Close navigation' });
+        await expect(close).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Filter menu items' })).toBeVisible();
+        await expectNoHorizontalOverflow(page);
         await page.keyboard.press('Escape');
-        await expect(drawerNav).toHaveCount(0);
+        await expect(close).toBeHidden();
+        await expect(expand).toBeFocused();
       }
     }
 
@@ -106,7 +111,8 @@ for (const width of WIDTHS) {
     // One click switches between the header menus; Escape returns the focus to the trigger.
     await theme.click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await account.click();
+    // The open menu's backdrop lies over the account button (that is the point): click through it at its position.
+    await account.click({ force: true });
     await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.keyboard.press('Escape');

@@ -46,7 +46,7 @@ export function NavDrawerButton() {
   const { drawerOpen } = useAppSelector(selectSidebar);
   if (useSidebarLayout() !== 'phone') return null;
   return (
-    <IconButton aria-label="Open navigation" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => dispatch(navDrawerToggled(true))} edge="start">
+    <IconButton aria-label="Open navigation" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => dispatch(navDrawerToggled(true))}>
       <MenuIcon />
     </IconButton>
   );
