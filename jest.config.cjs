@@ -16,6 +16,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
   // A hang guard, not a speed assertion: the first render of a lazy portal chunk under jsdom can take several

@@ -101,13 +101,22 @@ export interface SidebarGroup {
 }
 
 /**
- * Spec §2 default navigation: main (Dashboard) and settings (Settings, Help): exactly what a plain
- * employee sees. Users with manager, approver, operations or HR roles also get a Manage group with the
+ * Spec §2 default navigation: main (Dashboard) and settings (Settings, Help), plus the Employee, Timecard
+ * and Projects sections every employee may use (issue #16: they were reachable only through search). Users with manager, approver, operations or HR roles also get a Manage group with the
  * sections their roles open (see docs/adr/0005-navigation-model.md).
  */
 export const SIDEBAR: SidebarGroup[] = [
-  { navGroup: 'main', heading: 'Main', items: [{ id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' }] },
-
+  {
+    navGroup: 'main',
+    heading: 'Main',
+    items: [
+      { id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' },
+      // Every employee may use these three (their pages need no role; role-only sub-pages stay in Manage).
+      { id: 'employee', label: 'Employee', path: '/employee', icon: 'employee' },
+      { id: 'timecard', label: 'Timecard', path: '/timecard', icon: 'timecard' },
+      { id: 'projects', label: 'Projects', path: '/projects', icon: 'projects' },
+    ],
+  },
   {
     navGroup: 'settings',
     heading: 'Settings',

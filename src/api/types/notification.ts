@@ -40,3 +40,15 @@ export const NotificationOnArrivalSchema = z.object({
 
 /** The body of an error response (the document's `Error`): the portal shows `message`. */
 export const ErrorBodySchema = z.object({ message: z.string() });
+
+/**
+ * The API's order: newest first by `dateCreated` (ties keep their order; an unreadable date sorts last).
+ * The mock API serves this order and the client re-applies it, so the list never depends on the server keeping it.
+ */
+export function newestFirst<T extends Pick<Notification, 'dateCreated'>>(items: readonly T[]): T[] {
+  const time = (n: T) => {
+    const t = Date.parse(n.dateCreated);
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  return [...items].sort((a, b) => time(b) - time(a));
+}

@@ -16,6 +16,7 @@ import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { safeInternalPath } from '../../lib/path';
 import { selectLocation } from '../router/routerSlice';
 import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './RequireAuth';
+import { MAIN_ID } from '../../ui/SkipLink';
 import {
   authStartupRequested,
   loginClicked,
@@ -58,7 +59,7 @@ export default function LoginPage() {
 
   const busy = status === 'signing_in' || status === 'signing_out';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <title>{`Sign in – Employee Portal`}</title>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, width: '100%' }}>
         <Typography component="h1" variant="h5" gutterBottom>

@@ -33,12 +33,12 @@ import {
   notificationClicked,
   notificationFilterChosen,
   notificationsPanelClosed,
+  PANEL_WIDTH,
   refreshClicked,
   selectNotificationsPanel,
 } from './notificationsPanelSlice';
 import type { Notification, NotificationType } from '../../api/types/notification';
 
-export const PANEL_WIDTH = 420;
 const ROW_ESTIMATE = 116;
 /** Short lists render plainly; longer ones only render the rows in view. */
 export const VIRTUALIZE_ABOVE = 30;
@@ -136,7 +136,7 @@ function VirtualList({ items, now }: { items: Notification[]; now: string }) {
   );
 }
 
-/** The notifications panel (spec §2): a 420 px dialog from the right, a projection of the store. */
+/** The notifications panel (spec §2): a 420 px dialog from the right (full width on phones), a projection of the store. */
 export function NotificationsPanel() {
   const dispatch = useAppDispatch();
   const { open, filter } = useAppSelector(selectNotificationsPanel);
@@ -192,7 +192,7 @@ export function NotificationsPanel() {
       anchor="right"
       open={open}
       onClose={() => dispatch(notificationsPanelClosed())}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'notifications-title', sx: { width: PANEL_WIDTH, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } } as object }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'notifications-title', sx: { width: { xs: '100%', sm: PANEL_WIDTH }, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } } as object }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="notifications-title" component="h2" variant="h6" sx={{ flex: 1 }}>

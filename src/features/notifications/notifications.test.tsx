@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
@@ -13,6 +14,8 @@ import { clockTicked } from '../clock/clockSlice';
 import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
+import { newestFirst } from '../../api/types/notification';
+import type { Notification } from '../../api/types/notification';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 // The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
@@ -50,6 +53,36 @@ describe('notification data', () => {
     ['2026-01-03T00:00:00Z', '2d ago'],
   ])('relative time at %s is %s', (now, text) => {
     expect(relativeTime('2026-01-01T00:00:00Z', now)).toBe(text);
+  });
+});
+
+describe('newest first (the API order)', () => {
+  const arbitraryNotification = fc.record({
+    notificationUID: fc.uuid(),
+    dateCreated: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  });
+
+  it('orders by dateCreated descending and keeps every item (property)', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNotification, { maxLength: 40 }), (items) => {
+        const sorted = newestFirst(items);
+        expect(sorted).toHaveLength(items.length);
+        expect([...sorted].map((n) => n.notificationUID).sort()).toEqual([...items].map((n) => n.notificationUID).sort());
+        sorted.slice(1).forEach((n, i) => expect(Date.parse(n.dateCreated)).toBeLessThanOrEqual(Date.parse(sorted[i]!.dateCreated)));
+        expect(newestFirst(sorted)).toEqual(sorted);
+      }),
+    );
+  });
+
+  it('the mock API serves newest first, and the client re-sorts a list the server sent in any order', async () => {
+    const served = (await (await fetch('http://localhost/api/notifications')).json()) as Notification[];
+    expect(served.length).toBeGreaterThan(2);
+    expect(served.map((n) => n.dateCreated)).toEqual(newestFirst(served).map((n) => n.dateCreated));
+    const shuffled = [...served].reverse();
+    server.use(http.get('*/api/notifications', () => HttpResponse.json(shuffled)));
+    const store = makeStore(undefined, { services: { tokens } });
+    const result = await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    expect(result.data?.map((n) => n.notificationUID)).toEqual(newestFirst(served).map((n) => n.notificationUID));
   });
 });
 

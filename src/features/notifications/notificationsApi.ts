@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod';
 import { apiSlice } from '../../api/apiSlice';
-import { NotificationOnArrivalSchema } from '../../api/types/notification';
+import { NotificationOnArrivalSchema, newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 
 /**
@@ -45,7 +45,7 @@ export const notificationsApi = apiSlice.injectEndpoints({
       query: () => ({ url: '/notifications' }),
       // Not a list at all: a validation error with its toast. A list: bad items are dropped one by one.
       rawResponseSchema: z.array(z.unknown()),
-      transformResponse: (raw: unknown[]) => notificationsFromWire(raw),
+      transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<void, string>({

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
 import { callerOf } from './identity';
@@ -37,7 +38,7 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
   const notFound = () => HttpResponse.json({ message: 'Notification not found' }, { status: 404 });
   const noContent = () => new HttpResponse(null, { status: 204 });
   const handlers = [
-    http.get(at(NOTIFICATION_ROUTES.list.path), ({ request }) => HttpResponse.json(listOf(keyOf(request)))),
+    http.get(at(NOTIFICATION_ROUTES.list.path), ({ request }) => HttpResponse.json(newestFirst(listOf(keyOf(request))))),
     http.delete(at(NOTIFICATION_ROUTES.clearAll.path), ({ request }) => {
       update(request, () => []);
       return noContent();

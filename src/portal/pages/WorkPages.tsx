@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectPathname } from '../../features/router/routerSlice';
+import { decodeSegment } from '../../lib/path';
+import { EmptyState } from '../../ui/EmptyState';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
 import { CrewTimeView } from '../../features/timecard/CrewTimeView';
@@ -23,9 +26,21 @@ export const ApprovalPage = () => <WorkPage pageId="approval" View={ApprovalsVie
 export const CrewPage = () => <WorkPage pageId="crew" View={CrewTimeView} />;
 export const ProjectsPage = () => <WorkPage pageId="projects" View={ProjectsView} />;
 
+/** Title of a job page whose address holds no readable job number (e.g. `/projects/%E0%A4%A`). */
+export const INVALID_JOB_TITLE = 'Invalid job number';
+
+/** /projects/:jobNumber: the job number decoded from the address; unreadable encodings never reach the title. */
 export function ProjectPage() {
-  const { jobNumber = '' } = useParams();
+  const raw = useAppSelector(selectPathname).split('/')[2] ?? '';
+  const jobNumber = decodeSegment(raw);
   const def = pageDef('project');
+  if (jobNumber === null || jobNumber.trim() === '') {
+    return (
+      <PageFrame page={def} title={INVALID_JOB_TITLE}>
+        <EmptyState text="This address does not contain a readable job number." />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame page={def} title={`Job ${jobNumber}`}>
       <ProjectView jobNumber={jobNumber} emptyText={def.emptyState} />
