@@ -10,7 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { JWK, CryptoKey } from 'jose';
 import { expect, test } from '@playwright/test';
 import { createMockApi } from '../scripts/mock-api.ts';
-import { LOCAL_API_AUDIENCE } from '../scripts/demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_GRAPH_AUDIENCE } from '../scripts/demo-users.ts';
 
 interface Servers {
   issuer: string;
@@ -109,9 +109,11 @@ test.describe('mock API server: bearer tokens', () => {
     }
   });
 
-  test('Graph paths want the Graph scope, not the API one', async ({ request }) => {
+  test('Graph paths want a Graph token (its audience and scope), not the API one', async ({ request }) => {
     expect((await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token()) })).status()).toBe(401);
-    const me = await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read' })) });
+    // One token per resource, as on Entra: the Graph scope on an API-audience token is refused.
+    expect((await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read' })) })).status()).toBe(401);
+    const me = await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read', audience: LOCAL_GRAPH_AUDIENCE })) });
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ jobTitle: expect.any(String) });
   });
