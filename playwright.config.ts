@@ -1,8 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { nginxAvailable } from './scripts/serving/nginxBinary.ts';
+import { E2E_SITE, pointSiteAt } from './e2e/site.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IDP_PORT = 4000;
+const DEVTOOLS_PORT = 8765;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// nginx with the generated config when Debian's nginx is installed (CI installs it); otherwise, or with
+// E2E_SERVER=node, `npm run serve`'s server with the same headers (README).
+const server = process.env.E2E_SERVER === 'node' || !nginxAvailable() ? 'node' : 'nginx';
+// The servers serve a link to dist/ that the redeploy test points at a second build.
+fs.mkdirSync(path.dirname(E2E_SITE), { recursive: true });
+pointSiteAt('dist');
 
 /** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
 export default defineConfig({
@@ -34,17 +45,30 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx scripts/serve.ts --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
       // The local OpenID Connect provider the production build signs in against (same config for every run).
       command: `tsx scripts/local-idp.mts --port ${IDP_PORT} --origins http://localhost:${PORT}`,
       url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: true,
       timeout: 60_000,
+    },
+    {
+      command:
+        server === 'nginx'
+          ? `tsx scripts/serve-nginx.ts --port ${PORT} --api-port ${PORT + 1} --root ${E2E_SITE}`
+          : `tsx scripts/serve.ts --port ${PORT} --root ${E2E_SITE}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 60_000,
+      // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
+      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}` },
+    },
+    {
+      // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).
+      command: `tsx scripts/devtools.ts --port ${DEVTOOLS_PORT}`,
+      url: `http://localhost:${DEVTOOLS_PORT}/`,
+      reuseExistingServer: true,
+      timeout: 600_000,
     },
   ],
 });

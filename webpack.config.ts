@@ -8,7 +8,10 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { publicEnv } from './scripts/env.ts';
+import { COMPRESSIBLE } from './scripts/serving/policy.ts';
+import { ServingPolicyPlugin } from './scripts/serving/webpackPlugin.ts';
 
 interface Argv {
   mode?: 'development' | 'production' | 'none';
@@ -44,8 +47,12 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
+      // Source maps are not published (ADR 0062): written beside dist/, with no sourceMappingURL comment.
+      ...(isProd ? { sourceMapFilename: '../dist-sourcemaps/[file].map' } : {}),
+      // BUILD_HASH_SALT gives every file a new name (the e2e suite uses it to stage a second deployment).
+      ...(process.env.BUILD_HASH_SALT ? { hashSalt: process.env.BUILD_HASH_SALT } : {}),
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
     },
@@ -118,6 +125,15 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
           },
         ],
       }),
+      ...(isProd
+        ? [
+            new ServingPolicyPlugin(),
+            // Precompressed copies for nginx's gzip_static/brotli_static, sirv and Azure. Not HTML: servers
+            // put a per-response nonce into it and compress it on the fly.
+            new CompressionPlugin({ test: COMPRESSIBLE, exclude: /staticwebapp\.config\.json$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({ test: COMPRESSIBLE, exclude: /staticwebapp\.config\.json$/, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+          ]
+        : []),
       ...(isServe
         ? [
             new ReactRefreshWebpackPlugin({ overlay: false }),

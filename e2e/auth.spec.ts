@@ -106,5 +106,7 @@ test.describe('sign-in', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Failed to initialize authentication' })).toBeVisible();
     await expect(page.getByText('Please check your environment variables and try refreshing')).toBeVisible();
+    // The real cause, with the provider's address.
+    await expect(page.getByText('The local identity provider at http://localhost:4000 could not be reached.', { exact: false })).toBeVisible();
   });
 });

@@ -108,11 +108,12 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Ctrl/Cmd + Shift + L');
     await page.keyboard.press('Escape');
 
-    const popup = page.waitForEvent('popup');
+    // Wait for the close as soon as the popup exists: under load it can close before a later wait starts.
+    const popupClosed = page.waitForEvent('popup').then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close')));
     await page.keyboard.press('Control+Shift+L');
     await expect(page).toHaveURL(/\/logout$/);
     await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
-    await (await popup).waitForEvent('close');
+    await popupClosed;
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   });
   test('the chrome is axe-clean in light and dark, with search, menus and the collapsed sidebar open', async ({ page }) => {

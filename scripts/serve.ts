@@ -1,62 +1,140 @@
 /**
- * Serves the production build (dist/) on localhost with the SPA fallback: every unknown path gets
- * index.html, and /redirect gets the sign-in redirect-bridge page. With the local identity provider
- * (no APP_AUTH_CLIENT_ID) it also serves the mock API at /api and /graph, checking bearer tokens.
- * Used by `npm run serve` and the e2e tests.
+ * `npm run serve`: a one-command production preview of dist/ with the same headers, caching, path rules
+ * and compression as the generated nginx and Azure configs (scripts/serving/policy.ts). With no
+ * APP_AUTH_CLIENT_ID it also starts the local identity provider (unless one is running) and serves the
+ * mock API at /api, /graph and /__mock, checking bearer tokens. The e2e suite uses it when nginx is absent.
+ *
+ *   tsx scripts/serve.ts [--port 3000] [--root dist] [--no-idp]
+ *
+ * `--no-idp` never starts the identity provider (the bench, which loads public pages only).
  */
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import type { RequestHandler } from 'sirv';
 import { loadDotEnv } from './env.ts';
 import { createMockApi } from './mock-api.ts';
+import { ensureLocalIdp } from './local-idp-launcher.ts';
+import { CACHE, NONCE_PLACEHOLDER, PATHS, isAppRoute, securityHeaders } from './serving/policy.ts';
+import type { PageKind } from './serving/policy.ts';
+import { buildTarget } from './serving/targets.ts';
 
 loadDotEnv();
-const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' }, 'no-idp': { type: 'boolean' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const root = path.resolve(import.meta.dirname, '..', values.root ?? 'dist');
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('dist/ has no build: run `npm run build` first.');
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`${root} has no build: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const assets = sirv(dist, { etag: true, immutable: true, dotfiles: false });
-const page = (file: string) => fs.readFileSync(path.join(dist, file));
-
 const origin = `http://localhost:${port}`;
-const mockApi = process.env.APP_AUTH_CLIENT_ID ? null : createMockApi({ issuer: process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000' });
+const target = buildTarget();
+const local = !process.env.APP_AUTH_CLIENT_ID;
+const mockApi = local ? createMockApi({ issuer: target.authority }) : null;
 
-const server = http.createServer((req, res) => {
-  if (mockApi) {
-    mockApi(req, res, origin)
-      .then((handled) => {
-        if (!handled) serveApp(req, res);
-      })
-      .catch((error: unknown) => {
-        console.error('[mock-api]', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Mock API failure' }));
-      });
-    return;
+// The root is resolved on every request (it may be a link a test swaps to a newer build); one file
+// index per build directory.
+const fileServers = new Map<string, RequestHandler>();
+function files(dir: string): RequestHandler {
+  let handler = fileServers.get(dir);
+  if (!handler) {
+    handler = sirv(dir, { etag: true, brotli: true, gzip: true, dotfiles: false, extensions: [] });
+    fileServers.set(dir, handler);
   }
-  serveApp(req, res);
-});
-
-function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const url = new URL(req.url ?? '/', origin);
-  const sendPage = (file: string) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(page(file));
-  };
-  if (url.pathname === '/redirect' || url.pathname.startsWith('/redirect/')) {
-    sendPage('redirect.html');
-    return;
-  }
-  assets(req, res, () => sendPage('index.html'));
+  return handler;
 }
 
-server.listen(port, 'localhost', () => {
-  console.log(`Serving dist/ at ${origin}/${mockApi ? ' with the mock API at /api and /graph' : ''}`);
+function headersFor(kind: PageKind, cacheControl: string, nonce: string): Record<string, string> {
+  return { ...securityHeaders(target, { nonce }, kind), 'Cache-Control': cacheControl };
+}
+
+function notFound(res: http.ServerResponse, nonce: string): void {
+  res.writeHead(404, { ...headersFor('app', CACHE.revalidate, nonce), 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+/** An HTML page with this response's nonce, compressed on the fly like nginx does. */
+function sendPage(req: http.IncomingMessage, res: http.ServerResponse, dir: string, file: string, kind: PageKind): void {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const html = Buffer.from(fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+  const accepts = req.headers['accept-encoding'] ?? '';
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', zlib.brotliCompressSync(html)]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', zlib.gzipSync(html)]
+      : [null, html];
+  res.writeHead(200, {
+    ...headersFor(kind, CACHE.revalidate, nonce),
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const dir = fs.realpathSync(root);
+  const { pathname } = new URL(req.url ?? '/', origin);
+  const { redirectBridge, spaFallback } = PATHS;
+  if (pathname === redirectBridge.prefix || pathname.startsWith(`${redirectBridge.prefix}/`)) {
+    sendPage(req, res, dir, redirectBridge.file, 'redirect-bridge');
+    return;
+  }
+  if (pathname.endsWith('.html')) {
+    const file = pathname.slice(1);
+    if (!file.includes('/') && fs.existsSync(path.join(dir, file))) sendPage(req, res, dir, file, file === redirectBridge.file ? 'redirect-bridge' : 'app');
+    else notFound(res, crypto.randomBytes(16).toString('base64'));
+    return;
+  }
+  if (isAppRoute(pathname)) {
+    sendPage(req, res, dir, spaFallback, 'app');
+    return;
+  }
+  // A file (hashed asset or not): that file, precompressed when the client accepts it, or a 404.
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const cacheControl = pathname.startsWith(PATHS.hashedAssets) ? CACHE.immutable : CACHE.revalidate;
+  for (const [name, value] of Object.entries(headersFor('app', cacheControl, nonce))) res.setHeader(name, value);
+  files(dir)(req, res, () => notFound(res, nonce));
+}
+
+const server = http.createServer((req, res) => {
+  if (!mockApi) {
+    serveApp(req, res);
+    return;
+  }
+  mockApi(req, res, origin)
+    .then((handled) => {
+      if (!handled) serveApp(req, res);
+    })
+    .catch((error: unknown) => {
+      console.error('[mock-api]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Mock API failure' }));
+    });
 });
+
+async function main(): Promise<void> {
+  const idp = local && !values['no-idp'] ? await ensureLocalIdp(origin) : null;
+  const stop = () => {
+    if (idp?.child && idp.child.exitCode === null) idp.child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  idp?.child?.on('exit', (code) => {
+    console.error(`[idp] exited with ${code ?? 'signal'}: sign-in will fail until it runs again`);
+  });
+  server.listen(port, 'localhost', () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${origin}/ with the production headers (scripts/serving/policy.ts)`);
+    if (mockApi) console.log(`Mock API at ${origin}/api and ${origin}/graph (tokens from ${target.authority})`);
+    else console.log(`Signing in with Entra ID at ${target.authority}`);
+  });
+}
+
+void main();

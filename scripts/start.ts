@@ -6,14 +6,14 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadDotEnv } from './env.ts';
+import { ensureLocalIdp } from './local-idp-launcher.ts';
 
 loadDotEnv();
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const children: ChildProcess[] = [];
 
-function run(name: string, command: string, args: string[]): void {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+function watch(name: string, child: ChildProcess): void {
   children.push(child);
   child.on('exit', (code) => {
     console.log(`[${name}] exited with ${code ?? 'signal'}`);
@@ -29,22 +29,12 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function providerAlreadyRunning(idp: URL): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('/.well-known/openid-configuration', idp), { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
   if (!process.env.APP_AUTH_CLIENT_ID) {
-    const idp = new URL(process.env.APP_LOCAL_IDP_URL || 'http://localhost:4000');
-    if (await providerAlreadyRunning(idp)) console.log(`Using the identity provider already running at ${idp.origin}`);
-    else run('idp', bin('tsx'), ['scripts/local-idp.mts', '--port', idp.port || '4000']);
+    const { child } = await ensureLocalIdp(`http://localhost:${process.env.PORT ?? 3000}`);
+    if (child) watch('idp', child);
   }
-  run('web', bin('webpack'), ['serve', '--mode', 'development']);
+  watch('web', spawn(bin('webpack'), ['serve', '--mode', 'development'], { cwd: root, stdio: 'inherit', env: process.env }));
 }
 
 void main();

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -8,21 +9,28 @@ import { appStarted } from './features/lifecycle/lifecycleActions';
 import { browserAuthLoader } from './services/msalAuthLoader';
 import { browserSession } from './services/sessionPort';
 import { msalTokenPort } from './services/msalTokenPort';
-import { createRecorder } from './features/replay/recorder';
-import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
+import { createRecorder } from './app/qa/replay';
+import { downloadLog } from './app/qa/logFile';
+import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
+import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
 import { systemClock } from './services/clockPort';
+import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
-    __portalQa?: { exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+    __portalQa?: { exportLog: () => string; exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
   }
 }
 
 async function boot(): Promise<void> {
+  // The CSP allows inline styles only with this response's nonce (ADR 0061).
+  const styleNonce = readStyleNonce();
+  applyStyleNonce(styleNonce);
+  const styleCache = createStyleCache(styleNonce);
   // The literal NODE_ENV check lets the production build drop MSW entirely.
   if (process.env.NODE_ENV !== 'production' && config.mocks === 'browser') {
     const { startBrowserMocks } = await import(/* webpackChunkName: "mocks" */ './mocks/browser');
@@ -32,10 +40,12 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A fresh load of /__qa opens the replay viewer on its own (it renders the app from a replayed store).
   if ((config.devtools || qaFlagSet()) && window.location.pathname === '/__qa') {
-    const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
+    const { default: QaViewer } = await import(/* webpackChunkName: "qa-viewer" */ './app/qa/QaViewer');
     createRoot(container).render(
       <StrictMode>
-        <QaPage standalone />
+        <CacheProvider value={styleCache}>
+          <QaViewer />
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -46,23 +56,33 @@ async function boot(): Promise<void> {
   const qa = config.devtools || qaFlagSet();
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
+  const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
+  const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
+      enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
     },
   );
   if (recorder) {
-    window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
+    window.__portalQa = {
+      exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
+      exportLiftedState: () => recorder.exportLiftedState(),
+      problems: () => recorder.problems(),
+      state: () => store.getState(),
+    };
   }
   const persistor = persistStore(store);
   store.dispatch(appStarted());
 
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <CacheProvider value={styleCache}>
+        <App store={store} persistor={persistor} />
+      </CacheProvider>
     </StrictMode>,
   );
 }

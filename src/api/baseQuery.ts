@@ -39,10 +39,9 @@ export interface ApiMeta {
   successToast: string | null;
 }
 
-/** What the base query needs from `extra`. `replay` stops all network use while a log is replayed. */
+/** What the base query needs from `extra`. */
 export interface BaseQueryExtra {
   tokens: TokenPort;
-  replay?: boolean;
 }
 
 /** Waits `ms`, or less when the caller aborts (RTK Query aborts a request nobody wants any more). */
@@ -114,10 +113,6 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
     errorToast: request.noErrorToast !== true,
     successToast: request.successToast ? (typeof request.successToast === 'string' ? request.successToast : successText(method)) : null,
   };
-
-  if (extra.replay) {
-    return { error: { category: 'network', title: CATEGORY_TITLES.network, message: 'Replay mode makes no requests.', status: null, retryable: false }, meta: { ...meta, errorToast: false } };
-  }
 
   const token = async (forceRefresh: boolean): Promise<string | ApiError | null> => {
     if (request.skipAuth) return null;

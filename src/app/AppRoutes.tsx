@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
-import { getQaRecorder } from './qa/qaSession';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const MarketingLayout = lazy(() => import('../marketing/MarketingLayout'));
-const PortalApp = lazy(() => import('../portal/PortalApp'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const RedirectPage = lazy(() => import('../features/auth/RedirectPage'));
-const QaPage = lazy(() => import(/* webpackChunkName: "qa" */ './qa/QaPage'));
+const MarketingLayout = lazyChunk(() => import('../marketing/MarketingLayout'));
+const PortalApp = lazyChunk(() => import('../portal/PortalApp'));
+const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazyChunk(() => import('../features/auth/LogoutPage'));
+const RedirectPage = lazyChunk(() => import('../features/auth/RedirectPage'));
 
 /**
  * The route table of spec §2. Public routes render inside the marketing layout; `/*` falls through to
@@ -27,7 +26,6 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/redirect" element={<RedirectPage />} />
-        {getQaRecorder() && <Route path="/__qa" element={<QaPage />} />}
         <Route path="/*" element={<PortalApp />} />
       </Routes>
     </Suspense>

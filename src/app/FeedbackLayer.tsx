@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { publicPages } from '../marketing/content/pages';
 import { useAppSelector } from './hooks';
 import type { RootState } from './types';
+import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const FeedbackSurfaces = lazy(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'));
+// Quiet: an overlay layer shows nothing when its chunk fails, except the new-version notice.
+const FeedbackSurfaces = lazyChunk(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'), { quiet: true });
 
 const PUBLIC_PATHS = new Set([...publicPages.map((p) => p.path), '/404', '/login', '/logout', '/redirect']);
 

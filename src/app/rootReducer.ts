@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
 import { preferencesStorage } from '../services/storagePort';
 import { apiSlice } from '../api/apiSlice';
+import { logSafeApiReducer, logSafePersistReducer } from './logSafeReducers';
 import { authSlice } from '../features/auth/authSlice';
 import { headerSlice } from '../features/header/headerSlice';
 import { helpSlice } from '../features/help/helpSlice';
@@ -15,12 +15,13 @@ import { secureGateSlice } from '../features/secureGate/secureGateSlice';
 import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
 import { sidebarSlice } from '../features/sidebar/sidebarSlice';
+import { deploymentSlice } from '../features/deployment/deploymentSlice';
 import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
 
 /** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
 export const PERSIST_VERSION = 1;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, apiSlice, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, {
-  theme: persistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
-  sidebar: persistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
+export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, deploymentSlice, {
+  theme: logSafePersistReducer({ key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS }, themeSlice.reducer),
+  sidebar: logSafePersistReducer({ key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'] }, sidebarSlice.reducer),
 });

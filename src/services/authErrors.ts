@@ -37,3 +37,7 @@ export function describeAuthError(error: unknown, fallback: string): AuthFailure
   const message = field(error, 'errorMessage') || field(error, 'message') || (typeof error === 'string' ? error : '');
   return { code, message: message.trim() === '' ? fallback : message };
 }
+
+/** Shown under the start-up failure texts when the local provider does not answer at all. */
+export const unreachableProviderMessage = (origin: string) =>
+  `The local identity provider at ${origin} could not be reached. \`npm start\` and \`npm run serve\` start it; is it running?`;

@@ -3,6 +3,7 @@ import { BrowserCacheLocation, LogLevel, PublicClientApplication } from '@azure/
 import type { Configuration } from '@azure/msal-browser';
 import type { AppConfig } from '../config';
 import type { MsalClient } from './authPort';
+import { unreachableProviderMessage } from './authErrors';
 
 /** Spec §9 sign-in constants. */
 export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
@@ -17,7 +18,9 @@ export const FRAME_LOAD_TIMEOUT_MS = 60_000;
  */
 async function localAuthority(idpUrl: string): Promise<Pick<Configuration['auth'], 'authority' | 'knownAuthorities' | 'authorityMetadata'>> {
   const url = new URL(idpUrl);
-  const response = await fetch(new URL('/.well-known/openid-configuration', url));
+  const response = await fetch(new URL('/.well-known/openid-configuration', url)).catch(() => {
+    throw new Error(unreachableProviderMessage(url.origin));
+  });
   if (!response.ok) throw new Error(`The local identity provider at ${url.origin} answered ${response.status}`);
   const metadata: unknown = await response.json();
   return {

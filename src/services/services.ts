@@ -6,6 +6,8 @@ import type { SessionPort } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
+import type { DeploymentPort } from './deploymentPort';
+import { fixedDeployment } from './deploymentPort';
 import { systemClock } from './clockPort';
 import { AUTH_SERVICE_UNAVAILABLE_TEXT } from './authErrors';
 import { memoryHistory } from './historyPort';
@@ -13,7 +15,7 @@ import { TokenError } from './tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
- * The browser gets real implementations; tests and replay get fakes.
+ * The browser gets real implementations; tests and the QA replay store get fakes.
  */
 export interface Services {
   history: HistoryPort;
@@ -23,8 +25,7 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
-  /** Set in replay stores: the base query refuses to make requests. */
-  replay?: boolean;
+  deployment: DeploymentPort;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -41,5 +42,6 @@ export function inertServices(): Services {
     session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
     colorScheme: fixedColorScheme(),
     clock: systemClock,
+    deployment: fixedDeployment(),
   };
 }

@@ -6,12 +6,14 @@ import { MAIN_ID } from './SkipLink';
 interface FullScreenMessageProps {
   title: string;
   detail?: string;
+  /** A second, smaller line under the detail (e.g. the technical cause of a failure). */
+  note?: string;
   busy?: boolean;
   role?: 'status' | 'alert';
 }
 
 /** A centred full-screen message: start-up, loading and failure views. */
-export function FullScreenMessage({ title, detail, busy = false, role = 'status' }: FullScreenMessageProps) {
+export function FullScreenMessage({ title, detail, note, busy = false, role = 'status' }: FullScreenMessageProps) {
   return (
     <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
       <title>{title}</title>
@@ -21,6 +23,11 @@ export function FullScreenMessage({ title, detail, busy = false, role = 'status'
           {title}
         </Typography>
         {detail && <Typography color="text.secondary">{detail}</Typography>}
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {note}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

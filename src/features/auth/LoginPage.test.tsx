@@ -4,6 +4,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { initialAuthState } from './authSlice';
 import type { AccountSummary, AuthState } from './authSlice';
 import { returnPathFrom } from './LoginPage';
+import { unreachableProviderMessage } from '../../services/authErrors';
 
 const ready: AuthState = { ...initialAuthState, startup: 'ready', interaction: 'none' };
 const account: AccountSummary = { homeAccountId: 'h', localAccountId: 'l', oid: 'o', username: 'a@b.test', name: 'Alex Rivera', tenantId: 't', roles: [] };
@@ -42,6 +43,14 @@ describe('login screen', () => {
     renderApp('/login', { preloadedState: { auth: { ...initialAuthState, startup: 'failed' } } });
     expect(await screen.findByRole('heading', { name: 'Failed to initialize authentication' })).toBeInTheDocument();
     expect(screen.getByText('Please check your environment variables and try refreshing')).toBeInTheDocument();
+  });
+
+  it('names the real cause under the spec texts when the provider could not be reached', async () => {
+    const cause = unreachableProviderMessage('http://localhost:4000');
+    renderApp('/login', { preloadedState: { auth: { ...initialAuthState, startup: 'failed', startupError: cause } } });
+    expect(await screen.findByRole('heading', { name: 'Failed to initialize authentication' })).toBeInTheDocument();
+    expect(screen.getByText('Please check your environment variables and try refreshing')).toBeInTheDocument();
+    expect(screen.getByText(cause)).toBeInTheDocument();
   });
 
   it('only returns to same-origin paths', () => {

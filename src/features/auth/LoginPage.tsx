@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { safeInternalPath } from '../../lib/path';
 import { selectLocation } from '../router/routerSlice';
-import { AUTH_FAILED_DETAIL, AUTH_FAILED_TITLE, AUTH_INIT_DETAIL, AUTH_INIT_TITLE } from './RequireAuth';
+import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './RequireAuth';
 import { MAIN_ID } from '../../ui/SkipLink';
 import {
   authStartupRequested,
@@ -54,7 +54,7 @@ export default function LoginPage() {
   }, [dispatch]);
 
   if (startup === 'idle' || startup === 'loading') return <FullScreenMessage title={AUTH_INIT_TITLE} detail={AUTH_INIT_DETAIL} busy />;
-  if (startup === 'failed') return <FullScreenMessage title={AUTH_FAILED_TITLE} detail={AUTH_FAILED_DETAIL} role="alert" />;
+  if (startup === 'failed') return <AuthStartupFailed />;
   if (authenticated && status !== 'signing_out') return <Navigate to={returnTo} replace />;
 
   const busy = status === 'signing_in' || status === 'signing_out';

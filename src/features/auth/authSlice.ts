@@ -179,6 +179,7 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthStartup: (state) => state.startup,
+    selectAuthStartupError: (state) => state.startupError,
     selectIsAuthenticated: (state) => isAuthenticated(state),
     selectActiveAccount: (state) => state.accounts.find((a) => a.homeAccountId === state.activeAccountId) ?? null,
     selectLoginScreen: (state) => state.loginScreen,
@@ -187,7 +188,7 @@ export const authSlice = createSlice({
 });
 
 export const { authStartupRequested, authStartupSucceeded, authStartupFailed } = authSlice.actions;
-export const { selectAuthStartup, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
+export const { selectAuthStartup, selectAuthStartupError, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
   authSlice.selectors;
 
 /** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */

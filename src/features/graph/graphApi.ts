@@ -1,5 +1,4 @@
 import { apiSlice } from '../../api/apiSlice';
-import { useReplayMode } from '../replay/replayMode';
 
 export interface GraphMe {
   id: string;
@@ -52,20 +51,11 @@ export const graphApi = apiSlice.injectEndpoints({
 
 export const { useGetMeQuery, useGetMyPhotoQuery, useGetMyPresenceQuery } = graphApi;
 
-/** Graph data for views; in the replay viewer only what the recorded cache holds (no requests). */
+/** Graph data for views (requests only when `enabled`). */
 export function useGraphProfile(enabled: boolean) {
-  const replay = useReplayMode();
-  const skip = !enabled || replay;
-  const live = {
-    me: graphApi.endpoints.getMe.useQuery(undefined, { skip }).data,
-    photo: graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data,
-    presence: graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data,
-  };
-  const cached = {
-    me: graphApi.endpoints.getMe.useQueryState(undefined).data,
-    photo: graphApi.endpoints.getMyPhoto.useQueryState(undefined).data,
-    presence: graphApi.endpoints.getMyPresence.useQueryState(undefined).data,
-  };
-  const source = replay ? cached : live;
-  return enabled ? source : { me: undefined, photo: undefined, presence: undefined };
+  const skip = !enabled;
+  const me = graphApi.endpoints.getMe.useQuery(undefined, { skip }).data;
+  const photo = graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data;
+  const presence = graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data;
+  return { me, photo, presence };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
+import BugReport from '@mui/icons-material/BugReport';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
 import { useGraphProfile } from '../graph/graphApi';
 import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
 import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
+import { OpenQaToolsContext } from '../../ui/qaTools';
 import { headerMenusClosed } from './events';
 import { headerMenuToggled, closeHeaderPopup, selectHeader } from './headerSlice';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
@@ -33,6 +35,7 @@ export function ProfileMenu() {
   const { openMenu } = useAppSelector(selectHeader);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const graph = useGraphProfile(profile !== null);
+  const openQaTools = useContext(OpenQaToolsContext);
   const photo = graph.photo;
   const presence = graph.presence ?? 'unknown';
   if (!profile) return null;
@@ -94,6 +97,19 @@ export function ProfileMenu() {
             </ListItemIcon>
             Settings
           </MenuItem>
+          {openQaTools && (
+            <MenuItem
+              onClick={() => {
+                dispatch(headerMenusClosed());
+                openQaTools();
+              }}
+            >
+              <ListItemIcon>
+                <BugReport fontSize="small" />
+              </ListItemIcon>
+              QA tools
+            </MenuItem>
+          )}
           <MenuItem onClick={() => go('/logout')}>
             <ListItemIcon>
               <Logout fontSize="small" />

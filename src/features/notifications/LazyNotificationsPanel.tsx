@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../deployment/lazyChunk';
 
-const Panel = lazy(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
+const Panel = lazyChunk(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
 
 /**
  * The notifications panel, code-split: its chunk (drawer, tabs, virtual list) loads after the portal

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { apiSlice } from '../../api/apiSlice';
-import { useReplayMode } from '../replay/replayMode';
 import { newestFirst, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../api/types/notification';
 import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
 
@@ -79,12 +78,9 @@ export const {
   useClearAllNotificationsMutation,
 } = notificationsApi;
 
-/** The notifications list for views: live (fetching) normally, the cached entry only in the replay viewer. */
+/** The notifications list for views. */
 export function useNotificationsList() {
-  const replay = useReplayMode();
-  const live = notificationsApi.endpoints.getNotifications.useQuery(undefined, { skip: replay });
-  const cached = notificationsApi.endpoints.getNotifications.useQueryState(undefined);
-  return replay ? cached : live;
+  return notificationsApi.endpoints.getNotifications.useQuery();
 }
 
 const selectNotificationsResult = notificationsApi.endpoints.getNotifications.select();

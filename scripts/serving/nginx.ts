@@ -1,0 +1,90 @@
+/**
+ * Renders an nginx `server` block from the serving policy (policy.ts). Used for the committed
+ * `deploy/nginx/portal.conf` (Debian's nginx behind TLS) and for the unprivileged nginx the e2e suite runs.
+ */
+import { CACHE, HSTS, NONCE_PLACEHOLDER, PATHS, securityHeaders } from './policy.ts';
+import type { PageKind, ServingTarget } from './policy.ts';
+
+export interface NginxServerOptions {
+  target: ServingTarget;
+  /** `listen` directives, e.g. `443 ssl http2` or `127.0.0.1:4173`. */
+  listen: string[];
+  /** Directory holding the build (dist/). */
+  root: string;
+  serverName?: string;
+  /** TLS: adds HSTS and the certificate directives. */
+  tls?: { certificate: string; key: string };
+  /** Path prefix → upstream URL (e.g. `/api/` → `http://127.0.0.1:4174`). */
+  proxies: Record<string, string>;
+  /** Emit `brotli_static on` (needs Debian's libnginx-mod-http-brotli-static). */
+  brotli: boolean;
+  /** Lines placed before the server block (comments). */
+  header?: string[];
+}
+
+// nginx mints a fresh 128-bit random id per request; it becomes the style nonce (ADR 0061).
+const NONCE = '$request_id';
+
+const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+
+function headerLines(options: NginxServerOptions, page: PageKind, cacheControl: string): string[] {
+  const headers: Record<string, string> = {
+    ...securityHeaders(options.target, { nonce: NONCE }, page),
+    ...(options.tls ? { 'Strict-Transport-Security': HSTS } : {}),
+    'Cache-Control': cacheControl,
+  };
+  // `always`: error responses (404) carry the headers too. add_header in a location replaces the server's
+  // list, so every location repeats the whole set.
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+}
+
+const block = (head: string, body: string[]) => [`${head} {`, ...body.map((line) => (line ? `    ${line}` : line)), '}'];
+
+export function renderNginxServer(options: NginxServerOptions): string {
+  const { redirectBridge, hashedAssets, spaFallback } = PATHS;
+  const locations: string[][] = [
+    // Content-hashed files: exact names only, an unknown one is a 404 (a stale tab then reloads).
+    block(`location ^~ ${hashedAssets}`, [...headerLines(options, 'app', CACHE.immutable), 'try_files $uri =404;']),
+    // The MSAL redirect bridge page, served without COOP.
+    block(`location = ${redirectBridge.prefix}`, [...headerLines(options, 'redirect-bridge', CACHE.revalidate), `try_files /${redirectBridge.file} =404;`]),
+    block(`location ^~ ${redirectBridge.prefix}/`, [...headerLines(options, 'redirect-bridge', CACHE.revalidate), `try_files /${redirectBridge.file} =404;`]),
+    ...Object.entries(options.proxies).map(([prefix, upstream]) =>
+      block(`location ^~ ${prefix}`, [
+        `proxy_pass ${upstream};`,
+        'proxy_http_version 1.1;',
+        'proxy_set_header Host $http_host;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      ]),
+    ),
+    // Anything that looks like a file (has an extension) is that file or a 404, never the SPA page.
+    block('location ~ \\.[A-Za-z0-9]+$', [...headerLines(options, 'app', CACHE.revalidate), 'try_files $uri =404;']),
+    // Every other path is an app route: the SPA page.
+    block('location /', [...headerLines(options, 'app', CACHE.revalidate), `try_files /${spaFallback} =404;`]),
+  ];
+  const server = [
+    ...(options.serverName ? [`server_name ${options.serverName};`] : []),
+    ...options.listen.map((listen) => `listen ${listen};`),
+    ...(options.tls ? [`ssl_certificate ${options.tls.certificate};`, `ssl_certificate_key ${options.tls.key};`] : []),
+    `root ${options.root};`,
+    'server_tokens off;',
+    'charset utf-8;',
+    'charset_types application/javascript application/json text/css image/svg+xml;',
+    '',
+    '# Precompressed files written by the build (.br, .gz); HTML is compressed on the fly because the',
+    '# nonce is substituted into it per response.',
+    'gzip_static on;',
+    ...(options.brotli ? ['brotli_static on;'] : []),
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_types application/json;',
+    '',
+    `# The style nonce: the built HTML carries ${NONCE_PLACEHOLDER} where a nonce goes.`,
+    `sub_filter ${quote(NONCE_PLACEHOLDER)} ${quote(NONCE)};`,
+    'sub_filter_once off;',
+    '',
+    ...locations.flatMap((lines) => [...lines, '']),
+  ];
+  server.pop();
+  return [...(options.header ?? []), ...block('server', server), ''].map((line) => line.trimEnd()).join('\n');
+}

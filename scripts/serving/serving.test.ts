@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, cspDirectives, isAppRoute, securityHeaders } from './policy';
+import { renderNginxServer } from './nginx';
+import { renderStaticWebAppConfig } from './swa';
+import { REFERENCE_TARGET, buildTarget, deployConfigs } from './targets';
+
+const root = path.resolve(__dirname, '..', '..');
+const local = { authority: 'http://localhost:4000', apiBaseUrl: '/api', graphBaseUrl: '/graph/v1.0' };
+
+describe('serving policy', () => {
+  it('keeps the committed deploy configs generated from the policy (run `npm run deploy-configs`)', () => {
+    for (const [file, content] of Object.entries(deployConfigs())) {
+      expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(content);
+    }
+  });
+
+  it('allows scripts from the origin only and limits connections to the authority, the API and Graph', () => {
+    const csp = cspDirectives(REFERENCE_TARGET, { nonce: 'abc' });
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com']);
+    expect(csp['form-action']).toEqual(["'self'", 'https://login.microsoftonline.com']);
+    expect(contentSecurityPolicy(REFERENCE_TARGET, 'unsafe-inline')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('lets the page reach the local identity provider when no client id is set', () => {
+    const csp = cspDirectives(local, { nonce: 'n' });
+    expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:4000']);
+    expect(csp['form-action']).toEqual(["'self'", 'http://localhost:4000']);
+    expect(cspDirectives({ ...local, extraConnectSources: ['ws://localhost:8765'] }, 'unsafe-inline')['connect-src']).toContain('ws://localhost:8765');
+  });
+
+  it('takes extra connect-src sources from CSP_EXTRA_CONNECT_SRC', () => {
+    expect(buildTarget({ CSP_EXTRA_CONNECT_SRC: 'ws://localhost:8765, https://qa.example' }).extraConnectSources).toEqual(['ws://localhost:8765', 'https://qa.example']);
+    expect(buildTarget({}).extraConnectSources).toEqual([]);
+  });
+
+  it('serves the redirect bridge page without COOP and frameable by the app only', () => {
+    const bridge = securityHeaders(REFERENCE_TARGET, { nonce: 'n' }, 'redirect-bridge');
+    expect(bridge).not.toHaveProperty('Cross-Origin-Opener-Policy');
+    expect(bridge['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    expect(securityHeaders(REFERENCE_TARGET, { nonce: 'n' })['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('sends the SPA page for app routes only, never for paths that name a file', () => {
+    expect(isAppRoute('/')).toBe(true);
+    expect(isAppRoute('/notifications/all')).toBe(true);
+    expect(isAppRoute('/assets/856.0123456789.js')).toBe(false);
+    expect(isAppRoute('/favicon.ico')).toBe(false);
+  });
+
+  it('gives nginx a 404 for unknown assets, immutable caching for hashed files and a per-request nonce', () => {
+    const conf = renderNginxServer({ target: local, listen: ['127.0.0.1:8080'], root: '/srv/dist', proxies: { '/api/': 'http://127.0.0.1:9' }, brotli: true });
+    const assets = conf.slice(conf.indexOf('location ^~ /assets/'), conf.indexOf('}', conf.indexOf('location ^~ /assets/')));
+    expect(assets).toContain('try_files $uri =404;');
+    expect(assets).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    expect(conf).toContain("'nonce-$request_id'");
+    expect(conf).toContain('sub_filter "__CSP_NONCE__" "$request_id";');
+    expect(conf).toContain('brotli_static on;');
+    expect(conf).not.toContain('Strict-Transport-Security');
+  });
+
+  it('gives Azure a navigation fallback that excludes assets and files, and the bridge route without COOP', () => {
+    const swa = JSON.parse(renderStaticWebAppConfig(REFERENCE_TARGET)) as {
+      navigationFallback: { rewrite: string; exclude: string[] };
+      routes: { route: string; rewrite?: string; headers: Record<string, string> }[];
+      globalHeaders: Record<string, string>;
+    };
+    expect(swa.navigationFallback.rewrite).toBe('/index.html');
+    expect(swa.navigationFallback.exclude).toEqual(expect.arrayContaining(['/assets/*', '/redirect*']));
+    const bridge = swa.routes.find((r) => r.route === '/redirect*');
+    expect(bridge?.rewrite).toBe('/redirect.html');
+    expect(bridge?.headers['Cross-Origin-Opener-Policy']).toBe('unsafe-none');
+    expect(swa.globalHeaders['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(swa.globalHeaders['Content-Security-Policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+});
