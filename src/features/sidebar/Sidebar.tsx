@@ -238,7 +238,7 @@ export function Sidebar() {
         anchor="left"
         open={drawerOpen && layout !== 'desktop'}
         onClose={() => dispatch(navDrawerToggled(false))}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
+        slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } as object }}
       >
         <Box component="nav" aria-label="Portal">
           <SidebarContent collapsed={false} mode="drawer" />
