@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import * as z from 'zod';
 import { baseQuery } from './baseQuery';
 import { unreadableResponse } from '../lib/apiErrors';
 
@@ -10,6 +11,10 @@ import { unreadableResponse } from '../lib/apiErrors';
  */
 export const QUERY_STALE_SECONDS = 300;
 export const QUERY_CACHE_SECONDS = 600;
+
+// zod's fast path compiles parsers with `new Function`, which the CSP forbids (script-src without
+// 'unsafe-eval'); even its feature probe is reported as a violation. Jitless parsing needs no eval.
+z.config({ jitless: true });
 
 /** The single api slice. Features add their endpoints with `apiSlice.injectEndpoints`. */
 export const apiSlice = createApi({
