@@ -58,8 +58,9 @@ async function inject(page: Page, url: string, method: string, fault: Fault): Pr
 }
 
 const toasts = (page: Page) => page.getByTestId('toast');
-// Toasts sit outside the (aria-modal) panel, so they are found by test id, not by role.
-const errorToast = (page: Page) => toasts(page).filter({ has: page.locator('[role="alert"]') });
+// Toasts sit outside the (aria-modal) panel and are not live regions themselves (one announcer speaks them),
+// so they are found by test id, and an error toast by its type.
+const errorToast = (page: Page) => page.locator('[data-testid="toast"][data-toast-type="error"]');
 
 /** Moves the fake clock on, a second at a time, until the call has failed (its error toast is up). */
 async function runUntilErrorToast(page: Page): Promise<void> {

@@ -30,6 +30,7 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
       onMouseEnter={() => dispatch(toastHovered(toast.id))}
       onMouseLeave={() => dispatch(toastLeft(toast.id))}
       data-testid="toast"
+      data-toast-type={toast.type}
     >
       <Alert
         severity={severity}
