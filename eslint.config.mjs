@@ -46,7 +46,7 @@ export default tseslint.config(
             zone('./src/features', './src/marketing', 'features/ must not depend on marketing pages.'),
             zone('./src/marketing', './src/portal', 'Public pages must not pull in the portal.'),
             zone('./src/portal', './src/marketing', 'The portal does not import marketing pages.'),
-            zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/ and config.', ['./mocks', './api/types', './lib', './config.ts']),
+            zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/, config and the navigation role lists (the mock API enforces the same roles).', ['./mocks', './api/types', './lib', './config.ts', './navigation/roles.ts', './navigation/navModel.ts']),
             zone('./src/services', './src', 'services/ (ports) import only each other, lib/ and config.', ['./services', './lib', './config.ts']),
             zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/ and ui/.', ['./navigation', './lib', './ui']),
             zone('./src/api', './src/portal', 'api/ must not depend on the portal.'),

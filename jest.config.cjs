@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
-const esmDeps = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+const esmDeps = ['@redux-devtools', 'nanoid', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'tough-cookie', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
 
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -16,6 +16,10 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
+  // A hang guard, not a speed assertion: the first render of a lazy portal chunk under jsdom can take several
+  // seconds on a loaded 2-core machine (measured: 5–9 s with other builds running).
+  testTimeout: 30_000,
 };

@@ -6,6 +6,7 @@ import { E2E_SITE, pointSiteAt } from './e2e/site.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IDP_PORT = 4000;
+const DEVTOOLS_PORT = 8765;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // nginx with the generated config when Debian's nginx is installed (CI installs it); otherwise, or with
 // E2E_SERVER=node, `npm run serve`'s server with the same headers (README).
@@ -59,6 +60,15 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,
+      // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
+      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}` },
+    },
+    {
+      // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).
+      command: `tsx scripts/devtools.ts --port ${DEVTOOLS_PORT}`,
+      url: `http://localhost:${DEVTOOLS_PORT}/`,
+      reuseExistingServer: true,
+      timeout: 600_000,
     },
   ],
 });

@@ -61,7 +61,7 @@ test.describe('notifications against the mock API with a real token', () => {
     await seed(page, 'default');
     await page.route('**/api/notifications', (route) => route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer not-a-real-token' } }));
     await openSignedIn(page, '/home', 'Alex Rivera');
-    const toast = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
+    const toast = page.getByTestId('toast').filter({ hasText: 'Authentication Error' });
     await expect(toast).toContainText('Authentication failed. Please log in again.');
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Failed to load notifications')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('secure PIN gate and toasts', () => {
     await page.keyboard.type('2468');
     await expect(gate).toBeHidden();
     await expect(page.getByRole('table', { name: 'Sensitive details' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Successful' })).toContainText('Access granted to secure content');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Authentication Successful' })).toContainText('Access granted to secure content');
   });
 
   test('by paste: four characters fill all boxes and check at once', async ({ page, context }) => {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -31,4 +34,69 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
+}
+
+/** The page content inside <main> (the layout around it may differ: the QA viewer has its controls on top). */
+export async function mainShot(page: Page, scope = 'body'): Promise<Buffer> {
+  return page.locator(scope).getByRole('main').locator(':scope > div').first().screenshot({ animations: 'disabled' });
+}
+
+/**
+ * The QA session both replay tests record: sign in, search, notifications (mark read, clear all with
+ * its confirmation), theme colour, back to the dashboard, until the screen is at rest.
+ */
+export async function recordQaSession(page: Page): Promise<void> {
+  await page.request.post('/__mock/seed?set=default');
+  await openSignedIn(page, '/home', 'Morgan Lee');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('help');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help$/);
+
+  await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: 'Mark Holiday schedule posted as read' }).click();
+  await expect(panel.getByRole('tab', { name: 'Unread (3)' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('dialog', { name: 'Clear all notifications' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(panel.getByText('No notifications')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Theme colour' }).click();
+  await page.getByRole('menuitem', { name: 'Purple' }).click();
+
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // Let the success toast expire so the screen is at rest.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Lets `page` load only the app's own static files (and `pages`); every other request is aborted and
+ * listed in the returned array. WebSockets are not routed (the remote DevTools connection stays open).
+ */
+export async function allowOnlyStaticFiles(page: Page, baseURL: string | undefined, pages: string[] = []): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const own = `${url.protocol}//${url.host}` === baseURL;
+    const staticFile = /\.(js|css|svg|png|ico|woff2?|json)$/.test(url.pathname) || pages.includes(url.pathname);
+    if (own && staticFile) return route.continue();
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  return blocked;
+}
+
+/**
+ * The recorded screen is the reference (written as the snapshot); the replayed one must match it,
+ * tolerating anti-aliasing. Both are attached to the report.
+ */
+export async function expectReplayedScreen(info: TestInfo, name: string, recorded: Buffer, replayed: Buffer): Promise<void> {
+  await info.attach('recorded', { body: recorded, contentType: 'image/png' });
+  await info.attach('replayed', { body: replayed, contentType: 'image/png' });
+  fs.mkdirSync(path.dirname(info.snapshotPath(name)), { recursive: true });
+  fs.writeFileSync(info.snapshotPath(name), recorded);
+  expect(replayed).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
 }

@@ -10,7 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { JWK, CryptoKey } from 'jose';
 import { expect, test } from '@playwright/test';
 import { createMockApi } from '../scripts/mock-api.ts';
-import { LOCAL_API_AUDIENCE } from '../scripts/demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_GRAPH_AUDIENCE } from '../scripts/demo-users.ts';
 
 interface Servers {
   issuer: string;
@@ -62,7 +62,8 @@ interface Claims {
   issuer?: string;
   audience?: string;
   scp?: string;
-  expiresIn?: string | number;
+  /** null = no `exp` claim at all. */
+  expiresIn?: string | number | null;
   key?: CryptoKey;
 }
 
@@ -72,8 +73,8 @@ async function token(claims: Claims = {}): Promise<string> {
     .setSubject('alex')
     .setIssuer(claims.issuer ?? servers.issuer)
     .setAudience(claims.audience ?? LOCAL_API_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(claims.expiresIn ?? '10m');
+    .setIssuedAt();
+  if (claims.expiresIn !== null) jwt.setExpirationTime(claims.expiresIn ?? '10m');
   return jwt.sign(claims.key ?? servers.key);
 }
 
@@ -99,6 +100,7 @@ test.describe('mock API server: bearer tokens', () => {
       ['another audience', bearer(await token({ audience: 'api://someone-else' }))],
       ['expired', bearer(await token({ expiresIn: Math.floor(Date.now() / 1000) - 60 }))],
       ['without the API scope', bearer(await token({ scp: 'User.Read' }))],
+      ['without an exp claim', bearer(await token({ expiresIn: null }))],
     ];
     for (const [name, headers] of cases) {
       const response = await request.get(`${servers.api}/api/notifications`, { headers });
@@ -107,9 +109,11 @@ test.describe('mock API server: bearer tokens', () => {
     }
   });
 
-  test('Graph paths want the Graph scope, not the API one', async ({ request }) => {
+  test('Graph paths want a Graph token (its audience and scope), not the API one', async ({ request }) => {
     expect((await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token()) })).status()).toBe(401);
-    const me = await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read' })) });
+    // One token per resource, as on Entra: the Graph scope on an API-audience token is refused.
+    expect((await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read' })) })).status()).toBe(401);
+    const me = await request.get(`${servers.api}/graph/v1.0/me`, { headers: bearer(await token({ scp: 'User.Read', audience: LOCAL_GRAPH_AUDIENCE })) });
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ jobTitle: expect.any(String) });
   });
@@ -127,6 +131,20 @@ test.describe('mock API server: bearer tokens', () => {
     expect((await list()).every((n) => n.acknowledgedYN === 'Y')).toBe(true);
     expect((await request.delete(`${servers.api}/api/notifications`, { headers })).status()).toBe(204);
     expect(await list()).toEqual([]);
+  });
+
+  test('the seed control answers local callers, or others only with a valid API token', async ({ request }) => {
+    const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
+    const refused = await request.post(`${servers.api}/__mock/seed?set=empty`, { headers: forwarded });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/local callers or a valid API token/);
+    expect((await request.post(`${servers.api}/__mock/seed?set=empty`, { headers: { ...forwarded, ...bearer(await token({ expiresIn: null })) } })).status()).toBe(403);
+    expect((await request.post(`${servers.api}/__mock/seed?set=empty`, { headers: { ...forwarded, ...bearer(await token()) } })).status()).toBe(204);
+    expect(await (await request.get(`${servers.api}/api/notifications`, { headers: bearer(await token()) })).json()).toEqual([]);
+    // Behind a proxy on the same machine (nginx in the e2e run), a local caller is still local.
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status()).toBe(204);
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { 'X-Forwarded-For': '127.0.0.1, 203.0.113.7' } })).status()).toBe(403);
+    expect((await request.post(`${servers.api}/__mock/seed?set=default`, { headers: { Forwarded: 'for="[2001:db8::1]"' } })).status()).toBe(403);
   });
 
   test('the "many" seed has more than 99 unread (for the badge)', async ({ request }) => {

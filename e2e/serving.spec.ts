@@ -82,7 +82,8 @@ test.describe('production serving', () => {
     const loginChunk = chunkContaining(POPUP_BUTTON);
     await page.route(`**${loginChunk}`, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Login' }).click();
-    await expect(page.getByText('Network connection failed. Please check your internet connection.')).toBeVisible();
+    // The toast card (its text is also in the screen-reader announcer, so the card is named).
+    await expect(page.getByTestId('toast').getByText('Network connection failed. Please check your internet connection.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This part of the page could not be loaded' })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await page.unroute(`**${loginChunk}`);

@@ -1,6 +1,6 @@
 /**
  * Prints figures, asserts nothing (README "Benchmarks"). Run `npm run build` first. Sections, each a function:
- * chunk sizes; first load per route against the dependency floor; Lighthouse per public route and the static
+ * replay of a 10,000-action QA log in Node; chunk sizes; first load per route against the dependency floor; Lighthouse per public route and the static
  * limit of `/`. `npm run bench -- --runs 1 --routes /,/contact` narrows the Lighthouse section.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { publicPages } from '../src/marketing/content/pages.ts';
 import { dependencyFloor } from './bench/floor.ts';
 import { lighthouseMedians, serveWithoutScripts } from './bench/lighthouse.ts';
+import { benchReplay } from './bench-replay.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -155,6 +156,8 @@ async function lighthouseSection(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'app.html'))) throw new Error('dist/ has no build: run `npm run build` first.');
+  benchReplay();
+  console.log('');
   chunkSizes();
   const stop = await startServer();
   try {

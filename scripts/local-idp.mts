@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import type { Configuration, JWKS } from 'oidc-provider';
 import { loadDotEnv } from './env.ts';
-import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
+import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
 import type { DemoUser } from './demo-users.ts';
 
 loadDotEnv();
@@ -58,6 +58,7 @@ function claimsOf(user: DemoUser) {
     preferred_username: user.email,
     email: user.email,
     roles: user.roles,
+    ver: '2.0',
   };
 }
 
@@ -67,11 +68,22 @@ const policy = basePolicy();
 policy.add(new Prompt({ name: 'select_account', requestable: true }), 0);
 
 /**
- * One resource server carries both the product API scope and the Graph stand-in scope, so the refresh
- * token from sign-in (which consents to both) can be exchanged for either. Tokens are still separate:
- * an access token carries only the scope it was requested for, and the mock API checks `scp`.
+ * Two resource servers, as on Entra: the product API and the Graph stand-in. Each access token is for one
+ * of them (its `aud`) and carries only that resource's scopes in `scp`. MSAL never sends `resource=`, so the
+ * resource is chosen from the requested scopes: a Graph scope → Graph, anything else → the API.
+ * At authorization both are granted (sign-in consents to both), so the refresh token serves either.
  */
-const resourceFor = (): string => LOCAL_API_AUDIENCE;
+const RESOURCES: Record<string, string> = { [LOCAL_API_AUDIENCE]: LOCAL_API_SCOPE, [LOCAL_GRAPH_AUDIENCE]: LOCAL_GRAPH_SCOPE };
+
+function resourceFor(scope: unknown, oneOf?: string | readonly string[]): string | string[] {
+  const requested = typeof scope === 'string' ? scope.split(' ') : [];
+  const choices: readonly string[] = oneOf === undefined ? Object.keys(RESOURCES) : typeof oneOf === "string" ? [oneOf] : oneOf;
+  if (choices.length === 1) return choices[0] ?? LOCAL_API_AUDIENCE;
+  const wanted = Object.keys(RESOURCES).filter((audience) => requested.includes(RESOURCES[audience] ?? ''));
+  // Authorization (no oneOf): every resource the scopes name; the token endpoint then needs exactly one.
+  if (oneOf === undefined) return wanted.length > 0 ? wanted : LOCAL_API_AUDIENCE;
+  return wanted.find((audience) => choices.includes(audience)) ?? LOCAL_API_AUDIENCE;
+}
 
 const configuration: Configuration = {
   clients: [
@@ -89,7 +101,7 @@ const configuration: Configuration = {
   jwks: stableKeys(),
   cookies: { keys: ['local-idp-cookie-key-not-a-secret'] },
   claims: {
-    openid: ['sub'],
+    openid: ['sub', 'ver'],
     profile: ['name', 'preferred_username', 'oid', 'tid', 'roles'],
     email: ['email'],
   },
@@ -120,7 +132,8 @@ const configuration: Configuration = {
     const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
     grant.addOIDCScope('openid profile email offline_access');
     grant.addOIDCClaims(['name', 'preferred_username', 'oid', 'tid', 'roles', 'email']);
-    grant.addResourceScope(LOCAL_API_AUDIENCE, `${LOCAL_API_SCOPE} ${LOCAL_GRAPH_SCOPE}`);
+    grant.addResourceScope(LOCAL_API_AUDIENCE, LOCAL_API_SCOPE);
+    grant.addResourceScope(LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE);
     await grant.save();
     session.grantIdFor(client.clientId, grant.jti);
     return grant;
@@ -129,19 +142,20 @@ const configuration: Configuration = {
     devInteractions: { enabled: false },
     rpInitiatedLogout: {
       enabled: true,
-      // No "Do you want to sign out?" page: the app asked for it.
+      // No "Do you want to sign out?" page: the app asked for it. The form posts `logout=yes`, so the
+      // provider's own session ends too (without it only the client's grant would go, as on a "No").
       logoutSource: (ctx, form) => {
-        ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Sign out</button></noscript></body></html>`;
+        const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+        ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body>${confirmed}<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript></body></html>`;
       },
     },
     resourceIndicators: {
       enabled: true,
-      defaultResource: () => resourceFor(),
+      defaultResource: (ctx, _client, oneOf) => resourceFor(ctx.oidc.params?.scope, oneOf),
       useGrantedResource: () => true,
       getResourceServerInfo: (_ctx, resource) => {
-        if (resource === LOCAL_API_AUDIENCE) {
-          return { scope: `${LOCAL_API_SCOPE} ${LOCAL_GRAPH_SCOPE}`, audience: LOCAL_API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
-        }
+        const scope = RESOURCES[resource];
+        if (scope) return { scope, audience: resource, accessTokenFormat: 'jwt', accessTokenTTL: 3600 };
         throw new Error(`unknown resource ${resource}`);
       },
     },
@@ -156,7 +170,8 @@ const configuration: Configuration = {
       .split(' ')
       .filter((s) => s.startsWith('api://'))
       .map((s) => s.slice(s.lastIndexOf('/') + 1));
-    return { ...claimsOf(user), scp: scopes.join(' ') };
+    // Entra v2 access tokens: `ver` 2.0, `nbf`, and `scp` holding only this resource's scopes.
+    return { ...claimsOf(user), ver: '2.0', nbf: Math.floor(Date.now() / 1000), scp: scopes.join(' ') };
   },
   ttl: { Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600, AccessToken: 3600, IdToken: 3600, RefreshToken: 8 * 3600 },
   renderError: (ctx, out) => {
@@ -203,11 +218,61 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
 
 const oidcCallback = provider.callback();
 
+/** Entra's `client_info`: base64url JSON of the user's object id and tenant id (MSAL's home account id). */
+function clientInfoFor(idToken: unknown): string | undefined {
+  if (typeof idToken !== 'string') return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { oid?: unknown; tid?: unknown };
+    if (typeof claims.oid !== 'string' || typeof claims.tid !== 'string') return undefined;
+    return Buffer.from(JSON.stringify({ uid: claims.oid, utid: claims.tid })).toString('base64url');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The token endpoint, made to answer as Entra does for a stock MSAL app:
+ * - a refresh request may name `offline_access` (MSAL's default scopes): Entra accepts it; oidc-provider
+ *   only would if sign-in had used prompt=consent, so it is taken out of the refresh request's scope;
+ * - the response carries `client_info` (uid = oid, utid = tid).
+ */
+async function tokenEndpoint(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  if (form.get('grant_type') === 'refresh_token' && form.has('scope')) {
+    form.set('scope', (form.get('scope') ?? '').split(' ').filter((scope) => scope !== 'offline_access').join(' '));
+  }
+  // oidc-provider reads an already-read body from `req.body`.
+  Object.assign(req, { body: form.toString() });
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown) => {
+    if (chunk) chunks.push(Buffer.from(chunk as Buffer));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+    let body = Buffer.concat(chunks);
+    try {
+      const json = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      const clientInfo = res.statusCode === 200 ? clientInfoFor(json.id_token) : undefined;
+      if (clientInfo) body = Buffer.from(JSON.stringify({ ...json, client_info: clientInfo }));
+    } catch {
+      // Not JSON: passed on as it is.
+    }
+    if (!res.headersSent) res.setHeader('content-length', body.length);
+    write(body);
+    return end();
+  }) as typeof res.end;
+  await oidcCallback(req, res);
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', issuer);
   const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(url.pathname);
   if (!match) {
-    void oidcCallback(req, res);
+    if (url.pathname === '/token' && req.method === 'POST') void tokenEndpoint(req, res);
+    else void oidcCallback(req, res);
     return;
   }
   res.setHeader('cache-control', 'no-store');

@@ -8,9 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { handlers, notifications } from '../src/mocks/handlers/index.ts';
-import { manyUnreadNotifications, seedNotifications } from '../src/mocks/data/notifications.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+import { handlers, notifications, work } from '../src/mocks/handlers/index.ts';
+import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
+import { emptyWork } from '../src/mocks/data/work.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
 const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') + 1);
@@ -18,6 +19,17 @@ const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') +
 export interface MockApiOptions {
   /** The identity provider whose tokens are accepted. */
   issuer: string;
+}
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/** Every client address a proxy in front of us names (X-Forwarded-For, Forwarded: for=…). */
+function forwardedFor(req: IncomingMessage): string[] {
+  const xff = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim());
+  const forwarded = [...(req.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
+  return [...xff, ...forwarded].filter((a) => a !== '');
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -45,32 +57,47 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 export function createMockApi({ issuer }: MockApiOptions) {
   const jwks = createRemoteJWKSet(new URL('/jwks', issuer));
 
-  /** `audience` here is the scope a service requires: access_as_user for /api, User.Read for /graph. */
-  async function authorize(req: IncomingMessage, audience: string): Promise<string | null> {
+  /** `scope` is what a service requires (access_as_user for /api, User.Read for /graph); `audience` its resource (one token per resource, as on Entra). */
+  async function authorize(req: IncomingMessage, scope: string, audience: string): Promise<string | null> {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token) return 'Missing bearer token';
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: LOCAL_API_AUDIENCE });
+      // A token without `exp` would never expire: refused, like Entra-protected APIs do (ADR 0092).
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience, requiredClaims: ['exp'] });
       const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
-      if (!scopes.includes(audience)) return `Token lacks the ${audience} scope`;
+      if (!scopes.includes(scope)) return `Token lacks the ${scope} scope`;
       return null;
     } catch (error) {
       return error instanceof Error ? `Invalid token: ${error.message}` : 'Invalid token';
     }
   }
 
+  /**
+   * Test controls answer only the machine itself (a loopback peer that is not a proxy forwarding
+   * someone else) or a caller with a valid API token.
+   */
+  async function mayControl(req: IncomingMessage): Promise<boolean> {
+    if (isLoopback(req.socket.remoteAddress) && forwardedFor(req).every(isLoopback)) return true;
+    return (await authorize(req, API_SCOPE, LOCAL_API_AUDIENCE)) === null;
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/__mock/seed' && req.method === 'POST') {
+      if (!(await mayControl(req))) {
+        json(res, 403, { message: 'Test controls answer only local callers or a valid API token' });
+        return true;
+      }
       const set = new URL(req.url ?? '/', origin).searchParams.get('set');
-      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : seedNotifications());
+      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : undefined);
+      work.reset(set === 'empty' ? emptyWork() : undefined);
       json(res, 204, null);
       return true;
     }
-    const audience = path.startsWith('/api/') ? API_SCOPE : path.startsWith('/graph/') ? GRAPH_SCOPE : null;
-    if (!audience) return false;
-    const problem = await authorize(req, audience);
+    const resource = path.startsWith('/api/') ? { scope: API_SCOPE, audience: LOCAL_API_AUDIENCE } : path.startsWith('/graph/') ? { scope: GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE } : null;
+    if (!resource) return false;
+    const problem = await authorize(req, resource.scope, resource.audience);
     if (problem) {
       json(res, 401, { message: problem });
       return true;

@@ -1,12 +1,14 @@
 /**
  * `npm run replay -- <log.json>`: replays a recorded action log (Redux DevTools export) in Node, with no
  * side effects, and prints a digest of the final state, any action it could not replay and any value
- * that is not plain JSON. Exit code 1 when something could not be replayed.
+ * that is not plain JSON. Exit code 1 when something could not be replayed, 2 when the file cannot be
+ * read as a log (one sentence on stderr saying what was expected).
  */
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { parseLog } from '../src/features/replay/devtoolsFormat.ts';
-import { replayLog } from '../src/app/qa/replayer.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { LogFormatError, makeReplayStore, readLog } from '../src/app/qa/replay.ts';
+import type { ActionLog } from '../src/app/qa/replay.ts';
 import { nonPlainPaths } from '../src/lib/sanitize.ts';
 
 const file = process.argv[2];
@@ -15,8 +17,26 @@ if (!file) {
   process.exit(2);
 }
 
-const log = parseLog(fs.readFileSync(file, 'utf8'));
-const { store, failures } = replayLog(log);
+function readLogFile(path: string): ActionLog {
+  let text: string;
+  try {
+    text = fs.readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    console.error(`Cannot read ${path} (${code}): expected the path of a Redux DevTools log (.json).`);
+    process.exit(2);
+  }
+  try {
+    return readLog(text);
+  } catch (error) {
+    if (!(error instanceof LogFormatError)) throw error;
+    console.error(`${path}: ${error.message}`);
+    process.exit(2);
+  }
+}
+
+const log = readLogFile(file);
+const { store, failures } = makeReplayStore(log);
 const state = store.getState() as unknown as Record<string, unknown>;
 const hash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 
@@ -33,7 +53,7 @@ console.log(`  notifications   panel ${s.notificationsPanel.open ? 'open' : 'clo
 
 const recordedFinal = log.recordedStates.at(-1);
 if (recordedFinal !== undefined && log.recordedStates.length === log.steps.length + 1) {
-  const same = JSON.stringify(recordedFinal) === JSON.stringify(JSON.parse(JSON.stringify(state)));
+  const same = isDeepStrictEqual(recordedFinal, JSON.parse(JSON.stringify(state)));
   console.log(`\nMatches the recorded final state: ${same ? 'yes' : 'NO'}`);
 }
 

@@ -1,3 +1,4 @@
+import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
@@ -9,22 +10,24 @@ import { appStarted } from './features/lifecycle/lifecycleActions';
 import { browserAuthLoader } from './services/msalAuthLoader';
 import { browserSession } from './services/sessionPort';
 import { msalTokenPort } from './services/msalTokenPort';
-import { createRecorder } from './features/replay/recorder';
-import { qaFlagSet, setQaRecorder } from './app/qa/qaSession';
+import { createRecorder } from './app/qa/replay';
+import { downloadLog } from './app/qa/logFile';
+import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
 import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
-import { readPreference, THEME_STORAGE_KEY } from './services/storagePort';
 import { parseSavedTheme } from './features/theme/savedTheme';
 import { savedPreferencesRead } from './features/theme/themeSlice';
 import { systemClock } from './services/clockPort';
+import { browserPreferences, persistKey, readPreference } from './services/storagePort';
+import { CrashScreen } from './ui/CrashBoundary';
 import { browserDeployment } from './services/deploymentPort';
 
 declare global {
   interface Window {
-    __portalQa?: { exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+    __portalQa?: { exportLog: () => string; exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
   }
 }
 
@@ -42,11 +45,11 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // A fresh load of /__qa opens the replay viewer on its own (it renders the app from a replayed store).
   if ((config.devtools || qaFlagSet()) && window.location.pathname === '/__qa') {
-    const { default: QaPage } = await import(/* webpackChunkName: "qa" */ './app/qa/QaPage');
+    const { default: QaViewer } = await import(/* webpackChunkName: "qa-viewer" */ './app/qa/QaViewer');
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={styleCache}>
-          <QaPage standalone />
+          <QaViewer />
         </CacheProvider>
       </StrictMode>,
     );
@@ -59,19 +62,27 @@ async function boot(): Promise<void> {
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
   const colorScheme = browserColorScheme();
+  const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
+  const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
   // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock, deployment: browserDeployment() },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
+      enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
     },
   );
   if (recorder) {
-    window.__portalQa = { exportLiftedState: () => recorder.exportLiftedState(), problems: () => recorder.problems(), state: () => store.getState() };
+    window.__portalQa = {
+      exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
+      exportLiftedState: () => recorder.exportLiftedState(),
+      problems: () => recorder.problems(),
+      state: () => store.getState(),
+    };
   }
-  store.dispatch(savedPreferencesRead(parseSavedTheme(readPreference(THEME_STORAGE_KEY), colorScheme.prefersDark())));
+  store.dispatch(savedPreferencesRead(parseSavedTheme(readPreference(persistKey('theme')), colorScheme.prefersDark())));
   // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
   // listeners change anything; the store's later state is rendered right after.
   const serverState = store.getState();
@@ -98,4 +109,10 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+/** A failure before the app renders still shows the crash screen, never a blank page. */
+boot().catch((error: unknown) => {
+  console.error('Start-up failed', error);
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(<CrashScreen message={error instanceof Error ? error.message : String(error)} onRefresh={() => window.location.reload()} />);
+});

@@ -33,3 +33,15 @@ class PageRelativeRequest extends NativeRequest {
   }
 }
 globalThis.Request = PageRelativeRequest;
+
+// Node's BroadcastChannel keeps the process alive while a listener is attached, and the tests never close
+// the channels that MSAL and the session port open: they are unref'd, so an in-band Jest run exits.
+const NativeBroadcastChannel = globalThis.BroadcastChannel;
+if (typeof NativeBroadcastChannel === 'function') {
+  globalThis.BroadcastChannel = class UnrefBroadcastChannel extends NativeBroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      (this as unknown as { unref?: () => void }).unref?.();
+    }
+  };
+}

@@ -4,13 +4,17 @@ import { makeStore } from '../src/app/store';
 import type { RootState } from '../src/app/types';
 import { memoryHistory } from '../src/services/historyPort';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice';
+import { tokenFor } from './accounts';
 import { appStarted } from '../src/features/lifecycle/lifecycleActions';
 
 /** Renders the whole app at a path with an in-memory browser history. */
 export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {
   const start = locationFromPath(path);
   const history = memoryHistory([start]);
-  const tokens = { getToken: () => Promise.resolve('test-token') };
+  const auth = options.preloadedState?.auth;
+  const active = auth?.accounts.find((a) => a.homeAccountId === auth.activeAccountId);
+  // The signed-in account's claims travel in the token, as with the real identity provider.
+  const tokens = { getToken: () => Promise.resolve(active ? tokenFor(active) : 'test-token') };
   const store = makeStore({ router: { ...initialRouterState, location: start }, ...options.preloadedState }, { services: { history, tokens } });
   store.dispatch(appStarted());
   return { store, history, ...render(<App store={store} />) };

@@ -1,5 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import * as z from 'zod';
 import { baseQuery } from './baseQuery';
+import { unreadableResponse } from '../lib/apiErrors';
 
 /**
  * Data-query defaults (spec §9): data is stale after 300 s (refetched when a component mounts after
@@ -10,14 +12,25 @@ import { baseQuery } from './baseQuery';
 export const QUERY_STALE_SECONDS = 300;
 export const QUERY_CACHE_SECONDS = 600;
 
+// zod's fast path compiles parsers with `new Function`, which the CSP forbids (script-src without
+// 'unsafe-eval'); even its feature probe is reported as a violation. Jitless parsing needs no eval.
+z.config({ jitless: true });
+
 /** The single api slice. Features add their endpoints with `apiSlice.injectEndpoints`. */
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'GraphMe'],
+  tagTypes: ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard'],
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
   refetchOnMountOrArgChange: QUERY_STALE_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: true,
+  // Responses are checked on arrival against their endpoint's schema (ADR 0091). A response that does
+  // not match is logged and becomes a validation error (toasted unless the request opted out): it
+  // never reaches the cache or the views.
+  onSchemaFailure: (error, info) => {
+    console.error(`The ${info.endpoint} response does not have its documented shape; it was refused.`, error.issues);
+  },
+  catchSchemaFailure: () => unreadableResponse(null),
   endpoints: () => ({}),
 });

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { makeStore } from '../app/store';
-import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, successText } from '../lib/apiErrors';
+import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, SLOW_NOTICE_MS, successText, UNREADABLE_RESPONSE_TEXT } from '../lib/apiErrors';
+import { graphApi } from '../features/graph/graphApi';
+import { SLOW_CALL_TOAST } from '../features/toasts/apiToastListeners';
 import type { ErrorCategory } from '../lib/apiErrors';
 import { config } from '../config';
 import { apiSlice } from './apiSlice';
@@ -107,10 +109,27 @@ describe('base query: retries with backoff', () => {
     expect(result.error).toMatchObject({ category: 'network', title: 'Network Error', message: 'Network connection failed. Please check your internet connection.' });
   });
 
-  it('honours Retry-After on 429', async () => {
+  it('honours Retry-After on 429 with one resend, and does not retry a 429 without it', async () => {
     const seen = countingHandler('get', '/x', (n) => (n === 1 ? HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '3' } }) : HttpResponse.json({ ok: true })));
     await run(call({ url: '/x' }));
     expect(seen.times[1]! - seen.times[0]!).toBe(3000);
+    const again = countingHandler('get', '/y', () => HttpResponse.json({ message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '2' } }));
+    const result = (await run(call({ url: '/y' }))) as Awaited<ReturnType<typeof call>>;
+    expect(again.count).toBe(2);
+    expect(result.error).toMatchObject({ category: 'validation', title: 'Validation Error', message: 'Slow down', retryable: false });
+    const bare = countingHandler('get', '/z', () => HttpResponse.json({}, { status: 429 }));
+    await run(call({ url: '/z' }));
+    expect(bare.count).toBe(1);
+  });
+
+  it('never waits past the 30 s of the whole call: a Retry-After beyond it ends the call at once', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '60' } }));
+    const result = (await run(call({ url: '/x' }))) as Awaited<ReturnType<typeof call>>;
+    expect(seen.count).toBe(1);
+    expect(result.error).toMatchObject({ category: 'server' });
+    const limited = countingHandler('get', '/y', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '45' } }));
+    await run(call({ url: '/y' }));
+    expect(limited.count).toBe(1);
   });
 
   it('does not retry a POST without an Idempotency-Key, but does with one', async () => {
@@ -122,13 +141,28 @@ describe('base query: retries with backoff', () => {
     expect(keyed.count).toBe(4);
   });
 
-  it('times out after 30 s (abort → timeout category), retried like any timeout', async () => {
-    countingHandler('get', '/slow', () => new Promise<Response>(() => undefined));
+  it('times out after 30 s (abort → timeout category) and is not retried: a hung server ends the call at 30 s', async () => {
+    const seen = countingHandler('get', '/slow', () => new Promise<Response>(() => undefined));
     const promise = call({ url: '/slow' });
-    for (let i = 0; i < 140; i += 1) await jest.advanceTimersByTimeAsync(1000);
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
     const result = await promise;
-    expect(result.error).toMatchObject({ category: 'timeout', title: 'Request Timeout', message: 'Request timed out. Please try again.' });
-    expect(result.meta?.attempts).toBe(4);
+    expect(result.error).toMatchObject({ category: 'timeout', title: 'Request Timeout', message: 'Request timed out. Please try again.', retryable: false });
+    expect(result.meta?.attempts).toBe(1);
+    expect(seen.count).toBe(1);
+  });
+
+  it('a server that answers 503 slowly is retried only while the 30 s last', async () => {
+    const seen = countingHandler('get', '/x', () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({}, { status: 503 })), 9000)));
+    const promise = call({ url: '/x' });
+    for (let i = 0; i < 40; i += 1) await jest.advanceTimersByTimeAsync(1000);
+    const result = await promise;
+    // 0–9 s, wait 1 s, 10–19 s, wait 2 s, 21–30 s: the third attempt is cut by the call's deadline.
+    expect(seen.count).toBe(3);
+    expect(result.error).toMatchObject({ category: 'timeout' });
   });
 });
 
@@ -140,7 +174,7 @@ describe('properties', () => {
         const expected = status === 401 ? 'auth' : status >= 500 ? 'server' : 'validation';
         expect(e.category).toBe(expected);
         expect(e.title).toBe(CATEGORY_TITLES[expected]);
-        expect(e.retryable).toBe(status >= 500 || status === 408 || status === 429);
+        expect(e.retryable).toBe(status >= 500);
       }),
     );
   });
@@ -172,6 +206,46 @@ describe('toasts from API results', () => {
     expect(s.getState().toasts.items[0]).toMatchObject({ type: 'error', title: 'Validation Error', message: 'Nope' });
   });
 
+  it('a call still running after 5 s raises one loading toast, withdrawn when the call ends', async () => {
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      server.use(
+        http.get('*/api/bad', () => new Promise<Response>(() => undefined)),
+        http.put('*/api/save', () => new Promise<Response>(() => undefined)),
+      );
+      const s = store();
+      const titles = () => s.getState().toasts.items.map((t) => `${t.type}:${t.title}:${t.stackCount}`);
+      const first = s.dispatch(testApi.endpoints.failing.initiate({ quiet: false }));
+      const second = s.dispatch(testApi.endpoints.saving.initiate({ method: 'PUT' }));
+      await jest.advanceTimersByTimeAsync(SLOW_NOTICE_MS - 1);
+      expect(titles()).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(titles()).toEqual([`loading:${SLOW_CALL_TOAST.title}:2`]);
+      expect(s.getState().toasts.items[0]).toMatchObject({ message: SLOW_CALL_TOAST.message, duration: 0 });
+      await jest.advanceTimersByTimeAsync(30_000 - SLOW_NOTICE_MS);
+      await Promise.all([first, second]);
+      expect(titles()).toEqual(['error:Request Timeout:2']);
+      first.unsubscribe();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a quiet call (no error toast) raises no loading toast either', async () => {
+    jest.useFakeTimers({ advanceTimers: false, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      server.use(http.get('*/api/bad', () => new Promise<Response>(() => undefined)));
+      const s = store();
+      const call = s.dispatch(testApi.endpoints.failing.initiate({ quiet: true }));
+      await jest.advanceTimersByTimeAsync(30_000);
+      await call;
+      expect(s.getState().toasts.items).toEqual([]);
+      call.unsubscribe();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('raises the spec success toast by method when asked', async () => {
     server.use(http.post('*/api/save', () => HttpResponse.json({ id: 1 })), http.put('*/api/save', () => HttpResponse.json({ id: 1 })));
     const s = store();
@@ -184,12 +258,12 @@ describe('toasts from API results', () => {
 describe('base query: every failure kind (spec §8)', () => {
   it.each<[string, Parameters<typeof mapFailure>[0], ErrorCategory, string, boolean]>([
     ['no response', { kind: 'no-response' }, 'network', 'Network connection failed. Please check your internet connection.', true],
-    ['request abort (timeout)', { kind: 'timeout' }, 'timeout', 'Request timed out. Please try again.', true],
+    ['request abort (timeout)', { kind: 'timeout' }, 'timeout', 'Request timed out. Please try again.', false],
     ['401', { kind: 'status', status: 401, body: { message: 'ignored' } }, 'auth', 'Authentication failed. Please log in again.', false],
     ['400 without message', { kind: 'status', status: 400, body: null }, 'validation', 'Invalid request. Please check your input.', false],
     ['409 with a message', { kind: 'status', status: 409, body: { message: 'Already read' } }, 'validation', 'Already read', false],
-    ['408', { kind: 'status', status: 408, body: null }, 'validation', 'Invalid request. Please check your input.', true],
-    ['429', { kind: 'status', status: 429, body: null }, 'validation', 'Invalid request. Please check your input.', true],
+    ['408', { kind: 'status', status: 408, body: null }, 'validation', 'Invalid request. Please check your input.', false],
+    ['429', { kind: 'status', status: 429, body: null }, 'validation', 'Invalid request. Please check your input.', false],
     ['500 with a message', { kind: 'status', status: 500, body: { message: 'ignored' } }, 'server', 'Server error occurred. Please try again later.', true],
     ['304 (anything else)', { kind: 'status', status: 304, body: null }, 'unknown', 'An unexpected error occurred. Please try again.', false],
     ['a thrown non-network error', { kind: 'other' }, 'unknown', 'An unexpected error occurred. Please try again.', false],
@@ -246,10 +320,10 @@ describe('base query: which requests are retried', () => {
     return promise;
   }
 
-  it('a 408 is retried for GET; a PATCH is never retried without an Idempotency-Key; DELETE and PUT are', async () => {
+  it('a 408 is not retried (other 4xx); a PATCH is never retried without an Idempotency-Key; DELETE and PUT are', async () => {
     const get = countingHandler('get', '/a', () => HttpResponse.json({}, { status: 408 }));
     await settle(call({ url: '/a' }));
-    expect(get.count).toBe(4);
+    expect(get.count).toBe(1);
     let patched = 0;
     server.use(http.patch('*/api/b', () => ((patched += 1), HttpResponse.json({}, { status: 503 }))));
     await settle(call({ url: '/b', method: 'PATCH', body: {} }));
@@ -260,7 +334,7 @@ describe('base query: which requests are retried', () => {
     expect(deleted).toBe(4);
   });
 
-  it('a 4xx other than 408/429 is not retried', async () => {
+  it('a 4xx is not retried', async () => {
     const seen = countingHandler('get', '/x', () => HttpResponse.json({ message: 'no' }, { status: 422 }));
     const result = await settle(call({ url: '/x' }));
     expect(seen.count).toBe(1);
@@ -290,7 +364,7 @@ describe('base query: which requests are retried', () => {
         const headers: Record<string, string> = keyed ? { 'Idempotency-Key': 'k' } : {};
         await settle(call({ url: '/p', method, headers }));
         const effective = status === 401 ? 400 : status;
-        const retryable = effective >= 500 || effective === 408 || effective === 429;
+        const retryable = effective >= 500;
         const safe = method === 'GET' || method === 'PUT' || method === 'DELETE' || keyed;
         expect(times.length).toBe(retryable && safe ? 4 : 1);
         expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 2000, 4000].slice(0, times.length - 1));
@@ -309,5 +383,30 @@ describe('success toast texts (spec §8)', () => {
       'Resource deleted successfully',
       'Operation completed successfully',
     ]);
+  });
+});
+
+describe('validation on arrival (ADR 0091)', () => {
+  const store = () => makeStore(undefined, { services: { tokens: { getToken: () => Promise.resolve('t') } } });
+  const graphMe = new URL(`${config.graphBaseUrl}/me`, location.href).href;
+
+  it('a Graph /me of the wrong shape is a validation error, logged, and quiet (Graph calls opt out of toasts)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(graphMe, () => HttpResponse.json({ id: 'me', displayName: 'A', jobTitle: { html: '<b>x</b>' }, mobilePhone: null, businessPhones: [], officeLocation: null })));
+    const s = store();
+    const result = await s.dispatch(graphApi.endpoints.getMe.initiate());
+    expect(result.error).toEqual({ category: 'validation', title: 'Validation Error', message: UNREADABLE_RESPONSE_TEXT, status: null, retryable: false });
+    expect(result.data).toBeUndefined();
+    expect(s.getState().toasts.items).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('getMe response does not have its documented shape'), expect.anything());
+  });
+
+  it('a Graph /me with extra fields is accepted (Graph grows), and the photo must be an image', async () => {
+    server.use(http.get(graphMe, () => HttpResponse.json({ id: 'me', displayName: 'A', jobTitle: null, mobilePhone: null, businessPhones: [], officeLocation: null, surname: 'B' })));
+    const s = store();
+    expect((await s.dispatch(graphApi.endpoints.getMe.initiate())).data).toMatchObject({ id: 'me' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${graphMe}/photo/$value`, () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })));
+    expect((await s.dispatch(graphApi.endpoints.getMyPhoto.initiate())).error).toMatchObject({ category: 'validation' });
   });
 });

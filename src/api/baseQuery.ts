@@ -1,13 +1,15 @@
+import { nanoid } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiCallEnded, apiCallSlow } from './apiEvents';
 import { config } from '../config';
 import {
-  backoffDelay,
   mapFailure,
-  MAX_RETRIES,
   mayRetry,
+  nextRetryDelay,
   REQUEST_TIMEOUT_MS,
   retryAfterMs,
   SIGN_IN_REQUIRED_TEXT,
+  SLOW_NOTICE_MS,
   successText,
   CATEGORY_TITLES,
 } from '../lib/apiErrors';
@@ -39,10 +41,9 @@ export interface ApiMeta {
   successToast: string | null;
 }
 
-/** What the base query needs from `extra`. `replay` stops all network use while a log is replayed. */
+/** What the base query needs from `extra`. */
 export interface BaseQueryExtra {
   tokens: TokenPort;
-  replay?: boolean;
 }
 
 /** Waits `ms`, or less when the caller aborts (RTK Query aborts a request nobody wants any more). */
@@ -99,11 +100,12 @@ interface Attempt {
 /**
  * The only place HTTP happens: token ▸ timeout ▸ retry ▸ error mapping (spec §7–9).
  * - bearer token per request unless `skipAuth`; no active account → the spec's sign-in text;
- * - 30 s timeout (abort → timeout); 3 retries at 1 s, 2 s, 4 s for retryable failures of idempotent
- *   requests (or ones with an Idempotency-Key), honouring Retry-After;
+ * - 30 s for the whole call (abort → timeout); up to 3 retries at 1 s, 2 s, 4 s for no-response and 5xx
+ *   of idempotent requests (or ones with an Idempotency-Key), honouring Retry-After; a 429 with a
+ *   Retry-After gets one resend; nothing else is retried (ADR 0090);
  * - on 401, one forced token refresh and a single resend, then the auth error.
  */
-export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (arg, api) => {
+const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (arg, api) => {
   const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
   const method = request.method ?? 'GET';
   const audience = request.audience ?? 'api';
@@ -114,10 +116,6 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
     errorToast: request.noErrorToast !== true,
     successToast: request.successToast ? (typeof request.successToast === 'string' ? request.successToast : successText(method)) : null,
   };
-
-  if (extra.replay) {
-    return { error: { category: 'network', title: CATEGORY_TITLES.network, message: 'Replay mode makes no requests.', status: null, retryable: false }, meta: { ...meta, errorToast: false } };
-  }
 
   const token = async (forceRefresh: boolean): Promise<string | ApiError | null> => {
     if (request.skipAuth) return null;
@@ -132,12 +130,12 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
     }
   };
 
-  const send = async (bearer: string | null): Promise<Attempt> => {
+  const send = async (bearer: string | null, timeoutMs: number): Promise<Attempt> => {
     meta.attempts += 1;
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     api.signal.addEventListener('abort', onAbort);
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
       if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -164,25 +162,55 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   if (bearer !== null && typeof bearer !== 'string') return { error: bearer, meta };
   const retryAllowed = mayRetry(method, Object.keys(request.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key'));
   let refreshed = false;
+  let retries = 0;
+  let honouredRetryAfter = false;
+  // The spec's 30 s bounds the whole call: attempts, backoff waits and Retry-After together (ADR 0090).
+  let deadline = Date.now() + REQUEST_TIMEOUT_MS;
+  // Aborted by the caller (not by our timer): reported as a timeout (spec §8), never retried, no toast.
+  const callerAborted = () => api.signal.aborted;
 
-  for (let retry = 0; ; retry += 1) {
-    const attempt = await send(bearer);
+  for (;;) {
+    const attempt = await send(bearer, Math.max(1, deadline - Date.now()));
     if (attempt.ok) return { data: attempt.data, meta };
     const failure = attempt.failure ?? { kind: 'other' };
     if (failure.kind === 'status' && failure.status === 401 && !request.skipAuth && !refreshed) {
+      // Not a retry of the same request: one resend with a freshly issued token, then the auth error.
       refreshed = true;
       const fresh = await token(true);
       if (fresh !== null && typeof fresh !== 'string') return { error: fresh, meta };
       bearer = fresh;
-      retry -= 1; // the resend after a refresh is not one of the retries
+      deadline = Date.now() + REQUEST_TIMEOUT_MS;
       continue;
     }
     const error = mapFailure(failure);
-    // Aborted by the caller (not by our timer): the abort is reported as a timeout (spec §8) but never retried.
-    const callerAborted = () => api.signal.aborted;
     if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
-    if (!error.retryable || !retryAllowed || retry >= MAX_RETRIES) return { error, meta };
-    await sleep(Math.max(backoffDelay(retry + 1), attempt.retryAfter ?? 0), api.signal);
+    const delay = retryAllowed ? nextRetryDelay(error, attempt.retryAfter ?? null, { retries, honouredRetryAfter, remainingMs: deadline - Date.now() }) : null;
+    if (delay === null) return { error, meta };
+    if (!error.retryable) honouredRetryAfter = true;
+    else retries += 1;
+    await sleep(delay, api.signal);
     if (callerAborted()) return { error: { ...error, retryable: false }, meta: { ...meta, errorToast: false } };
+  }
+};
+
+/**
+ * The base query, plus the slow-call notice: a call that would toast its failure and is still running
+ * after SLOW_NOTICE_MS is announced (`apiCallSlow`), and its end too (`apiCallEnded`), so the toast
+ * listener can tell the person it is still being tried (ADR 0090).
+ */
+export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (arg, api, extraOptions) => {
+  const request: ApiRequest = typeof arg === 'string' ? { url: arg } : arg;
+  if (request.noErrorToast === true) return runCall(arg, api, extraOptions);
+  const event = { callId: nanoid(), endpoint: api.endpoint };
+  const announced = { slow: false };
+  const timer = setTimeout(() => {
+    announced.slow = true;
+    api.dispatch(apiCallSlow(event));
+  }, SLOW_NOTICE_MS);
+  try {
+    return await runCall(arg, api, extraOptions);
+  } finally {
+    clearTimeout(timer);
+    if (announced.slow) api.dispatch(apiCallEnded(event));
   }
 };

@@ -1,7 +1,12 @@
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
+import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppView } from './AppView';
+import { lazyChunk } from '../features/deployment/lazyChunk';
+import { getQaRecorder } from './qa/qaSession';
+import { OpenQaToolsContext } from '../ui/qaTools';
 import type { AppStore, RootState } from './types';
 
 interface AppProps {
@@ -12,16 +17,34 @@ interface AppProps {
   serverState?: RootState;
 }
 
+const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'), { quiet: true });
+
+/**
+ * The outer crash boundary covers everything, public site and portal, including the store provider and the
+ * theme (a failure there would otherwise leave a blank page); the inner one in AppView shows the themed
+ * crash screen and reports to the store.
+ */
 export function App({ store, persistor, serverState }: AppProps) {
+  const recorder = getQaRecorder();
+  const [qaToolsOpen, setQaToolsOpen] = useState(false);
   return (
-    <Provider store={store} serverState={serverState}>
-      {persistor ? (
-        <PersistGate persistor={persistor} loading={null}>
-          <AppView />
-        </PersistGate>
-      ) : (
-        <AppView />
-      )}
-    </Provider>
+    <CrashBoundary>
+      <Provider store={store} serverState={serverState}>
+        <OpenQaToolsContext.Provider value={recorder ? () => setQaToolsOpen(true) : null}>
+          {persistor ? (
+            <PersistGate persistor={persistor} loading={null}>
+              <AppView />
+            </PersistGate>
+          ) : (
+            <AppView />
+          )}
+          {recorder && qaToolsOpen && (
+            <Suspense fallback={null}>
+              <QaToolsDialog recorder={recorder} onClose={() => setQaToolsOpen(false)} />
+            </Suspense>
+          )}
+        </OpenQaToolsContext.Provider>
+      </Provider>
+    </CrashBoundary>
   );
 }

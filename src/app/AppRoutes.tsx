@@ -4,14 +4,12 @@ import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
 import MarketingLayout from '../marketing/MarketingLayout';
-import { getQaRecorder } from './qa/qaSession';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 
 const PortalApp = lazyChunk(() => import('../portal/PortalApp'));
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazyChunk(() => import('../features/auth/LogoutPage'));
 const RedirectPage = lazyChunk(() => import('../features/auth/RedirectPage'));
-const QaPage = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaPage'));
 
 /**
  * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
@@ -29,7 +27,6 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/redirect" element={<RedirectPage />} />
-        {getQaRecorder() && <Route path="/__qa" element={<QaPage />} />}
         <Route path="/*" element={<PortalApp />} />
       </Routes>
     </Suspense>

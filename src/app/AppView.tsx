@@ -2,6 +2,7 @@ import { AppThemeProvider } from '../features/theme/AppThemeProvider';
 import { StoreRouter } from '../features/router/StoreRouter';
 import { appCrashed } from '../features/lifecycle/lifecycleActions';
 import { CrashBoundary } from '../ui/CrashBoundary';
+import { SkipLink } from '../ui/SkipLink';
 import { AppRoutes } from './AppRoutes';
 import { FeedbackLayer } from './FeedbackLayer';
 import { useAppDispatch } from './hooks';
@@ -11,6 +12,7 @@ export function AppView() {
   const dispatch = useAppDispatch();
   return (
     <AppThemeProvider>
+      <SkipLink />
       <CrashBoundary onCrash={(message) => dispatch(appCrashed(message))}>
         <StoreRouter>
           <AppRoutes />

@@ -1,3 +1,4 @@
+import { SessionExpiredPrompt } from '../features/auth/SessionExpiredPrompt';
 import { ModalHost } from '../features/modals/ModalHost';
 import { SecureGateDialog } from '../features/secureGate/SecureGateDialog';
 import { ToastHost } from '../features/toasts/ToastHost';
@@ -8,6 +9,7 @@ export default function FeedbackSurfaces() {
       <ToastHost />
       <ModalHost />
       <SecureGateDialog />
+      <SessionExpiredPrompt />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiSlice } from '../api/apiSlice';
 import { addAuthListeners } from '../features/auth/authListeners';
@@ -16,8 +16,11 @@ import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import { addDeploymentListeners } from '../features/deployment/deploymentListeners';
+import { addTimeOffListeners } from '../features/timeoff/timeoffListeners';
+import { addTimecardListeners } from '../features/timecard/timecardListeners';
+import { addApprovalsListeners } from '../features/approvals/approvalsListeners';
 import { redactTokens } from '../lib/sanitize';
-import { PERSIST_VERSION, rootReducer } from './rootReducer';
+import { rootReducer } from './rootReducer';
 import { inertServices } from '../services/services';
 import type { Services } from '../services/services';
 import type { AppStartListening, RootState } from './types';
@@ -25,15 +28,14 @@ import type { AppStartListening, RootState } from './types';
 export interface StoreOptions {
   /** Side-effect ports. Missing ones get inert in-memory fakes, so a bare makeStore() is safe in tests and Node. */
   services?: Partial<Services>;
-  /**
-   * Replay mode: state is rebuilt from a recorded action log. No listener and no RTK Query middleware
-   * run, so nothing reaches MSAL, the network, timers or window.history.
-   */
-  replay?: boolean;
+  /** false: no feature listener is registered (the QA replay store: views may dispatch, nothing reacts). */
+  listeners?: boolean;
   /** Redux DevTools (development, or production with APP_DEVTOOLS=true). */
   devTools?: boolean;
   /** Extra middleware appended last (the action recorder). */
   middleware?: Middleware[];
+  /** Store enhancers applied inside the middleware (Redux DevTools' instrument or remote). */
+  enhancers?: StoreEnhancer[];
 }
 
 /** Max actions Redux DevTools keeps: large, so QA can export a whole session. */
@@ -55,47 +57,29 @@ function registerListeners(startAppListening: AppStartListening): void {
   addPublicHeaderListeners(startAppListening);
   addThemeListeners(startAppListening);
   addDeploymentListeners(startAppListening);
+  addTimeOffListeners(startAppListening);
+  addTimecardListeners(startAppListening);
+  addApprovalsListeners(startAppListening);
 }
-
-/**
- * In replay stores redux-persist's PERSIST only marks the slice, as it did when recorded: letting
- * persistReducer see it would start a storage writer, and the replayed theme would be written into this
- * browser's localStorage.
- */
-const replayReducer: typeof rootReducer = Object.assign(
-  (state: Parameters<typeof rootReducer>[0], action: UnknownAction) => {
-    if (action.type !== PERSIST) return rootReducer(state, action);
-    // persistStore dispatches one PERSIST for every persisted slice.
-    const next = rootReducer(state, { type: 'replay/persistMarked' });
-    const marker = { version: PERSIST_VERSION, rehydrated: false };
-    return { ...next, theme: { ...next.theme, _persist: marker }, sidebar: { ...next.sidebar, _persist: marker } };
-  },
-  { withLazyLoadedSlices: rootReducer.withLazyLoadedSlices.bind(rootReducer), inject: rootReducer.inject.bind(rootReducer), selector: rootReducer.selector },
-);
-
-/** Stands in for RTK Query's middleware in replay mode: no cache timers, no refetches. */
-const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services: Services = { ...inertServices(), ...options.services };
   const listenerMiddleware = createListenerMiddleware({ extra: services });
-  const replay = options.replay === true;
 
   const store = configureStore({
-    reducer: replay ? replayReducer : rootReducer,
+    reducer: rootReducer,
     preloadedState,
     devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
-        // In replay stores the log was already checked when it was recorded.
-        serializableCheck: replay ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-        immutableCheck: !replay,
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       });
-      return base.prepend(listenerMiddleware.middleware).concat(replay ? passThrough : apiSlice.middleware, ...(options.middleware ?? []));
+      return base.prepend(listenerMiddleware.middleware).concat(apiSlice.middleware, ...(options.middleware ?? []));
     },
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(...(options.enhancers ?? [])),
   });
 
-  if (!replay) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());
+  if (options.listeners !== false) registerListeners(listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>());
   return store;
 }

@@ -50,7 +50,11 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §8 mapping. 408 and 429 are retryable too (they ask to come back later). */
+/**
+ * Spec §8 mapping: only no-response and 5xx are retryable. A timeout is not (a server that did not
+ * answer in 30 s is not asked three more times), and 401, 408, 429 and every other 4xx are not.
+ * A 429 that names a short Retry-After gets its one resend from the base query (ADR 0090).
+ */
 export function mapFailure(failure: Failure): ApiError {
   const make = (category: ErrorCategory, message: string, status: number | null, retryable: boolean): ApiError => ({
     category,
@@ -63,12 +67,12 @@ export function mapFailure(failure: Failure): ApiError {
     case 'no-response':
       return make('network', MAPPED_MESSAGES.network, null, true);
     case 'timeout':
-      return make('timeout', CATEGORY_DEFAULT_MESSAGES.timeout, null, true);
+      return make('timeout', CATEGORY_DEFAULT_MESSAGES.timeout, null, false);
     case 'status': {
       const { status } = failure;
       if (status === 401) return make('auth', MAPPED_MESSAGES.auth, status, false);
       if (status >= 500) return make('server', MAPPED_MESSAGES.server, status, true);
-      if (status >= 400) return make('validation', serverMessage(failure.body) ?? MAPPED_MESSAGES.validation, status, status === 408 || status === 429);
+      if (status >= 400) return make('validation', serverMessage(failure.body) ?? MAPPED_MESSAGES.validation, status, false);
       return make('unknown', CATEGORY_DEFAULT_MESSAGES.unknown, status, false);
     }
     default:
@@ -79,7 +83,46 @@ export function mapFailure(failure: Failure): ApiError {
 /** Spec §9: 3 retries, 1000 ms base delay doubling per attempt. */
 export const MAX_RETRIES = 3;
 export const BASE_RETRY_DELAY_MS = 1000;
+/** Spec §9 timeout. It bounds the whole call, retries and their waits included (ADR 0090). */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** A call still pending after this long tells the person it is still being tried (ADR 0090). */
+export const SLOW_NOTICE_MS = 5_000;
+
+/** The message of a response that does not have the documented shape (ADR 0091). */
+export const UNREADABLE_RESPONSE_TEXT = 'The server sent an answer the portal could not read. Please try again later.';
+
+/** A response that does not match its documented shape: a validation error, never retried. */
+export function unreadableResponse(status: number | null): ApiError {
+  return { category: 'validation', title: CATEGORY_TITLES.validation, message: UNREADABLE_RESPONSE_TEXT, status, retryable: false };
+}
+
+export interface RetryState {
+  /** Retries already made (0 before the first retry). */
+  retries: number;
+  /** Whether a 429's Retry-After has already been honoured once. */
+  honouredRetryAfter: boolean;
+  /** Milliseconds left before the call's deadline. */
+  remainingMs: number;
+}
+
+/**
+ * How long to wait before the next attempt, or null for none (the error is final). Retryable errors
+ * (no response, 5xx) get up to 3 retries at 1 s, 2 s, 4 s, or Retry-After when longer; a 429 with a
+ * Retry-After gets one resend after it. No wait may reach past the call's deadline.
+ */
+export function nextRetryDelay(error: ApiError, retryAfter: number | null, state: RetryState): number | null {
+  let delay: number;
+  if (error.retryable) {
+    if (state.retries >= MAX_RETRIES) return null;
+    delay = Math.max(backoffDelay(state.retries + 1), retryAfter ?? 0);
+  } else if (error.status === 429 && retryAfter !== null && !state.honouredRetryAfter) {
+    delay = retryAfter;
+  } else {
+    return null;
+  }
+  // The resend needs some time of its own before the deadline, or it could only time out.
+  return delay + BASE_RETRY_DELAY_MS <= state.remainingMs ? delay : null;
+}
 
 /** Delay before retry number `retry` (1-based): 1000, 2000, 4000 ms. */
 export function backoffDelay(retry: number, base = BASE_RETRY_DELAY_MS): number {

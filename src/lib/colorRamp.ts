@@ -33,19 +33,49 @@ export function colorRamp(base: string): ColorRamp {
 
 /** WCAG AA for normal text. */
 const AA = 4.5;
+/** Dark text as the portal draws it on light surfaces (MUI's text.primary, flattened on white). */
+export const DARK_TEXT = '#212121';
+const WHITE = '#ffffff';
 
-/** Darkens a colour in small steps until white text on it reaches AA. */
+/**
+ * The colour darkened in HSL lightness (hue and saturation kept: no muddy mix with black) just far enough for
+ * white text on it to reach AA; colours that already pass are returned as they are.
+ */
 function underWhiteText(hex: string): string {
   let color = colord(hex);
-  for (let step = 0; step < 20 && colord('#ffffff').contrast(color) < AA; step += 1) color = color.mix('#000000', 0.1);
+  // colord rounds contrast to two decimals; aim a little above 4.5 so exact checkers (axe) agree.
+  for (let step = 0; step < 100 && colord(WHITE).contrast(color) < AA + 0.05; step += 1) color = color.darken(0.01);
   return color.toHex();
 }
 
+/** How much darker the middle and last stops are than the first (HSL lightness). */
+const STOP_STEP = 0.06;
+
 /**
- * The three stops of a themed card header (spec §9): shades 700, 800 and 900 of the ramp, each darkened
- * as far as needed for the white title on it to meet AA (teal, the default, needs no change).
+ * The three stops of a themed card header (spec §9): the primary colour made readable under white text (AA),
+ * then two darker steps of the same hue and saturation (ADR 0103: mixing with black turned orange brown).
  */
 export function headerGradientStops(base: string): [string, string, string] {
-  const ramp = colorRamp(base);
-  return [underWhiteText(ramp[700]), underWhiteText(ramp[800]), underWhiteText(ramp[900])];
+  const from = colord(underWhiteText(base));
+  return [from.toHex(), from.darken(STOP_STEP).toHex(), from.darken(2 * STOP_STEP).toHex()];
+}
+
+export interface ContrastReport {
+  /** Contrast of white text on the colour. */
+  white: number;
+  /** Contrast of dark text on the colour. */
+  dark: number;
+  /** Which of the two text colours fall short of WCAG AA (4.5:1) on it. */
+  failing: ('white' | 'dark')[];
+}
+
+/** Contrast of white and dark text on a colour, for the custom picker's warning (it warns, it does not refuse). */
+export function contrastReport(hex: string): ContrastReport {
+  const color = colord(hex);
+  const white = color.contrast(WHITE);
+  const dark = color.contrast(DARK_TEXT);
+  const failing: ('white' | 'dark')[] = [];
+  if (white < AA) failing.push('white');
+  if (dark < AA) failing.push('dark');
+  return { white, dark, failing };
 }

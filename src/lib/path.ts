@@ -8,3 +8,12 @@ export function safeInternalPath(value: unknown): string | undefined {
   if (/\p{Cc}/u.test(value)) return undefined;
   return value;
 }
+
+/** A path segment decoded (`J%201001` → `J 1001`), or null when it is not valid percent-encoding (`%E0%A4%A`). */
+export function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}

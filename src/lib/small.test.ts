@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { badgeText } from './badge';
 import { clampAlpha, clampPercent } from './clamp';
-import { colorRamp, headerGradientStops, isValidHex, SHADES } from './colorRamp';
+import { colorRamp, contrastReport, DARK_TEXT, headerGradientStops, isValidHex, SHADES } from './colorRamp';
 import { filterArticles } from './helpSearch';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
@@ -50,11 +50,36 @@ describe('colour ramp (spec §9)', () => {
     );
   });
 
-  it('gives card headers three stops on which white text meets AA, teal unchanged', () => {
-    expect(headerGradientStops('#319795')).toEqual([colorRamp('#319795')[700], colorRamp('#319795')[800], colorRamp('#319795')[900]]);
+  it('gives card headers three stops on which white text meets AA, for every colour', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^#[0-9a-f]{6}$/), (hex) => {
         for (const stop of headerGradientStops(hex)) expect(colord('#ffffff').contrast(stop)).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
+  });
+
+  it('keeps the hue and saturation of the chosen colour (orange stays orange, not brown)', () => {
+    for (const hex of ['#319795', '#0ea5e9', '#22c55e', '#d946ef', '#f59e0b']) {
+      const base = colord(hex).toHsl();
+      for (const stop of headerGradientStops(hex)) {
+        const hsl = colord(stop).toHsl();
+        expect(Math.abs(hsl.h - base.h)).toBeLessThanOrEqual(3);
+        expect(hsl.s).toBeGreaterThanOrEqual(base.s - 6);
+      }
+    }
+    // A colour that already reads under white text starts the gradient unchanged.
+    expect(headerGradientStops('#1d4ed8')[0]).toBe('#1d4ed8');
+  });
+
+  it('reports which text colours fail AA on a colour (the picker warns, it does not refuse)', () => {
+    expect(contrastReport('#1d4ed8').failing).toEqual(['dark']);
+    expect(contrastReport('#fde68a').failing).toEqual(['white']);
+    expect(contrastReport('#808080').failing).toEqual(['white', 'dark']);
+    fc.assert(
+      fc.property(fc.stringMatching(/^#[0-9a-f]{6}$/), (hex) => {
+        const report = contrastReport(hex);
+        expect(report.failing.includes('white')).toBe(colord(hex).contrast('#ffffff') < 4.5);
+        expect(report.failing.includes('dark')).toBe(colord(hex).contrast(DARK_TEXT) < 4.5);
       }),
     );
   });

@@ -1,8 +1,14 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { notifications } from './handlers';
+import { notifications, work } from './handlers';
 import { NOTIFICATION_ROUTES } from './handlers/notifications';
+import { WORK_ROUTES } from './handlers/work';
+import { workComponentSchemas } from '../lib/work/openapi';
+import { addDays, isoDate, mondayOf } from '../lib/work/dates';
+import { ALEX, as, MORGAN, OLIVIA } from '../../test/accounts';
+import { apiComponentSchemas } from '../api/types/openapi';
+import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
 
 type MediaType = { schema: object };
 type Response = { content?: Record<string, MediaType> } | { $ref: string };
@@ -63,9 +69,10 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = notifications.handlers.map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers].map(operationKey);
     expect([...mocked].sort()).toEqual([...documented].sort());
-    expect(Object.values(NOTIFICATION_ROUTES).map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...documented].sort());
+    const routes = [...Object.values(NOTIFICATION_ROUTES), ...Object.values(WORK_ROUTES)];
+    expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...documented].sort());
   });
 
   it('every operation is behind the bearer scheme and has an operationId', () => {
@@ -107,11 +114,81 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
     expect(new Set(body.map((n) => n.acknowledgedYN === 'Y'))).toEqual(new Set([true, false]));
   });
 
+  it("the document's schemas are the ones zod makes from src/api/types (one source for the contract and the check on arrival)", () => {
+    const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(apiComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+  });
+
+  it('every mocked notification passes both the documented schema and the check on arrival', async () => {
+    const body = (await (await fetch(api('/notifications'))).json()) as unknown[];
+    for (const item of body) {
+      expect(NotificationSchema.safeParse(item).success).toBe(true);
+      expect(NotificationOnArrivalSchema.parse(item)).toEqual(item);
+    }
+  });
+
   it('a mark-read is visible in the next list (the store is shared by every handler)', async () => {
     await fetch(api('/notifications/n-1/read'), { method: 'PUT' });
     await fetch(api('/notifications/n-2'), { method: 'DELETE' });
     const body = (await (await fetch(api('/notifications'))).json()) as { notificationUID: string; acknowledgedYN: string }[];
     expect(body.find((n) => n.notificationUID === 'n-1')?.acknowledgedYN).toBe('Y');
     expect(body.some((n) => n.notificationUID === 'n-2')).toBe(false);
+  });
+
+  it('the work schemas in the document are the ones zod makes from src/lib/work/schemas.ts (run `npm run openapi` after a change)', () => {
+    const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(workComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+  });
+});
+
+describe('contract: every work operation answers with its documented shape', () => {
+  const week = mondayOf(isoDate(new Date()));
+  const lastWeek = addDays(week, -7);
+  const later = addDays(week, 63);
+  const alex = encodeURIComponent(ALEX.username);
+  type Case = [string, string, string, number, typeof ALEX | null, unknown?];
+  it.each<Case>([
+    ['GET', '/timeoff/balances', '/timeoff/balances', 200, ALEX],
+    ['GET', '/timeoff/requests', '/timeoff/requests', 200, ALEX],
+    ['GET', '/timeoff/requests', '/timeoff/requests', 401, null],
+    ['POST', '/timeoff/requests', '/timeoff/requests', 201, ALEX, { type: 'sick', firstDay: later, lastDay: later, hours: 8, note: '' }],
+    ['POST', '/timeoff/requests', '/timeoff/requests', 422, ALEX, { type: 'sick', firstDay: later, lastDay: later, hours: 0, note: '' }],
+    ['PUT', '/timeoff/requests/to-1/cancel', '/timeoff/requests/{requestId}/cancel', 200, ALEX],
+    ['PUT', '/timeoff/requests/to-2/cancel', '/timeoff/requests/{requestId}/cancel', 422, ALEX],
+    ['PUT', '/timeoff/requests/nope/cancel', '/timeoff/requests/{requestId}/cancel', 404, ALEX],
+    ['GET', `/timecards/${week}`, '/timecards/{weekStart}', 200, ALEX],
+    ['GET', `/timecards/${addDays(week, 1)}`, '/timecards/{weekStart}', 422, ALEX],
+    ['PUT', `/timecards/${week}`, '/timecards/{weekStart}', 200, ALEX, { entries: [{ jobNumber: '24-117', hours: [8, 8, 0, 0, 0, 0, 0] }] }],
+    ['PUT', `/timecards/${lastWeek}`, '/timecards/{weekStart}', 422, ALEX, { entries: [] }],
+    ['POST', `/timecards/${week}/submit`, '/timecards/{weekStart}/submit', 200, ALEX, { entries: [{ jobNumber: '24-117', hours: [8, 0, 0, 0, 0, 0, 0] }] }],
+    ['POST', `/timecards/${week}/submit`, '/timecards/{weekStart}/submit', 422, ALEX, { entries: [] }],
+    ['GET', '/approvals', '/approvals', 200, MORGAN],
+    ['GET', '/approvals', '/approvals', 403, ALEX],
+    ['POST', '/approvals/timeoff/to-1', '/approvals/timeoff/{requestId}', 200, MORGAN, { decision: 'approve' }],
+    ['POST', '/approvals/timeoff/to-1', '/approvals/timeoff/{requestId}', 422, MORGAN, { decision: 'deny' }],
+    ['POST', '/approvals/timeoff/to-2', '/approvals/timeoff/{requestId}', 404, MORGAN, { decision: 'approve' }],
+    ['POST', '/approvals/timeoff/to-1', '/approvals/timeoff/{requestId}', 403, ALEX, { decision: 'approve' }],
+    ['POST', `/approvals/timecards/${alex}/${lastWeek}`, '/approvals/timecards/{employeeId}/{weekStart}', 200, MORGAN, { decision: 'deny', reason: 'Check Wednesday' }],
+    ['POST', `/approvals/timecards/${alex}/${week}`, '/approvals/timecards/{employeeId}/{weekStart}', 404, MORGAN, { decision: 'approve' }],
+    ['POST', `/approvals/timecards/${alex}/${lastWeek}`, '/approvals/timecards/{employeeId}/{weekStart}', 403, ALEX, { decision: 'approve' }],
+    ['GET', '/crew', '/crew', 200, OLIVIA],
+    ['GET', '/crew', '/crew', 403, ALEX],
+    ['POST', '/crew/time', '/crew/time', 200, OLIVIA, { jobNumber: '24-117', day: week, hours: 4, employeeIds: [ALEX.username] }],
+    ['POST', '/crew/time', '/crew/time', 422, OLIVIA, { jobNumber: '24-117', day: week, hours: 4, employeeIds: [] }],
+    ['POST', '/crew/time', '/crew/time', 403, ALEX, { jobNumber: '24-117', day: week, hours: 4, employeeIds: [] }],
+    ['GET', '/projects', '/projects', 200, ALEX],
+    ['GET', '/projects/24-117', '/projects/{jobNumber}', 200, ALEX],
+    ['GET', '/projects/00-000', '/projects/{jobNumber}', 404, ALEX],
+    ['GET', '/dashboard', '/dashboard', 200, MORGAN],
+  ])('%s %s (%s) answers %i with the documented shape', async (...row: Case) => {
+    // A rest parameter: Jest would take a sixth named parameter for a done callback in rows without a body.
+    const [method, path, template, status, who, body] = row;
+    const response = await fetch(api(path), {
+      method,
+      headers: { ...(who ? as(who) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status).toBe(status);
+    await expectMatchesDocument(method, template, response);
   });
 });

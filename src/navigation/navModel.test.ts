@@ -15,6 +15,7 @@ import {
   searchCatalogue,
   SIDEBAR,
 } from './navModel';
+import type { SidebarItem } from './navModel';
 
 /** Every navigation target search can lead to (spec §2), anchors included. */
 const SEARCH_TARGETS = [
@@ -57,12 +58,20 @@ describe('navigation model', () => {
     }
   });
 
-  it('has the spec default sidebar: main with Dashboard, settings with Settings and Help', () => {
+  it('has the spec default sidebar (main with Dashboard, settings with Settings and Help) plus the sections every employee may use', () => {
     const open = SIDEBAR.filter((g) => !g.requiredRoles?.length).map((g) => [g.navGroup, g.items.map((i) => [i.label, i.path])]);
     expect(open).toEqual([
-      ['main', [['Dashboard', '/home']]],
+      ['main', [['Dashboard', '/home'], ['Employee', '/employee'], ['Timecard', '/timecard'], ['Projects', '/projects']]],
       ['settings', [['Settings', '/settings'], ['Help', '/help']]],
     ]);
+  });
+
+  it('asks the same roles for a sidebar item as for the page it opens', () => {
+    const flat = (items: SidebarItem[]): SidebarItem[] => items.flatMap((i) => [i, ...flat(i.items ?? [])]);
+    for (const item of flat(SIDEBAR.flatMap((g) => g.items))) {
+      const target = pageForPath(item.path.split('#')[0] ?? item.path);
+      expect([item.label, item.requiredRoles ?? []]).toEqual([item.label, target?.requiredRoles ?? []]);
+    }
   });
 
   it('uses the spec §6 role lists', () => {

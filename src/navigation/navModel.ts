@@ -53,6 +53,7 @@ export const PAGES: PageDef[] = [
     id: 'home', path: '/home', title: 'Dashboard', subtitle: 'Announcements, your calendar and the weather at a glance', description: 'Your portal home page',
     icon: 'dashboard', keywords: ['home', 'start', 'overview'], priority: 5, emptyState: '',
     anchors: [
+      { id: 'attention', label: 'Needs your attention', description: 'Pending requests, a week to submit, approvals waiting', icon: 'approve', level: 'widget', keywords: ['to do', 'pending'] },
       { id: 'announcements', label: 'Announcements', description: 'Company news and notices', icon: 'announcements', level: 'widget', keywords: ['news'] },
       { id: 'calendar', label: 'Calendar', description: 'Upcoming events and holidays', icon: 'calendar', level: 'widget', keywords: ['events', 'schedule'] },
       { id: 'weather', label: 'Weather', description: 'Local forecast for job sites', icon: 'weather', level: 'widget', keywords: ['forecast'] },
@@ -100,12 +101,22 @@ export interface SidebarGroup {
 }
 
 /**
- * Spec §2 default navigation: main (Dashboard) and settings (Settings, Help): exactly what a plain
- * employee sees. Users with manager, approver, operations or HR roles also get a Manage group with the
+ * Spec §2 default navigation: main (Dashboard) and settings (Settings, Help), plus the Employee, Timecard
+ * and Projects sections every employee may use (issue #16: they were reachable only through search). Users with manager, approver, operations or HR roles also get a Manage group with the
  * sections their roles open (see docs/adr/0005-navigation-model.md).
  */
 export const SIDEBAR: SidebarGroup[] = [
-  { navGroup: 'main', heading: 'Main', items: [{ id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' }] },
+  {
+    navGroup: 'main',
+    heading: 'Main',
+    items: [
+      { id: 'home', label: 'Dashboard', path: '/home', icon: 'dashboard' },
+      // Every employee may use these three (their pages need no role; role-only sub-pages stay in Manage).
+      { id: 'employee', label: 'Employee', path: '/employee', icon: 'employee' },
+      { id: 'timecard', label: 'Timecard', path: '/timecard', icon: 'timecard' },
+      { id: 'projects', label: 'Projects', path: '/projects', icon: 'projects' },
+    ],
+  },
   {
     navGroup: 'settings',
     heading: 'Settings',

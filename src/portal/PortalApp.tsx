@@ -1,16 +1,32 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { PAGES } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
-import { GenericPage, HelpPage, HomePage, ProfilePage, ProjectPage, SettingsPage } from './pages/PortalPages';
+import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';
+
+/** The work modules (time off, timecards, approvals, crew, projects): their own chunk, loaded on first use. */
+function workPage(name: 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage'): ReactElement {
+  const Page: ComponentType = lazy(() => import(/* webpackChunkName: "work" */ './pages/WorkPages').then((m) => ({ default: m[name] })));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Pages with content of their own; every other page of the navigation model gets its frame and empty state. */
 const PAGE_VIEWS: Partial<Record<string, ReactElement>> = {
   home: <HomePage />,
   profile: <ProfilePage />,
-  project: <ProjectPage />,
+  timeoff: workPage('TimeOffPage'),
+  mytime: workPage('MyTimePage'),
+  approval: workPage('ApprovalPage'),
+  crew: workPage('CrewPage'),
+  projects: workPage('ProjectsPage'),
+  project: workPage('ProjectPage'),
   settings: <SettingsPage />,
   help: <HelpPage />,
 };

@@ -26,8 +26,8 @@ describe('portal layout', () => {
   it('hides the tab bar when only one item is permitted', async () => {
     renderApp('/projects', { preloadedState: signedInAs(ALEX) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Jobs' })).toHaveTextContent('Riverside Medical Center');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByText('No projects are assigned to you.')).toBeInTheDocument();
   });
 
   it('shows the 401 page when the roles do not allow the page', async () => {
@@ -74,7 +74,7 @@ describe('sidebar', () => {
   it('when collapsed, a click on an item with children expands, then opens the sub-menu after 100 ms', async () => {
     jest.useFakeTimers();
     try {
-      const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), sidebar: { collapsed: true, expanded: [], filter: '', _persist: { version: 1, rehydrated: true } } } });
+      const { store } = renderApp('/home', { preloadedState: { ...signedInAs(ALEX), sidebar: { collapsed: true, expanded: [], filter: '', drawerOpen: false, _persist: { version: 1, rehydrated: true } } } });
       const nav = await screen.findByRole('navigation', { name: 'Portal' });
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(within(nav).getByRole('link', { name: 'Settings' }));
@@ -181,7 +181,7 @@ describe('role-filtered sidebar', () => {
 
   it('gives a plain employee exactly the default navigation', () => {
     expect(labels(['EMPLOYEE'])).toEqual([
-      ['Main', ['Dashboard']],
+      ['Main', ['Dashboard', 'Employee', 'Timecard', 'Projects']],
       ['Settings', ['Settings', 'Help']],
     ]);
   });
@@ -249,6 +249,33 @@ describe('custom colour picker', () => {
     picker = screen.getByRole('dialog', { name: 'Custom colour' });
     await userEvent.click(within(picker).getByRole('button', { name: 'Use #ef4444' }));
     expect(store.getState().theme.customColor).toBe('#ef4444');
+  });
+});
+
+describe('custom colour picker, keyboard', () => {
+  it('Enter applies a typed colour; Escape cancels, restores the preview and returns the focus; low contrast warns but saves', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const open = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Theme colour' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Custom Color' }));
+      return screen.getByRole('dialog', { name: 'Custom colour' });
+    };
+    let field = within(await open()).getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '#1d4ed8');
+    expect(store.getState().theme.previewColor).toBe('#1d4ed8');
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().theme.previewColor).toBeNull();
+    expect(store.getState().theme.customColor).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Theme colour' })).toHaveFocus());
+
+    field = within(await open()).getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '#fde68a');
+    expect(field).toHaveAccessibleDescription(/Low contrast \(white text 1\.\d:1; WCAG AA needs 4\.5:1\)/);
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().theme.customColor).toBe('#fde68a');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custom colour' })).not.toBeInTheDocument());
   });
 });
 

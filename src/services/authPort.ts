@@ -17,6 +17,7 @@ export type MsalClient = Pick<
   | 'acquireTokenSilent'
   | 'acquireTokenPopup'
   | 'addEventCallback'
+  | 'removeEventCallback'
   | 'clearCache'
 >;
 
@@ -27,4 +28,6 @@ export interface AuthLoader {
   scopes: { login: string[]; api: string[]; graph: string[] };
   /** The app's origin: sign-in by redirect returns to a page under it. */
   origin: string;
+  /** Whether the identity provider answers (its discovery document) within `timeoutMs`. */
+  providerReachable(timeoutMs: number): Promise<boolean>;
 }

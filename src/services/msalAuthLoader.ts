@@ -11,6 +11,17 @@ export function browserAuthLoader(config: AppConfig, origin: string = window.loc
       return client;
     },
     origin,
+    async providerReachable(timeoutMs) {
+      const discovery = config.localIdentityProvider
+        ? new URL('/.well-known/openid-configuration', config.localIdpUrl)
+        : new URL(`${config.authority.replace(/\/+$/, '')}/v2.0/.well-known/openid-configuration`);
+      try {
+        const response = await fetch(discovery, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
     scopes: {
       login: [config.apiScope],
       api: [config.apiScope],

@@ -44,7 +44,6 @@ export async function createMsalClient(config: AppConfig, origin: string): Promi
       ...authority,
       redirectUri,
       postLogoutRedirectUri: redirectUri,
-      ...(config.localIdentityProvider ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] } } : {}),
     },
     cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
     system: {

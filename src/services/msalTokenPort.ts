@@ -4,10 +4,12 @@ import type { AuthLoader } from './authPort';
 import { isInteractionRequired } from './authErrors';
 
 export const NO_ACTIVE_ACCOUNT_TEXT = 'No active account found. Please sign in.';
+export const SESSION_EXPIRED_TOKEN_TEXT = 'Your session has expired. Please sign in again.';
 
 /**
- * Spec §7: silent for the active account with the API or Graph scopes; an interaction-required error
- * falls back to a popup; other errors are logged and rethrown. Tokens go to the caller only.
+ * Spec §7: silent for the active account with the API or Graph scopes. An interaction-required error ends
+ * the call (the session-expired prompt offers the popup); other errors are logged and rethrown. Tokens go
+ * to the caller only.
  */
 export function msalTokenPort(loader: AuthLoader): TokenPort {
   return {
@@ -21,15 +23,9 @@ export function msalTokenPort(loader: AuthLoader): TokenPort {
         const result = await client.acquireTokenSilent({ account, scopes, forceRefresh: options.forceRefresh === true });
         return result.accessToken;
       } catch (error) {
-        if (isInteractionRequired(error)) {
-          try {
-            const result = await client.acquireTokenPopup({ account, scopes });
-            return result.accessToken;
-          } catch (popupError) {
-            console.error('Interactive token acquisition failed', popupError);
-            throw new TokenError('interaction_failed', popupError instanceof Error ? popupError.message : String(popupError));
-          }
-        }
+        // Silent renewal is no longer possible: the auth listeners show "Your session has expired", whose
+        // Sign in again button opens the popup (a popup opened without a click would be blocked).
+        if (isInteractionRequired(error)) throw new TokenError('interaction_failed', SESSION_EXPIRED_TOKEN_TEXT);
         console.error('Silent token acquisition failed', error);
         throw error;
       }

@@ -3,9 +3,12 @@ import type { DomPort } from './domPort';
 import type { TokenPort } from './tokenPort';
 import type { AuthLoader } from './authPort';
 import type { SessionPort } from './sessionPort';
+import { memorySession } from './sessionPort';
 import type { ColorSchemePort } from './colorSchemePort';
 import { fixedColorScheme } from './colorSchemePort';
 import type { ClockPort } from './clockPort';
+import type { PreferencesPort } from './storagePort';
+import { memoryPreferences } from './storagePort';
 import type { DeploymentPort } from './deploymentPort';
 import { fixedDeployment } from './deploymentPort';
 import { systemClock } from './clockPort';
@@ -15,7 +18,7 @@ import { TokenError } from './tokenPort';
 
 /**
  * Everything with a side effect that listeners and the base query reach through `extra`.
- * The browser gets real implementations; tests and replay get fakes.
+ * The browser gets real implementations; tests and the QA replay store get fakes.
  */
 export interface Services {
   history: HistoryPort;
@@ -25,9 +28,9 @@ export interface Services {
   session: SessionPort;
   colorScheme: ColorSchemePort;
   clock: ClockPort;
+  /** Preferences changed by another tab. */
+  preferences: PreferencesPort;
   deployment: DeploymentPort;
-  /** Set in replay stores: the base query refuses to make requests. */
-  replay?: boolean;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -40,10 +43,12 @@ export function inertServices(): Services {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
       scopes: { login: [], api: [], graph: [] },
       origin: 'http://localhost',
+      providerReachable: () => Promise.resolve(false),
     },
-    session: { clearAll: () => undefined, removeCachedAccountEntries: () => undefined },
+    session: memorySession(),
     colorScheme: fixedColorScheme(),
     clock: systemClock,
+    preferences: memoryPreferences(),
     deployment: fixedDeployment(),
   };
 }

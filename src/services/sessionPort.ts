@@ -1,37 +1,49 @@
-/** Session storage as the sign-in rules of spec §4 need it. */
+/** Session storage and the other tabs of the site, as the sign-in rules of spec §4 need them. */
 export interface SessionPort {
   /** Sign-out (success or failure): all session storage is cleared. */
   clearAll(): void;
-  /** Redirect handling failed: cached account and token-key entries are removed. */
-  removeCachedAccountEntries(): void;
+  /** Tells every other tab of the site that the person signed out (no tokens, no account data cross tabs). */
+  announceSignOut(): void;
+  /** Calls back when another tab announced a sign-out. Returns the unsubscribe function. */
+  onSignOutElsewhere(handler: () => void): () => void;
 }
 
-/** MSAL's index entries: `msal[.<schema>].account.keys` and `msal[.<schema>].token.keys.<clientId>`. */
-const KEY_LIST = /^msal\.(\d+\.)?(account\.keys|token\.keys\..+)$/;
-
-function referencedKeys(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const values = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null ? Object.values(parsed).flat() : [];
-    return values.filter((v): v is string => typeof v === 'string');
-  } catch {
-    return [];
-  }
-}
+/** The channel every tab of the site listens on. Only the message type travels on it. */
+export const SESSION_CHANNEL = 'portal:session';
+const SIGNED_OUT = 'signed-out';
 
 export function browserSession(storage: Storage = window.sessionStorage): SessionPort {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
   return {
     clearAll: () => storage.clear(),
-    removeCachedAccountEntries() {
-      const lists: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key && KEY_LIST.test(key)) lists.push(key);
-      }
-      const doomed = new Set(lists);
-      for (const list of lists) referencedKeys(storage.getItem(list)).forEach((k) => doomed.add(k));
-      doomed.forEach((key) => storage.removeItem(key));
+    announceSignOut: () => channel?.postMessage(SIGNED_OUT),
+    onSignOutElsewhere(handler) {
+      const onMessage = (event: MessageEvent) => {
+        if (event.data === SIGNED_OUT) handler();
+      };
+      channel?.addEventListener('message', onMessage);
+      return () => channel?.removeEventListener('message', onMessage);
     },
   };
+}
+
+/** The in-memory session for tests and Node: records what was asked of it. */
+export function memorySession(): SessionPort & { cleared: number; announced: number; signOutElsewhere: () => void } {
+  const handlers = new Set<() => void>();
+  const session = {
+    cleared: 0,
+    announced: 0,
+    clearAll: () => {
+      session.cleared += 1;
+    },
+    announceSignOut: () => {
+      session.announced += 1;
+    },
+    onSignOutElsewhere(handler: () => void) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+    signOutElsewhere: () => handlers.forEach((h) => h()),
+  };
+  return session;
 }

@@ -3,6 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { MAIN_ID } from './SkipLink';
 
 export const CRASH_HEADING = 'Something went wrong';
 export const CRASH_MESSAGE = 'An unexpected error occurred. Please refresh the page or contact support if the problem persists.';
@@ -21,7 +22,7 @@ interface CrashBoundaryState {
 
 export function CrashScreen({ message, onRefresh }: { message: string; onRefresh: () => void }) {
   return (
-    <Box component="main" role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
       <title>{CRASH_HEADING}</title>
       <Box sx={{ maxWidth: 560 }}>
         <Typography component="h1" variant="h4" gutterBottom>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { MAIN_ID } from './SkipLink';
 
 interface FullScreenMessageProps {
   title: string;
@@ -14,7 +15,7 @@ interface FullScreenMessageProps {
 /** A centred full-screen message: start-up, loading and failure views. */
 export function FullScreenMessage({ title, detail, note, busy = false, role = 'status' }: FullScreenMessageProps) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
       <title>{title}</title>
       <Box role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} aria-busy={busy}>
         {busy && <CircularProgress aria-hidden sx={{ mb: 2 }} />}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { MAIN_ID } from './SkipLink';
 
 interface StatusPageProps {
   heading: string;
@@ -15,7 +16,7 @@ interface StatusPageProps {
 /** The shared layout of the 404 and 401 pages: a heading, one sentence and Return to Home. */
 export function StatusPage({ heading, message, homePath, children }: StatusPageProps) {
   return (
-    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center' }}>
       <title>{heading}</title>
       <Box sx={{ maxWidth: 560 }}>
         <Typography component="h1" variant="h4" gutterBottom>

@@ -53,6 +53,9 @@ export function fakeMsal(accounts: AccountInfo[] = []) {
       callbacks.push(cb);
       return String(callbacks.length);
     }),
+    removeEventCallback: jest.fn((id: string) => {
+      callbacks[Number(id) - 1] = () => undefined;
+    }),
     clearCache: jest.fn(() => Promise.resolve()),
   } satisfies MsalClient;
   const emit = (message: Partial<EventMessage> & { eventType: EventMessage['eventType'] }) =>
@@ -61,10 +64,17 @@ export function fakeMsal(accounts: AccountInfo[] = []) {
     load: jest.fn(() => Promise.resolve(client)),
     scopes: { login: ['api://portal-api/access_as_user'], api: ['api://portal-api/access_as_user'], graph: ['User.Read'] },
     origin: 'http://localhost',
+    providerReachable: jest.fn(() => Promise.resolve(true)),
   };
-  const session: SessionPort & { clearAll: jest.Mock; removeCachedAccountEntries: jest.Mock } = {
+  const elsewhere = new Set<() => void>();
+  const session: SessionPort & { clearAll: jest.Mock; announceSignOut: jest.Mock; signOutElsewhere: () => void } = {
     clearAll: jest.fn(),
-    removeCachedAccountEntries: jest.fn(),
+    announceSignOut: jest.fn(),
+    onSignOutElsewhere: (handler: () => void) => {
+      elsewhere.add(handler);
+      return () => void elsewhere.delete(handler);
+    },
+    signOutElsewhere: () => elsewhere.forEach((h) => h()),
   };
   return { client, loader, session, emit };
 }

@@ -17,17 +17,18 @@ describe('login screen', () => {
   });
 
   it('shows the error with Try Again, which returns to idle', async () => {
-    const { store } = renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: 'Sign-in was cancelled.' } } } });
+    const { store } = renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: 'Sign-in was cancelled.', code: 'access_denied' } } } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Authentication Error');
     expect(alert).toHaveTextContent('Sign-in was cancelled.');
+    expect(alert).toHaveTextContent('Error code: access_denied');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(store.getState().auth.loginScreen.status).toBe('idle');
     expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument();
   });
 
   it('falls back to the generic text when the error has none', async () => {
-    renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: '' } } } });
+    renderApp('/login', { preloadedState: { auth: { ...ready, loginScreen: { status: 'error', error: '', code: null } } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during authentication');
   });
 

@@ -16,6 +16,7 @@ import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { safeInternalPath } from '../../lib/path';
 import { selectLocation } from '../router/routerSlice';
 import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './RequireAuth';
+import { MAIN_ID } from '../../ui/SkipLink';
 import {
   authStartupRequested,
   loginClicked,
@@ -44,7 +45,7 @@ export default function LoginPage() {
   const startup = useAppSelector(selectAuthStartup);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const accounts = useAppSelector(selectAccounts);
-  const { status, error } = useAppSelector(selectLoginScreen);
+  const { status, error, code } = useAppSelector(selectLoginScreen);
   const { search } = useAppSelector(selectLocation);
   const returnTo = returnPathFrom(search);
 
@@ -58,7 +59,7 @@ export default function LoginPage() {
 
   const busy = status === 'signing_in' || status === 'signing_out';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <title>{`Sign in – Employee Portal`}</title>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 440, width: '100%' }}>
         <Typography component="h1" variant="h5" gutterBottom>
@@ -72,6 +73,11 @@ export default function LoginPage() {
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
             <AlertTitle>{AUTH_ERROR_TITLE}</AlertTitle>
             {error && error.trim() !== '' ? error : AUTH_ERROR_FALLBACK}
+            {code && code !== 'unknown' && (
+              <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+                Error code: {code}
+              </Typography>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" color="error" size="small" onClick={() => dispatch(tryAgainClicked())}>
                 Try Again

@@ -1,19 +1,23 @@
 import { makeStore } from '../../app/store';
 import { TokenError } from '../../services/tokenPort';
 import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
-import { LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
-import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from './authListeners';
+import { AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
+import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
+import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
 import {
   authStartupRequested,
   loginClicked,
   selectIsAuthenticated,
   selectNavRoles,
   selectUserProfile,
+  selectSessionPrompt,
+  signInAgainClicked,
   signOutClicked,
   tryAgainClicked,
 } from './authSlice';
+import { appStarted } from '../lifecycle/lifecycleActions';
 import { logoutPageOpened } from './events';
-import { NO_ACTIVE_ACCOUNT_TEXT, msalTokenPort } from '../../services/msalTokenPort';
+import { NO_ACTIVE_ACCOUNT_TEXT, SESSION_EXPIRED_TOKEN_TEXT, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,14 +67,14 @@ describe('auth start-up', () => {
     expect(store.getState().auth.startupError).toContain('503');
   });
 
-  it('removes cached account and token-key entries when redirect handling fails', async () => {
+  it('clears the cached accounts and tokens through MSAL when redirect handling fails', async () => {
     const msal = fakeMsal([]);
     msal.client.handleRedirectPromise.mockRejectedValue({ errorCode: 'state_mismatch', errorMessage: 'bad state' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
     store.dispatch(authStartupRequested());
     await flush();
-    expect(msal.session.removeCachedAccountEntries).toHaveBeenCalledTimes(1);
+    expect(msal.client.clearCache).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.startup).toBe('ready');
     expect(selectIsAuthenticated(store.getState())).toBe(false);
   });
@@ -128,18 +132,23 @@ describe('sign-in', () => {
   it.each([
     [{ errorCode: 'popup_window_error', errorMessage: 'popup blocked' }, POPUP_BLOCKED_TEXT],
     [{ errorCode: 'access_denied', errorMessage: 'The user cancelled sign-in.' }, SIGN_IN_CANCELLED_TEXT],
-    [{ errorCode: 'server_error', errorMessage: 'The provider is down' }, 'The provider is down'],
+    [{ errorCode: 'server_error', errorMessage: 'See https://aka.ms/msal.js.errors#server_error for details' }, LOGIN_FAILED_TEXT],
+    [{ errorCode: 'post_request_failed', errorMessage: 'See https://aka.ms/msal.js.errors#post_request_failed, additionalErrorInfo: error.name:TypeError' }, AUTH_SERVICE_UNAVAILABLE_TEXT],
     [{ errorCode: 'weird', errorMessage: '' }, LOGIN_FAILED_TEXT],
+    [{ errorCode: '<script>https://x', errorMessage: 'stack at foo.js:1' }, LOGIN_FAILED_TEXT],
   ])('a failed sign-in (%j) shows its text, and Try Again returns to idle', async (error, text) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, client } = await setup([]);
     client.loginPopup.mockRejectedValue(error);
     store.dispatch(loginClicked('popup'));
     await flush();
-    expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: text });
+    const { loginScreen } = store.getState().auth;
+    expect(loginScreen).toMatchObject({ status: 'error', error: text });
+    // Never a library URL or a stack; the code (when it is a plain code) goes on its own line.
+    expect(`${loginScreen.error ?? ''} ${loginScreen.code ?? ''}`).not.toMatch(/https?:|aka\.ms|\.js:|</);
     expect(store.getState().auth.interaction).toBe('none');
     store.dispatch(tryAgainClicked());
-    expect(store.getState().auth.loginScreen).toEqual({ status: 'idle', error: null });
+    expect(store.getState().auth.loginScreen).toEqual({ status: 'idle', error: null, code: null });
   });
 
   it('signs in by redirect, returning to the remembered page', async () => {
@@ -156,17 +165,18 @@ describe('sign-in', () => {
       const popup = deferred<AuthenticationResult>();
       client.loginPopup.mockReturnValue(popup.promise);
       store.dispatch(loginClicked('popup'));
+      await jest.advanceTimersByTimeAsync(0);
       const win = { closed: false };
       emit({ eventType: 'msal:popupOpened', interactionType: 'popup' as never, payload: { popupWindow: win as unknown as Window } });
       await jest.advanceTimersByTimeAsync(POPUP_POLL_MS * 3);
       expect(store.getState().auth.loginScreen.status).toBe('signing_in');
       win.closed = true;
       await jest.advanceTimersByTimeAsync(POPUP_POLL_MS + POPUP_CLOSED_GRACE_MS);
-      expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
+      expect(store.getState().auth.loginScreen).toMatchObject({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       popup.reject({ errorCode: 'timed_out' });
       await jest.advanceTimersByTimeAsync(0);
-      expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
+      expect(store.getState().auth.loginScreen).toMatchObject({ status: 'error', error: SIGN_IN_WINDOW_CLOSED_TEXT });
       store.dispatch(tryAgainClicked());
       client.loginPopup.mockResolvedValue(authResult(fakeAccount()));
       store.dispatch(loginClicked('popup'));
@@ -222,9 +232,103 @@ describe('sign-out', () => {
     store.dispatch(signOutClicked());
     await flush();
     expect(session.clearAll).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: LOGOUT_FAILED_TEXT });
+    expect(client.clearCache).toHaveBeenCalledTimes(1);
+    expect(session.announceSignOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.loginScreen).toEqual({ status: 'error', error: LOGOUT_FAILED_TEXT, code: 'x' });
   });
 
+  it.each([
+    ['unreachable', false, 0],
+    ['hanging', true, PROVIDER_LOGOUT_LIMIT_MS],
+  ])('gives up on a provider that is %s, clears the session and reaches / 3 s later', async (_name, reachable, wait) => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const msal = fakeMsal([fakeAccount()]);
+      msal.client.logoutPopup.mockReturnValue(new Promise<void>(() => undefined));
+      (msal.loader.providerReachable as jest.Mock).mockResolvedValue(reachable);
+      const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+      store.dispatch(logoutPageOpened());
+      await jest.advanceTimersByTimeAsync(wait);
+      expect(store.getState().auth.loginScreen.status).toBe('error');
+      expect(msal.session.clearAll).toHaveBeenCalled();
+      expect(selectIsAuthenticated(store.getState())).toBe(false);
+      await jest.advanceTimersByTimeAsync(LOGOUT_ERROR_REDIRECT_MS);
+      expect(store.getState().router.action).toBe('REPLACE');
+      expect(store.getState().router.location.pathname).toBe('/');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('/logout clears session storage even when start-up failed (provider unreachable)', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const msal = fakeMsal([fakeAccount()]);
+      (msal.loader.load as jest.Mock).mockRejectedValue(new Error('The local identity provider answered 503'));
+      const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+      store.dispatch(logoutPageOpened());
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.getState().auth.startup).toBe('failed');
+      expect(msal.session.clearAll).toHaveBeenCalledTimes(1);
+      expect(msal.session.announceSignOut).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(LOGOUT_ERROR_REDIRECT_MS);
+      expect(store.getState().router.location.pathname).toBe('/');
+      expect(store.getState().router.action).toBe('REPLACE');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('tabs in step', () => {
+  it('a sign-out in another tab signs this tab out and clears its own session storage', async () => {
+    const { store, client, session } = await setup();
+    store.dispatch(appStarted());
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    session.signOutElsewhere();
+    await flush();
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(client.clearCache).toHaveBeenCalledTimes(1);
+    expect(session.clearAll).toHaveBeenCalledTimes(1);
+    expect(session.announceSignOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('session expiry', () => {
+  it('asks to sign in again when silent renewal needs interaction, and renews in a popup', async () => {
+    const { store, client, emit } = await setup();
+    client.setActiveAccount(fakeAccount());
+    emit({ eventType: 'msal:acquireTokenFailure', interactionType: 'silent' as never, error: { errorCode: 'interaction_required' } as never });
+    expect(selectSessionPrompt(store.getState())).toEqual({ open: true, busy: false, error: null });
+    // Other failures do not open it.
+    store.dispatch(signInAgainClicked());
+    await flush();
+    expect(client.acquireTokenPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['api://portal-api/access_as_user'], loginHint: 'alex.rivera@contoso.test' }));
+    expect(selectSessionPrompt(store.getState()).open).toBe(false);
+    expect(store.getState().router.location.pathname).toBe('/');
+  });
+
+  it('keeps the prompt with a plain sentence when signing in again fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, client, emit } = await setup();
+    emit({ eventType: 'msal:acquireTokenFailure', interactionType: 'silent' as never, error: { errorCode: 'login_required' } as never });
+    client.acquireTokenPopup.mockRejectedValue({ errorCode: 'popup_window_error', errorMessage: 'See https://aka.ms/msal.js.errors' });
+    store.dispatch(signInAgainClicked());
+    await flush();
+    expect(selectSessionPrompt(store.getState())).toEqual({ open: true, busy: false, error: { code: 'popup_window_error', message: POPUP_BLOCKED_TEXT } });
+  });
+
+  it('is not opened by other silent failures', async () => {
+    const { store, emit } = await setup();
+    emit({ eventType: 'msal:acquireTokenFailure', interactionType: 'silent' as never, error: { errorCode: 'post_request_failed' } as never });
+    expect(selectSessionPrompt(store.getState()).open).toBe(false);
+  });
+});
+
+
+describe('/logout delays', () => {
   it.each([
     ['success', false, LOGOUT_REDIRECT_MS],
     ['failure', true, LOGOUT_ERROR_REDIRECT_MS],
@@ -283,12 +387,13 @@ describe('token acquisition', () => {
     expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], forceRefresh: true }));
   });
 
-  it('falls back to a popup when interaction is required, and rethrows other errors', async () => {
+  it('ends with "session expired" when interaction is required (no popup without a click), and rethrows other errors', async () => {
     const msal = fakeMsal();
     msal.client.setActiveAccount(fakeAccount());
     const tokens = msalTokenPort(msal.loader);
     msal.client.acquireTokenSilent.mockRejectedValueOnce({ name: 'InteractionRequiredAuthError', errorCode: 'interaction_required' });
-    await expect(tokens.getToken('api')).resolves.toBe('popup-token');
+    await expect(tokens.getToken('api')).rejects.toEqual(new TokenError('interaction_failed', SESSION_EXPIRED_TOKEN_TEXT));
+    expect(msal.client.acquireTokenPopup).not.toHaveBeenCalled();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = { name: 'ServerError', errorCode: 'server_error' };
     msal.client.acquireTokenSilent.mockRejectedValueOnce(failure);

@@ -1,6 +1,12 @@
 import type { AppStartListening } from '../../app/types';
+import { apiSlice } from '../../api/apiSlice';
 import { navigated } from '../router/routerSlice';
-import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
+import { appStarted } from '../lifecycle/lifecycleActions';
+import { untilAborted } from '../lifecycle/untilAborted';
+import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
+import type { AuthFailure } from '../../services/authErrors';
+import type { AuthLoader, MsalClient } from '../../services/authPort';
+import { PopupEndedError, withPopupWatch } from '../../services/popupWatch';
 import {
   authStartupFailed,
   authStartupRequested,
@@ -11,6 +17,11 @@ import {
   msalEventReceived,
   redirectHandlingFailed,
   selectIsAuthenticated,
+  sessionExpired,
+  sessionRenewalFailed,
+  sessionRenewed,
+  signInAgainClicked,
+  signedOutElsewhere,
   signInFailed,
   signInSucceeded,
   signOutClicked,
@@ -23,27 +34,48 @@ import { toAccountSummary, toPlainEvent } from './msalBridge';
 /** Spec §9: after sign-out the user goes to / after 2 s (3 s after an error). */
 export const LOGOUT_REDIRECT_MS = 2000;
 export const LOGOUT_ERROR_REDIRECT_MS = 3000;
-/** How often an open sign-in popup is checked, and how long a closed one may still deliver its answer. */
-export const POPUP_POLL_MS = 500;
-export const POPUP_CLOSED_GRACE_MS = 2000;
+/** How long the identity provider gets to answer a reachability check before sign-out gives up on it. */
+export const PROVIDER_CHECK_MS = 2000;
+/** The longest the provider's own sign-out page may take; the local session is cleared whatever happens. */
+export const PROVIDER_LOGOUT_LIMIT_MS = 8000;
+
+/**
+ * Ends a provider call early when the provider does not answer its discovery document within
+ * PROVIDER_CHECK_MS, or when the call takes longer than `limitMs`. `cancel` stops the clock.
+ */
+function providerDeadline(auth: AuthLoader, limitMs: number): { giveUp: Promise<never>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PopupEndedError('timed_out', 'The identity provider did not answer in time.')), limitMs);
+    void auth.providerReachable(PROVIDER_CHECK_MS).then((reachable) => {
+      if (!reachable) reject(new PopupEndedError('provider_unreachable', 'The identity provider is unreachable.'));
+    });
+  });
+  return { giveUp, cancel: () => clearTimeout(timer) };
+}
+
+/** Clears MSAL's cache through its public API (also its in-memory copy), then all session storage. */
+async function clearLocalSession(client: MsalClient | null, clearAll: () => void): Promise<void> {
+  try {
+    await client?.clearCache();
+  } catch (error) {
+    console.error('Clearing the sign-in cache failed', error);
+  }
+  clearAll();
+}
 
 export function addAuthListeners(startAppListening: AppStartListening): void {
-  // The popup MSAL opened (a Window: kept here, never in state), so a popup closed by the person is noticed.
-  let openPopup: Window | null = null;
+  // The MSAL client once start-up has created it (a class instance: kept here, never in state).
+  let loaded: MsalClient | null = null;
 
   startAppListening({
     predicate: (action, _state, original) => authStartupRequested.match(action) && original.auth.startup === 'idle',
     effect: async (_action, api) => {
-      const { auth, session } = api.extra;
+      const { auth } = api.extra;
       try {
         const client = await auth.load();
-        client.addEventCallback((message) => {
-          if (message.eventType === 'msal:popupOpened') {
-            const payload: unknown = message.payload;
-            openPopup = typeof payload === 'object' && payload !== null && 'popupWindow' in payload ? (payload.popupWindow as Window) : null;
-          }
-          api.dispatch(msalEventReceived(toPlainEvent(message)));
-        });
+        loaded = client;
+        client.addEventCallback((message) => api.dispatch(msalEventReceived(toPlainEvent(message))));
         await client.initialize();
         try {
           const result = await client.handleRedirectPromise();
@@ -52,7 +84,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
           }
         } catch (error) {
           console.error('Handling the sign-in redirect failed', error);
-          session.removeCachedAccountEntries();
+          // Spec §4: the cached account and token entries are removed (MSAL's public API, not its key layout).
+          await client.clearCache().catch((clearError: unknown) => console.error('Clearing the sign-in cache failed', clearError));
           api.dispatch(redirectHandlingFailed(describeAuthError(error, LOGIN_FAILED_TEXT)));
         }
         const accounts = client.getAllAccounts();
@@ -86,15 +119,12 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
           });
           return;
         }
-        openPopup = null;
-        // MSAL cannot see a popup the person closed; our state machine can, so a new attempt may override.
+        // A popup the person closes ends the attempt within seconds (MSAL alone would wait 60 s), and a new
+        // attempt may then override MSAL's stale interaction flag.
         // Graph scopes are consented up front, so Graph tokens can later be had silently.
-        const result = await client.loginPopup({
-          scopes: auth.scopes.login,
-          extraScopesToConsent: auth.scopes.graph,
-          prompt: 'select_account',
-          overrideInteractionInProgress: true,
-        });
+        const result = await withPopupWatch(client, () =>
+          client.loginPopup({ scopes: auth.scopes.login, extraScopesToConsent: auth.scopes.graph, prompt: 'select_account', overrideInteractionInProgress: true }),
+        );
         client.setActiveAccount(result.account);
         api.dispatch(signInSucceeded({ attemptId, account: toAccountSummary(result.account) }));
       } catch (error) {
@@ -104,36 +134,31 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     },
   });
 
-  // A popup closed by the person ends the attempt (MSAL itself would only time out after 60 s).
-  startAppListening({
-    predicate: (action) => msalEventReceived.match(action) && action.payload.eventType === 'msal:popupOpened',
-    effect: async (_action, api) => {
-      api.cancelActiveListeners();
-      const attemptId = api.getState().auth.attemptId;
-      if (!attemptId) return;
-      const stillTrying = () => api.getState().auth.attemptId === attemptId;
-      while (stillTrying() && openPopup && !openPopup.closed) await api.delay(POPUP_POLL_MS);
-      if (!stillTrying()) return;
-      await api.delay(POPUP_CLOSED_GRACE_MS);
-      if (stillTrying()) api.dispatch(signInFailed({ attemptId, code: 'user_cancelled', message: SIGN_IN_WINDOW_CLOSED_TEXT }));
-    },
-  });
-
   startAppListening({
     predicate: (action, _state, original) => signOutClicked.match(action) && canStartLogout(original.auth),
     effect: async (_action, api) => {
       const { auth, session } = api.extra;
+      // Every other tab signs out now (each clears its own session storage), not after the provider answers.
+      session.announceSignOut();
+      let failure: AuthFailure | null = null;
+      let client: MsalClient | null = null;
+      const deadline = providerDeadline(auth, PROVIDER_LOGOUT_LIMIT_MS);
       try {
-        const client = await auth.load();
-        const account = client.getActiveAccount();
-        await client.logoutPopup({ account: account ?? undefined, idTokenHint: account?.idToken });
-        session.clearAll();
-        api.dispatch(signOutSucceeded());
+        client = await auth.load();
+        const signedIn = client;
+        const account = signedIn.getActiveAccount();
+        await withPopupWatch(signedIn, () => signedIn.logoutPopup({ account: account ?? undefined, idTokenHint: account?.idToken }), deadline.giveUp);
       } catch (error) {
+        // Spec: logout errors are logged; the user still reaches / (after 3 s) and the session is cleared.
         console.error('Sign-out failed', error);
-        session.clearAll();
-        api.dispatch(signOutFailed(describeAuthError(error, LOGOUT_FAILED_TEXT)));
+        failure = { code: describeAuthError(error, LOGOUT_FAILED_TEXT).code, message: LOGOUT_FAILED_TEXT };
+      } finally {
+        deadline.cancel();
       }
+      // Spec §4: on sign-out success or failure all session storage is cleared; every tab follows.
+      await clearLocalSession(client, () => session.clearAll());
+      api.dispatch(apiSlice.util.resetApiState());
+      api.dispatch(failure ? signOutFailed(failure) : signOutSucceeded());
     },
   });
 
@@ -142,6 +167,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     actionCreator: logoutPageOpened,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      const { session } = api.extra;
       if (api.getState().auth.startup === 'idle') api.dispatch(authStartupRequested());
       const settled = (startup: string) => startup === 'ready' || startup === 'failed';
       // `condition` only looks at actions still to come, so check the current state first.
@@ -152,11 +178,67 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         api.dispatch(signOutClicked());
         const [result] = await outcome;
         if (signOutFailed.match(result)) delay = LOGOUT_ERROR_REDIRECT_MS;
-      } else if (api.getState().auth.startup === 'failed') {
-        delay = LOGOUT_ERROR_REDIRECT_MS;
+      } else {
+        // Not signed in here, or start-up failed (provider unreachable): whatever session storage holds goes.
+        await clearLocalSession(loaded, () => session.clearAll());
+        session.announceSignOut();
+        if (api.getState().auth.startup === 'failed') delay = LOGOUT_ERROR_REDIRECT_MS;
       }
       await api.delay(delay);
       api.dispatch(navigated('/', { replace: true }));
+    },
+  });
+
+  // Another tab signed out: this tab's own session storage (its MSAL cache) goes too, and its API data.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      const stop = api.extra.session.onSignOutElsewhere(() => api.dispatch(signedOutElsewhere()));
+      await untilAborted(api.signal);
+      stop();
+    },
+  });
+  startAppListening({
+    actionCreator: signedOutElsewhere,
+    effect: async (_action, api) => {
+      await clearLocalSession(loaded, () => api.extra.session.clearAll());
+      api.dispatch(apiSlice.util.resetApiState());
+    },
+  });
+
+  // Silent renewal no longer possible: the person is asked to sign in again (spec §7's popup, opened by a click).
+  startAppListening({
+    predicate: (action, state) =>
+      msalEventReceived.match(action) &&
+      action.payload.eventType === 'msal:acquireTokenFailure' &&
+      action.payload.interactionType === 'silent' &&
+      isInteractionRequiredCode(action.payload.errorCode) &&
+      selectIsAuthenticated(state) &&
+      !state.auth.sessionExpired,
+    effect: (_action, api) => {
+      api.dispatch(sessionExpired());
+    },
+  });
+  startAppListening({
+    predicate: (action, _state, original) => signInAgainClicked.match(action) && original.auth.sessionExpired && original.auth.interaction === 'none',
+    effect: async (_action, api) => {
+      const { auth } = api.extra;
+      try {
+        const client = await auth.load();
+        const account = client.getActiveAccount();
+        // A popup: the page, its URL and anchor and anything typed stay as they are.
+        const result = await withPopupWatch(client, () =>
+          client.acquireTokenPopup({ scopes: auth.scopes.api, extraScopesToConsent: auth.scopes.graph, account: account ?? undefined, loginHint: account?.username, overrideInteractionInProgress: true }),
+        );
+        client.setActiveAccount(result.account);
+        api.dispatch(sessionRenewed({ account: toAccountSummary(result.account) }));
+        // Queries that failed while the session was expired are fetched again.
+        api.dispatch(apiSlice.util.resetApiState());
+      } catch (error) {
+        console.error('Signing in again failed', error);
+        api.dispatch(sessionRenewalFailed(describeAuthError(error, LOGIN_FAILED_TEXT)));
+      }
     },
   });
 }

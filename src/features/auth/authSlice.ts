@@ -45,7 +45,12 @@ export interface AuthState {
   /** The sign-in attempt in flight; outcomes of older attempts are ignored. */
   attemptId: string | null;
   lastEvent: MsalEvent | null;
-  loginScreen: { status: LoginScreenStatus; error: string | null };
+  /** `code`: the library's error code, shown on a second, smaller line under the plain sentence. */
+  loginScreen: { status: LoginScreenStatus; error: string | null; code: string | null };
+  /** Silent renewal is no longer possible: the "Your session has expired" prompt is open. */
+  sessionExpired: boolean;
+  /** Why the last "Sign in again" did not work (a plain sentence and a code), or null. */
+  renewalError: AuthFailure | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -56,8 +61,12 @@ export const initialAuthState: AuthState = {
   activeAccountId: null,
   attemptId: null,
   lastEvent: null,
-  loginScreen: { status: 'idle', error: null },
+  loginScreen: { status: 'idle', error: null, code: null },
+  sessionExpired: false,
+  renewalError: null,
 };
+
+const IDLE_SCREEN = { status: 'idle', error: null, code: null } as const;
 
 const isAuthenticated = (state: AuthState) => state.startup === 'ready' && state.accounts.length > 0;
 /** Spec §4: login is ignored while an interaction is in progress or when authenticated. */
@@ -76,6 +85,13 @@ export const signOutSucceeded = createAction('auth/signOutSucceeded');
 export const signOutFailed = createAction<AuthFailure>('auth/signOutFailed');
 export const redirectHandlingFailed = createAction<AuthFailure>('auth/redirectHandlingFailed');
 export const msalEventReceived = createAction<MsalEvent>('auth/msalEventReceived');
+/** Another tab of the site signed out (BroadcastChannel): this tab is signed out too. */
+export const signedOutElsewhere = createAction('auth/signedOutElsewhere');
+/** Silent token renewal needs an interaction: the prompt opens. */
+export const sessionExpired = createAction('auth/sessionExpired');
+export const signInAgainClicked = createAction('auth/signInAgainClicked');
+export const sessionRenewed = createAction<{ account: AccountSummary }>('auth/sessionRenewed');
+export const sessionRenewalFailed = createAction<AuthFailure>('auth/sessionRenewalFailed');
 
 /** MSAL's own mapping of events to interaction status (EventMessageUtils), as a pure function. */
 function interactionAfter(current: InteractionStatus, event: MsalEvent): InteractionStatus {
@@ -130,7 +146,7 @@ export const authSlice = createSlice({
         if (!canStartLogin(state)) return;
         state.interaction = 'login';
         state.attemptId = action.payload.attemptId;
-        state.loginScreen = { status: 'signing_in', error: null };
+        state.loginScreen = { status: 'signing_in', error: null, code: null };
       })
       .addCase(signInSucceeded, (state, action) => {
         if (action.payload.attemptId !== state.attemptId) return;
@@ -139,34 +155,60 @@ export const authSlice = createSlice({
         state.activeAccountId = account.homeAccountId;
         state.interaction = 'none';
         state.attemptId = null;
-        state.loginScreen = { status: 'authenticated', error: null };
+        state.loginScreen = { status: 'authenticated', error: null, code: null };
       })
       .addCase(signInFailed, (state, action) => {
         if (action.payload.attemptId !== state.attemptId) return;
         state.interaction = 'none';
         state.attemptId = null;
-        state.loginScreen = { status: 'error', error: action.payload.message };
+        state.loginScreen = { status: 'error', error: action.payload.message, code: action.payload.code };
       })
       .addCase(tryAgainClicked, (state) => {
-        if (state.loginScreen.status === 'error') state.loginScreen = { status: 'idle', error: null };
+        if (state.loginScreen.status === 'error') state.loginScreen = IDLE_SCREEN;
       })
       .addCase(signOutClicked, (state) => {
         if (!canStartLogout(state)) return;
         state.interaction = 'logout';
-        state.loginScreen = { status: 'signing_out', error: null };
+        state.loginScreen = { status: 'signing_out', error: null, code: null };
       })
       .addCase(signOutSucceeded, (state) => {
         state.accounts = [];
         state.activeAccountId = null;
         state.interaction = 'none';
-        state.loginScreen = { status: 'idle', error: null };
+        state.loginScreen = IDLE_SCREEN;
+        state.sessionExpired = false;
+        state.renewalError = null;
+      })
+      .addCase(signedOutElsewhere, (state) => {
+        state.accounts = [];
+        state.activeAccountId = null;
+        state.sessionExpired = false;
+        state.renewalError = null;
+        if (state.loginScreen.status === 'authenticated') state.loginScreen = IDLE_SCREEN;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.sessionExpired = true;
+        state.renewalError = null;
+      })
+      .addCase(signInAgainClicked, (state) => {
+        state.renewalError = null;
+      })
+      .addCase(sessionRenewed, (state, action) => {
+        const { account } = action.payload;
+        state.accounts = [...state.accounts.filter((a) => a.homeAccountId !== account.homeAccountId), account];
+        state.activeAccountId = account.homeAccountId;
+        state.sessionExpired = false;
+        state.renewalError = null;
+      })
+      .addCase(sessionRenewalFailed, (state, action) => {
+        state.renewalError = action.payload;
       })
       .addCase(signOutFailed, (state, action) => {
         // Session storage (MSAL's cache) was cleared anyway: locally, nobody is signed in.
         state.accounts = [];
         state.activeAccountId = null;
         state.interaction = 'none';
-        state.loginScreen = { status: 'error', error: action.payload.message };
+        state.loginScreen = { status: 'error', error: action.payload.message, code: action.payload.code };
       })
       .addCase(redirectHandlingFailed, (state) => {
         state.accounts = [];
@@ -200,3 +242,10 @@ export const selectUserProfile = createSelector([(state: { auth: AuthState }) =>
 export const selectNavRoles = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
   account ? navRolesFrom(account.roles) : [],
 );
+
+/** The "Your session has expired" prompt: open while signed in with an expired session. Memoised on the auth state. */
+export const selectSessionPrompt = createSelector([(state: { auth: AuthState }) => state.auth], (auth) => ({
+  open: auth.sessionExpired && isAuthenticated(auth),
+  busy: auth.interaction !== 'none',
+  error: auth.renewalError,
+}));

@@ -76,18 +76,6 @@ describe('roles', () => {
 });
 
 describe('session storage rules', () => {
-  it('removes the cached account and token-key entries and what they list, nothing else', () => {
-    sessionStorage.setItem('msal.3.account.keys', JSON.stringify(['acct-1']));
-    sessionStorage.setItem('acct-1', '{}');
-    sessionStorage.setItem('msal.3.token.keys.portal-local', JSON.stringify({ idToken: ['id-1'], accessToken: ['at-1'], refreshToken: [] }));
-    sessionStorage.setItem('id-1', '{}');
-    sessionStorage.setItem('at-1', '{}');
-    sessionStorage.setItem('msal.version', '5.29.0');
-    sessionStorage.setItem('unrelated', 'keep');
-    browserSession(sessionStorage).removeCachedAccountEntries();
-    expect(Object.keys(sessionStorage).sort()).toEqual(['msal.version', 'unrelated']);
-  });
-
   it('clears all session storage on sign-out', () => {
     sessionStorage.setItem('a', '1');
     browserSession(sessionStorage).clearAll();

@@ -1,14 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
-import { useReplayMode } from '../replay/replayMode';
-
-export interface GraphMe {
-  id: string;
-  displayName: string;
-  jobTitle: string | null;
-  mobilePhone: string | null;
-  businessPhones: string[];
-  officeLocation: string | null;
-}
+import { GraphMeSchema, GraphPhotoSchema, GraphPresenceSchema } from '../../api/types/graph';
+import type { GraphMe } from '../../api/types/graph';
 
 /** Spec §3 status display values. */
 export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';
@@ -38,13 +30,16 @@ export const graphApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<GraphMe, void>({
       query: () => ({ url: '/me', audience: 'graph', noErrorToast: true }),
+      rawResponseSchema: GraphMeSchema,
       providesTags: ['GraphMe'],
     }),
     getMyPhoto: build.query<string, void>({
       query: () => ({ url: '/me/photo/$value', audience: 'graph', responseType: 'dataUrl', noErrorToast: true }),
+      rawResponseSchema: GraphPhotoSchema,
     }),
     getMyPresence: build.query<PresenceStatus, void>({
       query: () => ({ url: '/me/presence', audience: 'graph', noErrorToast: true }),
+      rawResponseSchema: GraphPresenceSchema,
       transformResponse: (raw: { availability?: string }) => presenceFrom(raw.availability),
     }),
   }),
@@ -52,20 +47,11 @@ export const graphApi = apiSlice.injectEndpoints({
 
 export const { useGetMeQuery, useGetMyPhotoQuery, useGetMyPresenceQuery } = graphApi;
 
-/** Graph data for views; in the replay viewer only what the recorded cache holds (no requests). */
+/** Graph data for views (requests only when `enabled`). */
 export function useGraphProfile(enabled: boolean) {
-  const replay = useReplayMode();
-  const skip = !enabled || replay;
-  const live = {
-    me: graphApi.endpoints.getMe.useQuery(undefined, { skip }).data,
-    photo: graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data,
-    presence: graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data,
-  };
-  const cached = {
-    me: graphApi.endpoints.getMe.useQueryState(undefined).data,
-    photo: graphApi.endpoints.getMyPhoto.useQueryState(undefined).data,
-    presence: graphApi.endpoints.getMyPresence.useQueryState(undefined).data,
-  };
-  const source = replay ? cached : live;
-  return enabled ? source : { me: undefined, photo: undefined, presence: undefined };
+  const skip = !enabled;
+  const me = graphApi.endpoints.getMe.useQuery(undefined, { skip }).data;
+  const photo = graphApi.endpoints.getMyPhoto.useQuery(undefined, { skip }).data;
+  const presence = graphApi.endpoints.getMyPresence.useQuery(undefined, { skip }).data;
+  return { me, photo, presence };
 }

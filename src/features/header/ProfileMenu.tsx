@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
+import { useContext, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,20 +13,22 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
+import BugReport from '@mui/icons-material/BugReport';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
 import { useGraphProfile } from '../graph/graphApi';
 import type { PresenceStatus } from '../graph/graphApi';
 import { navigated } from '../router/routerSlice';
 import { QUICK_LOGOUT_HINT } from '../shortcuts/shortcuts';
+import { OpenQaToolsContext } from '../../ui/qaTools';
 import { headerMenusClosed } from './events';
-import { headerMenuToggled, selectHeader } from './headerSlice';
+import { headerMenuToggled, closeHeaderPopup, selectHeader } from './headerSlice';
+import { clampLines } from '../../ui/text';
+import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
+import { PersonAvatar } from '../../ui/PersonAvatar';
 
 const PRESENCE_COLORS: Record<PresenceStatus, string> = { online: '#16a34a', busy: '#dc2626', away: '#d97706', offline: '#64748b', unknown: '#94a3b8' };
 
-function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-}
 
 export function ProfileMenu() {
   const dispatch = useAppDispatch();
@@ -35,6 +36,7 @@ export function ProfileMenu() {
   const { openMenu } = useAppSelector(selectHeader);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const graph = useGraphProfile(profile !== null);
+  const openQaTools = useContext(OpenQaToolsContext);
   const photo = graph.photo;
   const presence = graph.presence ?? 'unknown';
   if (!profile) return null;
@@ -48,15 +50,14 @@ export function ProfileMenu() {
       <Button
         ref={setAnchor}
         aria-label={`Account menu for ${fullName} (${presence})`}
+        {...{ [POPUP_TRIGGER_ATTR]: 'profile' }}
         aria-haspopup="menu"
         aria-expanded={openMenu === 'profile'}
         onClick={() => dispatch(headerMenuToggled('profile'))}
         sx={{ minWidth: 0, borderRadius: '50%', p: 0.5 }}
       >
         <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: PRESENCE_COLORS[presence], boxShadow: '0 0 0 2px white' } }}>
-          <Avatar src={photo} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
-            {initialsOf(profile.firstName, profile.lastName)}
-          </Avatar>
+          <PersonAvatar firstName={profile.firstName} lastName={profile.lastName} photo={photo} size={34} fontSize={14} />
         </Badge>
       </Button>
       {/* A popover with the identity above a real menu: only menu items may live inside role="menu". */}
@@ -64,20 +65,18 @@ export function ProfileMenu() {
         disablePortal
         anchorEl={anchor}
         open={openMenu === 'profile'}
-        onClose={() => dispatch(headerMenusClosed())}
+        onClose={(event, reason) => closeHeaderPopup(dispatch, event, reason, 'profile')}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Stack direction="row" spacing={1.5} sx={{ px: 2, pt: 2, pb: 1, minWidth: 260, alignItems: 'center' }}>
-          <Avatar src={photo} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {initialsOf(profile.firstName, profile.lastName)}
-          </Avatar>
+          <PersonAvatar firstName={profile.firstName} lastName={profile.lastName} photo={photo} size={40} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography sx={{ fontWeight: 600, ...clampLines(2) }}>{fullName}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
               {profile.role}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
               {profile.email}
             </Typography>
             <Typography variant="caption" color="text.secondary">
@@ -99,6 +98,19 @@ export function ProfileMenu() {
             </ListItemIcon>
             Settings
           </MenuItem>
+          {openQaTools && (
+            <MenuItem
+              onClick={() => {
+                dispatch(headerMenusClosed());
+                openQaTools();
+              }}
+            >
+              <ListItemIcon>
+                <BugReport fontSize="small" />
+              </ListItemIcon>
+              QA tools
+            </MenuItem>
+          )}
           <MenuItem onClick={() => go('/logout')}>
             <ListItemIcon>
               <Logout fontSize="small" />

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { customColorSaved, colorSchemeChosen } from '../theme/themeSlice';
-import { headerMenusClosed } from './events';
+import { asHeaderMenu, headerMenusClosed } from './events';
+import { popupTriggerUnder } from '../../ui/popupTrigger';
 
 /** Which header menu is open: opening one closes the other (spec §2). */
 export type HeaderMenu = 'profile' | 'theme' | null;
@@ -45,4 +46,18 @@ export const headerSlice = createSlice({
 });
 
 export const { headerMenuToggled, customPickerOpened, shortcutsToggled } = headerSlice.actions;
+
+/**
+ * A header popup's onClose: closes every popup, and when the click that closed it landed on the other header
+ * menu's button (behind the backdrop), focuses that button and opens its menu, so switching takes one click.
+ */
+export function closeHeaderPopup(dispatch: (action: UnknownAction) => unknown, event: unknown, reason: string, current: HeaderMenu): void {
+  const trigger = reason === 'backdropClick' ? popupTriggerUnder(event) : null;
+  const other = asHeaderMenu(trigger?.name ?? null);
+  dispatch(headerMenusClosed());
+  if (trigger && other && other !== current) {
+    trigger.element.focus();
+    dispatch(headerMenuToggled(other));
+  }
+}
 export const { selectHeader } = headerSlice.selectors;

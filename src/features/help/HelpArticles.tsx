@@ -1,13 +1,19 @@
+import Chip from '@mui/material/Chip';
 import InputBase from '@mui/material/InputBase';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
 import { HELP_ARTICLES } from './helpArticles';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
+import { WRAP_ANYWHERE } from '../../ui/text';
+
+const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'Employee', timecard: 'Timecard', settings: 'Settings' };
 
 /** The help page's article search and the matching articles (or the page's empty state). */
 export function HelpArticles({ emptyText }: { emptyText: string }) {
@@ -29,8 +35,29 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
         <Paper variant="outlined">
           <List aria-label="Help articles">
             {articles.map((a) => (
-              <ListItem key={a.id} divider>
-                <ListItemText primary={a.title} secondary={a.description} />
+              // Each article is shown whole (title, description, category, last updated): nothing here pretends to be a link.
+              <ListItem key={a.id} divider component="li">
+                <ListItemText
+                  sx={WRAP_ANYWHERE}
+                  primary={
+                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                      {a.title}
+                    </Typography>
+                  }
+                  secondary={
+                    <Stack component="span" spacing={0.5} sx={{ display: 'flex' }}>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {a.description}
+                      </Typography>
+                      <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Chip component="span" size="small" variant="outlined" label={CATEGORY_LABELS[a.category] ?? a.category} />
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
+                        </Typography>
+                      </Stack>
+                    </Stack>
+                  }
+                />
               </ListItem>
             ))}
           </List>

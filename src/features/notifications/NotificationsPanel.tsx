@@ -22,8 +22,9 @@ import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
+import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
-import { unreadCount, useNotificationsList } from './notificationsApi';
+import { unreadCount, useNotificationsListState } from './notificationsApi';
 import {
   clearAllClicked,
   dismissClicked,
@@ -32,12 +33,12 @@ import {
   notificationClicked,
   notificationFilterChosen,
   notificationsPanelClosed,
+  PANEL_WIDTH,
   refreshClicked,
   selectNotificationsPanel,
 } from './notificationsPanelSlice';
 import type { Notification, NotificationType } from '../../api/types/notification';
 
-export const PANEL_WIDTH = 420;
 const ROW_ESTIMATE = 116;
 /** Short lists render plainly; longer ones only render the rows in view. */
 export const VIRTUALIZE_ABOVE = 30;
@@ -76,10 +77,10 @@ function NotificationRow({ n, now }: { n: Notification; now: string }) {
           onClick={() => dispatch(notificationClicked({ id: n.notificationUID }))}
           sx={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
         >
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: unread ? 700 : 500 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: unread ? 700 : 500, ...clampLines(2) }}>
             {n.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
             {n.message}
           </Typography>
         </Box>
@@ -135,12 +136,12 @@ function VirtualList({ items, now }: { items: Notification[]; now: string }) {
   );
 }
 
-/** The notifications panel (spec §2): a 420 px dialog from the right, a projection of the store. */
+/** The notifications panel (spec §2): a 420 px dialog from the right (full width on phones), a projection of the store. */
 export function NotificationsPanel() {
   const dispatch = useAppDispatch();
   const { open, filter } = useAppSelector(selectNotificationsPanel);
   const now = useAppSelector(selectNow);
-  const { data, isLoading, isError, isFetching } = useNotificationsList();
+  const { data, isLoading, isError, isFetching } = useNotificationsListState();
   const all = data ?? [];
   const unread = unreadCount(all);
   const items = filter === 'unread' ? all.filter((n) => n.acknowledgedYN !== 'Y') : all;
@@ -191,7 +192,7 @@ export function NotificationsPanel() {
       anchor="right"
       open={open}
       onClose={() => dispatch(notificationsPanelClosed())}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'notifications-title', sx: { width: PANEL_WIDTH, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } } as object }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'notifications-title', sx: { width: { xs: '100%', sm: PANEL_WIDTH }, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } } as object }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="notifications-title" component="h2" variant="h6" sx={{ flex: 1 }}>

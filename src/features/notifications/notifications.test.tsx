@@ -1,26 +1,48 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
-import { manyUnreadNotifications } from '../../mocks/data/notifications';
+import { manyUnreadNotifications, seedNotifications } from '../../mocks/data/notifications';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiErrors';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
-import { normalizeNotification, notificationsApi, selectUnreadCount, unreadCount } from './notificationsApi';
+import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from './notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
+import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 
 const tokens = { getToken: () => Promise.resolve('t') };
+// The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
+jest.setTimeout(20_000);
 
 describe('notification data', () => {
   it('counts unread as acknowledgedYN not Y, and defaults unknown type and priority', () => {
-    const n = (ack: string): Notification => ({ notificationUID: ack, title: 't', message: 'm', type: 'system', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: ack });
-    expect(unreadCount([n('Y'), n('N'), n(''), n('y')])).toBe(3);
-    expect(normalizeNotification({ ...n('N'), type: 'weird' as never, priority: 'critical' as never })).toMatchObject({ type: 'other', priority: 'medium' });
+    const n = (ack: string) => ({ notificationUID: ack, title: 't', message: 'm', type: 'system', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: ack });
+    expect(unreadCount(notificationsFromWire([n('Y'), n('N'), n(''), n('y')]))).toBe(3);
+    expect(notificationsFromWire([{ ...n('N'), type: 'weird', priority: 'critical' }])[0]).toMatchObject({ type: 'other', priority: 'medium' });
+  });
+
+  it('drops and logs each item that does not have the documented shape, and keeps the rest', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = { notificationUID: 'ok', title: 't', message: 'm', type: 'chat', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: 'N', extra: 1 };
+    const bad = [
+      { ...good, notificationUID: 'title-object', title: { text: 'x' } },
+      { ...good, notificationUID: 'message-number', message: 42 },
+      { ...good, notificationUID: 'no-date', dateCreated: 'yesterday' },
+      { ...good, notificationUID: undefined },
+      null,
+      'a string',
+      [],
+    ];
+    const kept = notificationsFromWire([good, ...bad]);
+    expect(kept).toEqual([{ notificationUID: 'ok', title: 't', message: 'm', type: 'chat', priority: 'low', dateCreated: '2026-01-01T00:00:00Z', acknowledgedYN: 'N' }]);
+    expect(warn).toHaveBeenCalledTimes(bad.length);
   });
 
   it.each([
@@ -31,6 +53,36 @@ describe('notification data', () => {
     ['2026-01-03T00:00:00Z', '2d ago'],
   ])('relative time at %s is %s', (now, text) => {
     expect(relativeTime('2026-01-01T00:00:00Z', now)).toBe(text);
+  });
+});
+
+describe('newest first (the API order)', () => {
+  const arbitraryNotification = fc.record({
+    notificationUID: fc.uuid(),
+    dateCreated: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  });
+
+  it('orders by dateCreated descending and keeps every item (property)', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryNotification, { maxLength: 40 }), (items) => {
+        const sorted = newestFirst(items);
+        expect(sorted).toHaveLength(items.length);
+        expect([...sorted].map((n) => n.notificationUID).sort()).toEqual([...items].map((n) => n.notificationUID).sort());
+        sorted.slice(1).forEach((n, i) => expect(Date.parse(n.dateCreated)).toBeLessThanOrEqual(Date.parse(sorted[i]!.dateCreated)));
+        expect(newestFirst(sorted)).toEqual(sorted);
+      }),
+    );
+  });
+
+  it('the mock API serves newest first, and the client re-sorts a list the server sent in any order', async () => {
+    const served = (await (await fetch('http://localhost/api/notifications')).json()) as Notification[];
+    expect(served.length).toBeGreaterThan(2);
+    expect(served.map((n) => n.dateCreated)).toEqual(newestFirst(served).map((n) => n.dateCreated));
+    const shuffled = [...served].reverse();
+    server.use(http.get('*/api/notifications', () => HttpResponse.json(shuffled)));
+    const store = makeStore(undefined, { services: { tokens } });
+    const result = await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    expect(result.data?.map((n) => n.notificationUID)).toEqual(newestFirst(served).map((n) => n.notificationUID));
   });
 });
 
@@ -143,7 +195,7 @@ describe('notifications panel', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to clear all notifications? This action cannot be undone.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
-    expect(mockNotifications.all()).toEqual([]);
+    expect(mockNotifications.all(ALEX.username)).toEqual([]);
   });
 
   it('shows the failure state with Try again', async () => {
@@ -155,6 +207,40 @@ describe('notifications panel', () => {
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('a failed list is sent once and toasted once, even when the panel mounts after the failure', async () => {
+    let sent = 0;
+    server.use(http.get('*/api/notifications', () => ((sent += 1), HttpResponse.json({ message: 'Not yours' }, { status: 403 }))));
+    const view = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await waitFor(() => expect(view.store.getState().toasts.items).toHaveLength(1));
+    act(() => {
+      view.store.dispatch(notificationsPanelToggled());
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+    expect(sent).toBe(1);
+    expect(view.store.getState().toasts.items.map((t) => [t.title, t.message, t.stackCount])).toEqual([['Validation Error', 'Not yours', 1]]);
+  });
+
+  it('a list that is not a list is a validation error with its toast, not a crash', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/notifications', () => HttpResponse.json({ items: 'surprise' })));
+    const { store } = await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+    expect(store.getState().toasts.items.map((t) => [t.title, t.message])).toEqual([['Validation Error', UNREADABLE_RESPONSE_TEXT]]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('getNotifications response does not have its documented shape'), expect.anything());
+  });
+
+  it('a notification whose title is an object is skipped; the others show', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first, ...rest] = seedNotifications();
+    server.use(http.get('*/api/notifications', () => HttpResponse.json([{ ...first, title: { nested: true } }, ...rest])));
+    await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('Escape closes the panel (the store says closed)', async () => {
@@ -173,7 +259,7 @@ describe('notifications panel', () => {
     expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark Scheduled maintenance as read' }));
     expect(await within(panel).findByRole('article', { name: 'Scheduled maintenance' })).toBeInTheDocument();
-    expect(mockNotifications.all().find((n) => n.notificationUID === 'n-3')?.acknowledgedYN).toBe('Y');
+    expect(mockNotifications.all(ALEX.username).find((n) => n.notificationUID === 'n-3')?.acknowledgedYN).toBe('Y');
   });
 
   it('shows 99+ on the bell above 99 unread', async () => {

@@ -1,14 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
+import * as z from 'zod';
 import { apiSlice } from '../../api/apiSlice';
-import { useReplayMode } from '../replay/replayMode';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../api/types/notification';
-import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
+import { NotificationOnArrivalSchema, newestFirst } from '../../api/types/notification';
+import type { Notification } from '../../api/types/notification';
 
-/** Spec §3: unknown types show as 'other'; unknown priorities fall back to 'medium'. */
-export function normalizeNotification(raw: Notification): Notification {
-  const type: NotificationType = (NOTIFICATION_TYPES as readonly string[]).includes(raw.type) ? raw.type : 'other';
-  const priority: NotificationPriority = (NOTIFICATION_PRIORITIES as readonly string[]).includes(raw.priority) ? raw.priority : 'medium';
-  return { ...raw, type, priority };
+/**
+ * The list as it arrives (ADR 0091): each item is checked on its own; one that does not have the
+ * documented shape (a title that is an object, a missing id) is dropped and logged, the rest are kept.
+ * Unknown types show as 'other', unknown priorities as 'medium' (spec §3).
+ */
+export function notificationsFromWire(items: readonly unknown[]): Notification[] {
+  const kept: Notification[] = [];
+  items.forEach((item, index) => {
+    const parsed = NotificationOnArrivalSchema.safeParse(item);
+    if (parsed.success) kept.push(parsed.data);
+    else console.warn(`Notification ${index} was dropped: it does not have the documented shape.`, z.prettifyError(parsed.error));
+  });
+  return kept;
 }
 
 /** Spec §3: unread = notifications whose acknowledgedYN is not 'Y'. */
@@ -35,7 +43,9 @@ export const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
       query: () => ({ url: '/notifications' }),
-      transformResponse: (raw: Notification[]) => raw.map(normalizeNotification),
+      // Not a list at all: a validation error with its toast. A list: bad items are dropped one by one.
+      rawResponseSchema: z.array(z.unknown()),
+      transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<void, string>({
@@ -79,12 +89,18 @@ export const {
   useClearAllNotificationsMutation,
 } = notificationsApi;
 
-/** The notifications list for views: live (fetching) normally, the cached entry only in the replay viewer. */
+/**
+ * The notifications list with its one subscription (the header bell holds it). Other views read it
+ * with `useNotificationsListState`: a second subscriber mounting after a failure would make RTK Query
+ * send the failed request again (ADR 0090).
+ */
 export function useNotificationsList() {
-  const replay = useReplayMode();
-  const live = notificationsApi.endpoints.getNotifications.useQuery(undefined, { skip: replay });
-  const cached = notificationsApi.endpoints.getNotifications.useQueryState(undefined);
-  return replay ? cached : live;
+  return notificationsApi.endpoints.getNotifications.useQuery();
+}
+
+/** The notifications list as cached, without subscribing (so without ever starting a request). */
+export function useNotificationsListState() {
+  return notificationsApi.endpoints.getNotifications.useQueryState(undefined);
 }
 
 const selectNotificationsResult = notificationsApi.endpoints.getNotifications.select();

@@ -2,6 +2,9 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { notificationsPanelToggled } from './panelActions';
 
+/** Width of the notifications panel from sm up (full width on phones); toasts keep clear of it. */
+export const PANEL_WIDTH = 420;
+
 export type NotificationFilter = 'all' | 'unread';
 
 export interface NotificationsPanelState {

@@ -11,6 +11,7 @@ import { PROFILE_FLAGS } from '../auth/profile';
 import { useGraphProfile } from '../graph/graphApi';
 import { secureAccessRequested } from '../secureGate/secureGateSlice';
 import { profileDetailsRevealed, selectProfileDetailsRevealed } from './profileSlice';
+import { WRAP_ANYWHERE } from '../../ui/text';
 
 /** A two-column table of labelled values. */
 function DetailsTable({ label, rows }: { label: string; rows: [string, string][] }) {
@@ -22,7 +23,7 @@ function DetailsTable({ label, rows }: { label: string; rows: [string, string][]
             <TableCell component="th" scope="row" sx={{ width: 200, fontWeight: 600 }}>
               {name}
             </TableCell>
-            <TableCell>{value}</TableCell>
+            <TableCell sx={WRAP_ANYWHERE}>{value}</TableCell>
           </TableRow>
         ))}
       </TableBody>

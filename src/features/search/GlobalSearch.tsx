@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
+  compactSearchClosed,
+  compactSearchOpened,
   searchBlurred,
   searchDismissed,
   searchFocused,
@@ -18,6 +24,7 @@ import {
   selectSearchResults,
 } from './searchSlice';
 import { NavIcon } from '../../navigation/NavIcon';
+import { clampLines, WRAP_ANYWHERE } from '../../ui/text';
 
 export const SEARCH_PLACEHOLDER = 'Search portal...';
 export const SEARCH_TIPS = [
@@ -32,15 +39,37 @@ const optionId = (index: number) => `portal-search-option-${index}`;
 /** The header's global search: a combobox whose state (query, highlight, open) lives in the store. */
 export function GlobalSearch() {
   const dispatch = useAppDispatch();
-  const { query, focused, highlighted, focusRequests } = useAppSelector(selectSearch);
+  const { query, focused, highlighted, focusRequests, compactOpen } = useAppSelector(selectSearch);
   const groups = useAppSelector(selectSearchGroups);
   const results = useAppSelector(selectSearchResults);
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const theme = useTheme();
+  // Phones: the search is an icon that opens a full-width field over the header (ADR 0100).
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = phone && !compactOpen;
+  const overlay = phone && compactOpen;
+  /** Set when the field closes by Escape or its back button: the focus goes back to the search icon. */
+  const refocusOpener = useRef(false);
 
   // Ctrl/Cmd+K: the store asks, the view moves the focus (focus is the view's business).
   useEffect(() => {
     if (focusRequests > 0) input.current?.focus();
   }, [focusRequests]);
+  useEffect(() => {
+    if (compact && refocusOpener.current) {
+      refocusOpener.current = false;
+      opener.current?.focus();
+    }
+  }, [compact]);
+
+  if (compact) {
+    return (
+      <IconButton ref={opener} aria-label="Search portal" aria-haspopup="true" onClick={() => dispatch(compactSearchOpened())}>
+        <SearchIcon />
+      </IconButton>
+    );
+  }
 
   const hasQuery = query.trim() !== '';
   const open = hasQuery || focused;
@@ -55,8 +84,41 @@ export function GlobalSearch() {
 
   const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
   return (
-    <Box sx={{ position: 'relative', width: { xs: 200, md: 400 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      sx={
+        overlay
+          ? { position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }
+          : { position: 'relative', flex: '0 1 400px', minWidth: 180 }
+      }
+    >
+      {overlay && (
+        <IconButton
+          aria-label="Close search"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            refocusOpener.current = true;
+            dispatch(compactSearchClosed());
+          }}
+        >
+          <ArrowBack />
+        </IconButton>
+      )}
+      <Box
+        className="focus-within-ring"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          // The ring goes round the whole field (class above), not round the bare input inside it.
+          '& .MuiInputBase-root.Mui-focused': { outline: 'none' },
+        }}
+      >
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
           inputRef={input}
@@ -74,8 +136,9 @@ export function GlobalSearch() {
               choose(highlighted >= 0 ? highlighted : 0);
             } else if (e.key === 'Escape') {
               e.preventDefault();
+              refocusOpener.current = overlay;
               dispatch(searchDismissed());
-              input.current?.blur();
+              if (!overlay) input.current?.blur();
             }
           }}
           inputProps={{
@@ -93,7 +156,17 @@ export function GlobalSearch() {
       {open && (
         <Paper
           elevation={8}
-          sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, minWidth: 400, maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1 }}
+          sx={{
+            position: 'absolute',
+            top: overlay ? '100%' : 'calc(100% + 4px)',
+            left: 0,
+            right: overlay ? 0 : 'auto',
+            minWidth: overlay ? 0 : { sm: 400 },
+            maxHeight: '24rem',
+            overflowY: 'auto',
+            zIndex: 'modal',
+            p: 1,
+          }}
           // Keep focus in the input while clicking a result.
           onMouseDown={(e) => e.preventDefault()}
         >
@@ -111,7 +184,7 @@ export function GlobalSearch() {
               </Box>
             </Box>
           ) : results.length === 0 ? (
-            <Typography id={STATUS_ID} sx={{ p: 1 }} role="status">
+            <Typography id={STATUS_ID} sx={{ p: 1, ...clampLines(3) }} role="status">
               {`No results found for "${query}"`}
             </Typography>
           ) : (
@@ -145,7 +218,7 @@ export function GlobalSearch() {
                       >
                         <NavIcon name={item.icon} />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          <Typography variant="body2" sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                             {item.label}
                           </Typography>
                           <Typography variant="caption" color="text.secondary" component="p" noWrap>

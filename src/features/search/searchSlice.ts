@@ -13,9 +13,11 @@ export interface SearchState {
   highlighted: number;
   /** Bumped when something asks for the search box to take focus (Ctrl/Cmd+K). */
   focusRequests: number;
+  /** On phones the search is an icon; this is true while its full-width field is open over the header. */
+  compactOpen: boolean;
 }
 
-export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0 };
+export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0, compactOpen: false };
 
 /** Chosen result: a listener navigates (and the router scrolls to an anchor after 100 ms). */
 export const searchResultChosen = createAction<{ path: string }>('search/resultChosen');
@@ -34,6 +36,17 @@ export const searchSlice = createSlice({
     searchBlurred(state) {
       state.focused = false;
       state.highlighted = -1;
+      if (state.query.trim() === '') state.compactOpen = false;
+    },
+    /** The phone header's search icon: the full-width field opens and takes the focus. */
+    compactSearchOpened(state) {
+      state.compactOpen = true;
+      state.focusRequests += 1;
+    },
+    compactSearchClosed(state) {
+      state.compactOpen = false;
+      state.query = '';
+      state.highlighted = -1;
     },
     searchHighlightMoved(state, action: PayloadAction<{ delta: number; count: number }>) {
       state.highlighted = moveHighlight(state.highlighted, action.payload.delta, action.payload.count);
@@ -45,9 +58,12 @@ export const searchSlice = createSlice({
     searchDismissed(state) {
       state.query = '';
       state.highlighted = -1;
+      state.compactOpen = false;
     },
+    /** Ctrl/Cmd+K: on phones this opens the full-width field too (the view shows it only there). */
     searchFocusRequested(state) {
       state.focusRequests += 1;
+      state.compactOpen = true;
     },
   },
   extraReducers: (builder) => {
@@ -55,6 +71,7 @@ export const searchSlice = createSlice({
       state.query = '';
       state.highlighted = -1;
       state.focused = false;
+      state.compactOpen = false;
     });
   },
   selectors: {
@@ -62,8 +79,17 @@ export const searchSlice = createSlice({
   },
 });
 
-export const { searchQueryChanged, searchFocused, searchBlurred, searchHighlightMoved, searchHighlightSet, searchDismissed, searchFocusRequested } =
-  searchSlice.actions;
+export const {
+  searchQueryChanged,
+  searchFocused,
+  searchBlurred,
+  searchHighlightMoved,
+  searchHighlightSet,
+  searchDismissed,
+  searchFocusRequested,
+  compactSearchOpened,
+  compactSearchClosed,
+} = searchSlice.actions;
 export const { selectSearch } = searchSlice.selectors;
 
 const catalogue = searchCatalogue();

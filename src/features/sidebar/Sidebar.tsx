@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import List from '@mui/material/List';
@@ -8,8 +9,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,16 +24,46 @@ import { isActivePath, SIDEBAR } from '../../navigation/navModel';
 import type { SidebarItem } from '../../navigation/navModel';
 import { visibleSidebar } from './visibleSidebar';
 import { selectPathname } from '../router/routerSlice';
-import { collapsedParentClicked, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
+import { collapsedParentClicked, navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
 import { NavIcon } from '../../navigation/NavIcon';
 
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_COLLAPSED_WIDTH = 60;
 
-function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
+/** How the sidebar is laid out at the current width: phones get only the drawer, tablets a 60 px rail. */
+export type SidebarLayout = 'phone' | 'tablet' | 'desktop';
+
+export function useSidebarLayout(): SidebarLayout {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const tablet = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  return phone ? 'phone' : tablet ? 'tablet' : 'desktop';
+}
+
+/** The header's menu button: opens the navigation drawer on phones (where there is no rail). */
+export function NavDrawerButton() {
+  const dispatch = useAppDispatch();
+  const { drawerOpen } = useAppSelector(selectSidebar);
+  if (useSidebarLayout() !== 'phone') return null;
+  return (
+    <IconButton aria-label="Open navigation" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => dispatch(navDrawerToggled(true))}>
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
+interface EntryProps {
+  item: SidebarItem;
+  depth: number;
+  collapsed: boolean;
+  /** A rail whose parents open the drawer instead of widening in place (tablets). */
+  railOpensDrawer: boolean;
+}
+
+function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
-  const { collapsed, expanded, filter } = useAppSelector(selectSidebar);
+  const { expanded, filter } = useAppSelector(selectSidebar);
   const children = item.items ?? [];
   const open = expanded.includes(item.id) || (filter.trim() !== '' && children.length > 0);
   const active = isActivePath(pathname, item.path) && !item.path.includes('#');
@@ -44,7 +79,7 @@ function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
       onClick={(event: React.MouseEvent) => {
         if (collapsed && children.length > 0) {
           event.preventDefault();
-          dispatch(collapsedParentClicked({ id: item.id }));
+          dispatch(collapsedParentClicked({ id: item.id, inDrawer: railOpensDrawer }));
         }
       }}
       sx={{ pl: collapsed ? 2.25 : 2 + depth * 2, minHeight: 44, borderRadius: 1, mx: 1 }}
@@ -85,7 +120,7 @@ function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List id={subMenuId} disablePadding>
             {children.map((child) => (
-              <SidebarEntry key={child.id} item={child} depth={depth + 1} />
+              <SidebarEntry key={child.id} item={child} depth={depth + 1} collapsed={collapsed} railOpensDrawer={railOpensDrawer} />
             ))}
           </List>
         </Collapse>
@@ -94,41 +129,40 @@ function SidebarEntry({ item, depth }: { item: SidebarItem; depth: number }) {
   );
 }
 
-/** Left sidebar: a projection of the navigation model, the user's roles and the sidebar slice. */
-export function Sidebar() {
+/** The sidebar's header, filter and groups; the same content in the in-flow sidebar and in the drawer. */
+function SidebarContent({ collapsed, mode }: { collapsed: boolean; mode: 'rail' | 'desktop' | 'drawer' }) {
   const dispatch = useAppDispatch();
   const roles = useAppSelector(selectNavRoles);
-  const { collapsed, filter } = useAppSelector(selectSidebar);
+  const { filter } = useAppSelector(selectSidebar);
   const groups = visibleSidebar(SIDEBAR, roles, filter);
-  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
-
+  const railOpensDrawer = mode === 'rail';
+  let toggle;
+  if (mode === 'drawer') {
+    toggle = (
+      <IconButton aria-label="Close navigation" onClick={() => dispatch(navDrawerToggled(false))} size="small">
+        <CloseIcon />
+      </IconButton>
+    );
+  } else {
+    toggle = (
+      <IconButton
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse'}
+        onClick={() => dispatch(railOpensDrawer ? navDrawerToggled(true) : sidebarToggled())}
+        size="small"
+      >
+        {collapsed ? <ChevronRight /> : <ChevronLeft />}
+      </IconButton>
+    );
+  }
   return (
-    <Box
-      component="nav"
-      aria-label="Portal"
-      sx={{
-        width,
-        flexShrink: 0,
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        transition: 'width 150ms ease',
-        position: 'sticky',
-        top: 0,
-        height: '100vh',
-        overflowY: 'auto',
-        overflowX: 'hidden',
-      }}
-    >
+    <>
       <Box sx={{ height: '4rem', display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: collapsed ? 0 : 2 }}>
         {!collapsed && (
           <Box component="span" sx={{ fontWeight: 700 }}>
             Employee Portal
           </Box>
         )}
-        <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse'} onClick={() => dispatch(sidebarToggled())} size="small">
-          {collapsed ? <ChevronRight /> : <ChevronLeft />}
-        </IconButton>
+        {toggle}
       </Box>
       {!collapsed && (
         <Box sx={{ px: 2, pb: 1 }}>
@@ -144,22 +178,72 @@ export function Sidebar() {
       {groups.map((group) => (
         <Box key={group.navGroup} sx={{ mb: 1 }}>
           {!collapsed && (
-            <ListSubheader id={`nav-group-${group.navGroup}`} component="h2" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 13 }}>
+            <ListSubheader id={`nav-group-${mode}-${group.navGroup}`} component="h2" sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 13 }}>
               {group.heading}
             </ListSubheader>
           )}
           <List
             dense={false}
             disablePadding
-            aria-labelledby={collapsed ? undefined : `nav-group-${group.navGroup}`}
+            aria-labelledby={collapsed ? undefined : `nav-group-${mode}-${group.navGroup}`}
             aria-label={collapsed ? group.heading : undefined}
           >
             {group.items.map((item) => (
-              <SidebarEntry key={item.id} item={item} depth={0} />
+              <SidebarEntry key={item.id} item={item} depth={0} collapsed={collapsed} railOpensDrawer={railOpensDrawer} />
             ))}
           </List>
         </Box>
       ))}
-    </Box>
+    </>
+  );
+}
+
+/**
+ * Left sidebar: a projection of the navigation model, the user's roles and the sidebar slice. Desktops
+ * (lg and up) show it in the page flow, full or collapsed as the person chose; tablets keep the 60 px rail
+ * and expand into a temporary drawer; phones have only the drawer, opened from the header (ADR 0100).
+ */
+export function Sidebar() {
+  const dispatch = useAppDispatch();
+  const { collapsed: collapsedPreference, drawerOpen } = useAppSelector(selectSidebar);
+  const layout = useSidebarLayout();
+  const collapsed = layout === 'tablet' || collapsedPreference;
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  return (
+    <>
+      {layout !== 'phone' && (
+        <Box
+          component="nav"
+          aria-label="Portal"
+          sx={{
+            width,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            transition: 'width 150ms ease',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+          }}
+        >
+          <SidebarContent collapsed={collapsed} mode={layout === 'tablet' ? 'rail' : 'desktop'} />
+        </Box>
+      )}
+      <Drawer
+        variant="temporary"
+        anchor="left"
+        open={drawerOpen && layout !== 'desktop'}
+        onClose={() => dispatch(navDrawerToggled(false))}
+        slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } as object }}
+      >
+        <Box component="nav" aria-label="Portal">
+          <SidebarContent collapsed={false} mode="drawer" />
+        </Box>
+      </Drawer>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import type { AppStartListening } from '../../app/types';
-import { collapsedParentClicked, sidebarExpanded, subMenuOpened, SUBMENU_OPEN_DELAY_MS } from './sidebarSlice';
+import { collapsedParentClicked, navDrawerToggled, sidebarExpanded, subMenuOpened, SUBMENU_OPEN_DELAY_MS } from './sidebarSlice';
 
 export function addSidebarListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: collapsedParentClicked,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      api.dispatch(sidebarExpanded());
+      api.dispatch(action.payload.inDrawer === true ? navDrawerToggled(true) : sidebarExpanded());
       await api.delay(SUBMENU_OPEN_DELAY_MS);
       api.dispatch(subMenuOpened(action.payload.id));
     },

@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { historyPopped, navigated } from '../router/routerSlice';
 
 export interface SidebarState {
   collapsed: boolean;
@@ -7,15 +8,23 @@ export interface SidebarState {
   expanded: string[];
   /** Optional filter on item labels. */
   filter: string;
+  /**
+   * The temporary navigation drawer (phones, and tablets that expand their rail) is open. Not persisted:
+   * a navigation closes it.
+   */
+  drawerOpen: boolean;
 }
 
-export const initialSidebarState: SidebarState = { collapsed: false, expanded: [], filter: '' };
+export const initialSidebarState: SidebarState = { collapsed: false, expanded: [], filter: '', drawerOpen: false };
 
 /** Delay between expanding a collapsed sidebar and opening the clicked item's sub-menu (spec §2). */
 export const SUBMENU_OPEN_DELAY_MS = 100;
 
-/** A click on an item with children while collapsed: the listener expands, then opens the sub-menu. */
-export const collapsedParentClicked = createAction<{ id: string }>('sidebar/collapsedParentClicked');
+/**
+ * A click on an item with children while collapsed: the listener expands (or, on a tablet's rail, opens the
+ * drawer), then opens the sub-menu.
+ */
+export const collapsedParentClicked = createAction<{ id: string; inDrawer?: boolean }>('sidebar/collapsedParentClicked');
 
 export const sidebarSlice = createSlice({
   name: 'sidebar',
@@ -37,11 +46,21 @@ export const sidebarSlice = createSlice({
     sidebarFilterChanged(state, action: PayloadAction<string>) {
       state.filter = action.payload;
     },
+    /** The header's menu button (phones) or the rail's expand button (tablets); the drawer's backdrop or Escape closes it. */
+    navDrawerToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.drawerOpen = action.payload ?? !state.drawerOpen;
+    },
+  },
+  extraReducers: (builder) => {
+    const close = (state: SidebarState) => {
+      state.drawerOpen = false;
+    };
+    builder.addCase(navigated, close).addCase(historyPopped, close);
   },
   selectors: {
     selectSidebar: (state) => state,
   },
 });
 
-export const { sidebarToggled, sidebarExpanded, subMenuToggled, subMenuOpened, sidebarFilterChanged } = sidebarSlice.actions;
+export const { sidebarToggled, sidebarExpanded, subMenuToggled, subMenuOpened, sidebarFilterChanged, navDrawerToggled } = sidebarSlice.actions;
 export const { selectSidebar } = sidebarSlice.selectors;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,9 +22,9 @@ import LightMode from '@mui/icons-material/LightMode';
 import Palette from '@mui/icons-material/Palette';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isValidHex, normalizeHex } from '../../lib/colorRamp';
-import { headerMenusClosed } from '../header/events';
-import { customPickerOpened, headerMenuToggled, selectHeader } from '../header/headerSlice';
+import { contrastReport, isValidHex, normalizeHex } from '../../lib/colorRamp';
+import { customPickerOpened, headerMenuToggled, closeHeaderPopup, selectHeader } from '../header/headerSlice';
+import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
 import {
   COLOR_SCHEMES,
   colorSchemeChosen,
@@ -62,25 +63,56 @@ export function DarkModeControl({ variant }: { variant: 'icon' | 'switch' }) {
   );
 }
 
+/** The picker's warning when white or dark text on the colour falls short of AA (a warning: the colour still saves). */
+export function contrastWarning(hex: string): string | null {
+  if (!isValidHex(hex)) return null;
+  const { white, dark, failing } = contrastReport(hex);
+  if (failing.length === 0) return null;
+  const ratio = (n: number) => `${n.toFixed(1)}:1`;
+  const which = failing.map((f) => (f === 'white' ? `white text ${ratio(white)}` : `dark text ${ratio(dark)}`)).join(', ');
+  return `Low contrast (${which}; WCAG AA needs 4.5:1). The portal adjusts text and headers to stay readable.`;
+}
+
+const WARNING_ID = 'custom-colour-contrast';
+
 // Header popups render inside the header (disablePortal), so their content stays in the banner landmark (axe 'region').
 function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
   const dispatch = useAppDispatch();
   const { customPickerOpen } = useAppSelector(selectHeader);
   const current = useAppSelector(selectShownPrimaryColor);
+  /** Closed by Escape, Apply or Enter: the focus goes back to the theme button (the menu item that opened it is gone). */
+  const returnFocus = useRef(false);
   const save = (hex: string) => {
-    if (isValidHex(hex)) dispatch(customColorSaved(normalizeHex(hex)));
+    if (!isValidHex(hex)) return;
+    returnFocus.current = true;
+    dispatch(customColorSaved(normalizeHex(hex)));
   };
+  const warning = contrastWarning(current);
   return (
     <Popover
       disablePortal
       open={customPickerOpen}
       anchorEl={anchor}
-      onClose={() => dispatch(headerMenusClosed())}
+      // Escape or a click away cancels: the store drops the unsaved preview and the saved colour shows again.
+      onClose={(event, reason) => {
+        returnFocus.current = reason === 'escapeKeyDown';
+        closeHeaderPopup(dispatch, event, reason, null);
+      }}
+      disableRestoreFocus
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { 'aria-label': 'Custom colour', role: 'dialog' } as object }}
+      slotProps={{
+        paper: { 'aria-label': 'Custom colour', role: 'dialog', sx: { width: 280, maxWidth: 'calc(100vw - 32px)' } } as object,
+        transition: {
+          onExited: () => {
+            if (returnFocus.current) anchor?.focus();
+            returnFocus.current = false;
+          },
+        },
+      }}
     >
-      <Box sx={{ p: 2, width: 240 }}>
+      {/* Every part fits the popover's width (ADR 0103): the picker, the 8×2 swatches and the hex row with Apply. */}
+      <Box sx={{ p: 2, '& .react-colorful': { width: '100%', height: 160 } }}>
         <Typography variant="subtitle2" component="h2" gutterBottom>
           Custom Color
         </Typography>
@@ -88,7 +120,7 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
         <Box onPointerUp={() => save(current)} onKeyUp={(e) => e.key.startsWith('Arrow') && save(current)}>
           <HexColorPicker color={current} onChange={(hex) => dispatch(customColorPreviewed(hex))} aria-label="Colour" />
         </Box>
-        <Box role="group" aria-label="Preset colours" sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 0.5, mt: 1.5 }}>
+        <Box role="group" aria-label="Preset colours" sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: 0.5, mt: 1.5 }}>
           {SWATCHES.map((hex) => (
             <Box
               key={hex}
@@ -96,7 +128,7 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
               type="button"
               aria-label={`Use ${hex}`}
               onClick={() => save(hex)}
-              sx={{ width: 24, height: 24, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: hex, cursor: 'pointer', p: 0 }}
+              sx={{ width: '100%', aspectRatio: '1', minWidth: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: hex, cursor: 'pointer', p: 0 }}
             />
           ))}
         </Box>
@@ -106,13 +138,27 @@ function CustomColorPicker({ anchor }: { anchor: HTMLElement | null }) {
             prefixed
             color={current}
             onChange={(hex: string) => dispatch(customColorPreviewed(hex))}
+            onKeyDown={(e: React.KeyboardEvent<HTMLInputElement>) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                const typed = e.currentTarget.value.trim();
+                save(typed.startsWith('#') ? typed : `#${typed}`);
+              }
+            }}
             aria-label="Hex colour"
-            sx={{ flex: 1, font: 'inherit', px: 1, py: 0.5, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+            aria-describedby={warning ? WARNING_ID : undefined}
+            sx={{ flex: 1, minWidth: 0, width: '100%', font: 'inherit', px: 1, py: 0.5, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
           />
-          <Button size="small" variant="contained" onClick={() => save(current)}>
+          <Button size="small" variant="contained" onClick={() => save(current)} sx={{ flexShrink: 0 }}>
             Apply
           </Button>
         </Stack>
+        {warning && (
+          // A note the hex field points to, not a live region: it changes on every step of a drag.
+          <Alert id={WARNING_ID} role="note" severity="warning" variant="outlined" sx={{ mt: 1.5, py: 0, fontSize: 13 }}>
+            {warning}
+          </Alert>
+        )}
       </Box>
     </Popover>
   );
@@ -131,6 +177,7 @@ export function ThemeMenu() {
         <IconButton
           ref={setAnchor}
           aria-label="Theme colour"
+          {...{ [POPUP_TRIGGER_ATTR]: 'theme' }}
           aria-haspopup="menu"
           aria-expanded={openMenu === 'theme'}
           onClick={() => dispatch(headerMenuToggled('theme'))}
@@ -138,7 +185,12 @@ export function ThemeMenu() {
           <Palette />
         </IconButton>
       </Tooltip>
-      <Menu disablePortal anchorEl={anchor} open={openMenu === 'theme'} onClose={() => dispatch(headerMenusClosed())}>
+      <Menu
+        disablePortal
+        anchorEl={anchor}
+        open={openMenu === 'theme'}
+        onClose={(event, reason) => closeHeaderPopup(dispatch, event, reason, 'theme')}
+      >
         {COLOR_SCHEMES.map((scheme) => {
           const selected = customColor === null && colorScheme === scheme;
           return (

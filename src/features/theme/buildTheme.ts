@@ -80,6 +80,17 @@ export function buildTheme(primary: string): Theme {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     components: {
+      // A focus ring on every control (spec §8, ADR 0101): the readable primary shade, at least 4.5:1 against
+      // both backgrounds (so well past the 3:1 non-text minimum), drawn outside the control so it never reads as a
+      // fill. Text inputs ring their whole field; the inner <input> draws none.
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          'body :focus-visible': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 2 },
+          'body .MuiInputBase-input:focus-visible': { outline: 'none' },
+          'body .MuiInputBase-root.Mui-focused, body .focus-within-ring:focus-within': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 1 },
+          'body .MuiOutlinedInput-root.Mui-focused': { outlineOffset: 2 },
+        }),
+      },
       MuiLink: { styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.link }) } },
       // Tooltips render beside their trigger (inside its landmark, axe 'region'); fixed positioning escapes scrolling containers.
       MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } } } } },

@@ -1,39 +1,20 @@
-import { COLOR_SCHEMES, initialThemeState } from './themeSlice';
-import type { ColorScheme, SavedPreferences } from './themeSlice';
+import { validatePreferences } from '../../services/storagePort';
+import { initialThemeState } from './themeSlice';
+import type { SavedPreferences, ThemeState } from './themeSlice';
+import { themePreferenceFields } from './themePreferences';
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
-function field(record: Record<string, unknown>, key: string): unknown {
-  const raw = record[key];
-  if (typeof raw !== 'string') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
+/** The saved preferences in a stored record (or the defaults), through the same schemas as redux-persist's read (ADR 0095). */
+export function themePreferencesFrom(raw: string | null): Pick<ThemeState, 'darkMode' | 'colorScheme' | 'customColor'> {
+  const { valid } = raw === null ? { valid: {} } : validatePreferences(raw, themePreferenceFields);
+  const { darkMode, colorScheme, customColor } = initialThemeState;
+  return { darkMode, colorScheme, customColor, ...valid };
 }
 
 /**
- * The theme preferences redux-persist saved (each field JSON-encoded inside a JSON object), read at start-up
- * so the first render, and the hydration of a prerendered page, already has the saved mode. The same rules are
- * in `public/theme-boot.js`, which applies them to <html> before the first paint. Anything unreadable gives the
- * defaults.
+ * The theme preferences redux-persist saved, read at start-up so the first render, and the hydration of a
+ * prerendered page, already has the saved mode. `public/theme-boot.js` applies the same record to <html>
+ * before the first paint. Anything invalid gives the defaults.
  */
 export function parseSavedTheme(raw: string | null, systemPrefersDark: boolean): SavedPreferences {
-  let record: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object') record = parsed as Record<string, unknown>;
-  } catch {
-    record = {};
-  }
-  const darkMode = field(record, 'darkMode');
-  const colorScheme = field(record, 'colorScheme');
-  const customColor = field(record, 'customColor');
-  return {
-    systemPrefersDark,
-    darkMode: typeof darkMode === 'boolean' ? darkMode : null,
-    colorScheme: COLOR_SCHEMES.includes(colorScheme as ColorScheme) ? (colorScheme as ColorScheme) : initialThemeState.colorScheme,
-    customColor: typeof customColor === 'string' && HEX.test(customColor) ? customColor : null,
-  };
+  return { ...themePreferencesFrom(raw), systemPrefersDark };
 }

@@ -2,16 +2,17 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
-import { colorSchemeChosen, customColorSaved, initialThemeState, SCHEME_COLORS, selectPrimaryColor, systemColorSchemeChanged } from './themeSlice';
+import { colorSchemeChosen, customColorSaved, initialThemeState, SCHEME_COLORS, selectPrimaryColor, systemColorSchemeChanged, themePreferencesSynced } from './themeSlice';
 import { PAINT_STORAGE_KEY, paintedTheme } from './paintedTheme';
-import { readPreference, writePreference } from '../../services/storagePort';
+import { persistKey, readPreference, writePreference } from '../../services/storagePort';
+import { themePreferencesFrom } from './savedTheme';
 
 const DEFAULT_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
 
 /** Caches the saved colour's CSS variables for `public/theme-boot.js`, which paints them before the next first render (ADR 0106). */
 function addPaintCacheListeners(startAppListening: AppStartListening): void {
   startAppListening({
-    matcher: isAnyOf(colorSchemeChosen, customColorSaved),
+    matcher: isAnyOf(colorSchemeChosen, customColorSaved, themePreferencesSynced),
     effect: (_action, api) => {
       writePreference(PAINT_STORAGE_KEY, JSON.stringify(paintedTheme(selectPrimaryColor(api.getState()))));
     },
@@ -37,6 +38,20 @@ export function addThemeListeners(startAppListening: AppStartListening): void {
       const port = api.extra.colorScheme;
       api.dispatch(systemColorSchemeChanged({ prefersDark: port.prefersDark() }));
       const stop = port.onChange((prefersDark) => api.dispatch(systemColorSchemeChanged({ prefersDark })));
+      await untilAborted(api.signal);
+      stop();
+    },
+  });
+
+  // Tabs in step: a theme saved in another tab is applied here, through the same schemas as at start-up.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      const stop = api.extra.preferences.onChangedElsewhere((key, raw) => {
+        if (key !== persistKey('theme')) return;
+        api.dispatch(themePreferencesSynced(themePreferencesFrom(raw)));
+      });
       await untilAborted(api.signal);
       stop();
     },

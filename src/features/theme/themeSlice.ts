@@ -59,6 +59,10 @@ export const themeSlice = createSlice({
       state.customColor = action.payload;
       state.previewColor = null;
     },
+    /** Another tab saved its theme preferences (already validated): this tab follows. */
+    themePreferencesSynced(state, action: PayloadAction<Pick<ThemeState, 'darkMode' | 'colorScheme' | 'customColor'>>) {
+      Object.assign(state, action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(headerMenusClosed, (state) => {
@@ -75,5 +79,5 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { savedPreferencesRead, darkModeToggled, systemColorSchemeChanged, colorSchemeChosen, customColorPreviewed, customColorSaved } = themeSlice.actions;
+export const { savedPreferencesRead, darkModeToggled, systemColorSchemeChanged, colorSchemeChosen, customColorPreviewed, customColorSaved, themePreferencesSynced } = themeSlice.actions;
 export const { selectThemePreferences, selectDarkMode, selectPrimaryColor, selectShownPrimaryColor } = themeSlice.selectors;

@@ -1,17 +1,20 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import type { CustomContentProps } from 'notistack';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PANEL_WIDTH, selectNotificationsPanel } from '../notifications/notificationsPanelSlice';
 import { selectToastById, selectToastPosition, selectToasts, toastActionClicked, toastCloseClicked, toastHovered, toastLeft, TOAST_WIDTH } from './toastsSlice';
-import type { ToastPosition } from './toastsSlice';
+import type { Toast, ToastPosition } from './toastsSlice';
+import { clampLines } from '../../ui/text';
 
 /** One toast, read from the store by id: notistack only places it on screen. */
 const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard({ id, style }, ref) {
@@ -23,16 +26,18 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
     <Box
       ref={ref}
       style={style}
-      sx={{ width: TOAST_WIDTH, maxWidth: 'calc(100vw - 32px)' }}
+      sx={{ width: TOAST_WIDTH, maxWidth: '100%' }}
       onMouseEnter={() => dispatch(toastHovered(toast.id))}
       onMouseLeave={() => dispatch(toastLeft(toast.id))}
       data-testid="toast"
+      data-toast-type={toast.type}
     >
       <Alert
         severity={severity}
         variant="filled"
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
+        // The card is a status display, not a live region: ToastAnnouncer speaks each toast once.
+        role="status"
+        aria-live="off"
         icon={toast.type === 'loading' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         action={
           <>
@@ -46,13 +51,15 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
             </IconButton>
           </>
         }
-        sx={{ width: '100%', boxShadow: 6 }}
+        sx={{ width: '100%', boxShadow: 6, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
       >
         <AlertTitle sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          {toast.title}
-          {toast.stackCount > 1 && <Chip size="small" label={`×${toast.stackCount}`} aria-label={`shown ${toast.stackCount} times`} sx={{ height: 20, bgcolor: 'rgba(0,0,0,0.25)', color: 'inherit' }} />}
+          <Box component="span" sx={clampLines(2)}>
+            {toast.title}
+          </Box>
+          {toast.stackCount > 1 && <Chip size="small" label={`×${toast.stackCount}`} aria-label={`shown ${toast.stackCount} times`} sx={{ height: 20, flexShrink: 0, bgcolor: 'rgba(0,0,0,0.25)', color: 'inherit' }} />}
         </AlertTitle>
-        {toast.message}
+        <Box sx={clampLines(4)}>{toast.message}</Box>
       </Alert>
     </Box>
   );
@@ -61,6 +68,67 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
 function anchorOf(position: ToastPosition) {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right' | 'center'];
   return { vertical, horizontal };
+}
+
+/** Gap between the header (4rem) and the first toast; toasts never cover header controls. */
+const HEADER_CLEARANCE = 'calc(4rem + 8px)';
+const EDGE = 16;
+const CONTAINER_CLASS = 'portal-toasts';
+
+/**
+ * Where the stack sits (ADR 0102): top positions start below the header, the newest toast is nearest the
+ * anchored edge, and while the notifications panel is open the stack moves beside it (from sm up) or to the
+ * bottom (phones, where the panel is full width), clear of its action buttons.
+ */
+export function toastContainerStyles(position: ToastPosition, panelOpen: boolean) {
+  const { vertical } = anchorOf(position);
+  const base = vertical === 'top' ? { top: HEADER_CLEARANCE, bottom: 'auto', flexDirection: 'column-reverse' } : { flexDirection: 'column' };
+  if (!panelOpen) return base;
+  return {
+    ...base,
+    '@media (min-width: 600px)': {
+      left: 'auto',
+      right: `${PANEL_WIDTH + EDGE}px`,
+      transform: 'none',
+      alignItems: 'flex-end',
+      maxWidth: `calc(100% - ${PANEL_WIDTH + 2 * EDGE}px)`,
+    },
+    '@media (max-width: 599.95px)': { top: 'auto', bottom: `${EDGE}px`, flexDirection: 'column' },
+  };
+}
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/** Text a screen reader hears for a toast. */
+const spoken = (toast: Toast) => (toast.message ? `${toast.title}. ${toast.message}` : toast.title);
+
+/**
+ * Two live regions that exist before any toast does: each new toast is spoken once (errors assertively),
+ * and a toast that stacks (×2) or re-renders is not spoken again.
+ */
+function ToastAnnouncer() {
+  const toasts = useAppSelector(selectToasts);
+  const spokenIds = useRef(new Set<string>());
+  const [polite, setPolite] = useState('');
+  const [assertive, setAssertive] = useState('');
+  useEffect(() => {
+    const fresh = toasts.filter((t) => !spokenIds.current.has(t.id));
+    for (const t of fresh) spokenIds.current.add(t.id);
+    const newest = fresh[0];
+    if (!newest) return;
+    if (newest.type === 'error') setAssertive(spoken(newest));
+    else setPolite(spoken(newest));
+  }, [toasts]);
+  return (
+    <>
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="toast-announcer-polite">
+        {polite}
+      </Box>
+      <Box role="alert" aria-live="assertive" sx={VISUALLY_HIDDEN} data-testid="toast-announcer-assertive">
+        {assertive}
+      </Box>
+    </>
+  );
 }
 
 /** Mirrors the store's toasts into notistack (enqueue new ids, close removed ones). No timers here. */
@@ -93,9 +161,22 @@ declare module 'notistack' {
 
 export function ToastHost() {
   const position = useAppSelector(selectToastPosition);
+  const panelOpen = useAppSelector(selectNotificationsPanel).open;
   return (
-    <SnackbarProvider maxSnack={5} anchorOrigin={anchorOf(position)} Components={{ storeToast: ToastCard }} autoHideDuration={null} preventDuplicate={false}>
-      <ToastSync />
-    </SnackbarProvider>
+    <>
+      {/* Doubled class: wins over notistack's own single-class rules. */}
+      <GlobalStyles styles={{ [`.${CONTAINER_CLASS}.${CONTAINER_CLASS}`]: toastContainerStyles(position, panelOpen) }} />
+      <ToastAnnouncer />
+      <SnackbarProvider
+        maxSnack={5}
+        anchorOrigin={anchorOf(position)}
+        Components={{ storeToast: ToastCard }}
+        autoHideDuration={null}
+        preventDuplicate={false}
+        classes={{ containerRoot: CONTAINER_CLASS }}
+      >
+        <ToastSync />
+      </SnackbarProvider>
+    </>
   );
 }

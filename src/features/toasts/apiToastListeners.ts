@@ -3,7 +3,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import type { ApiMeta } from '../../api/baseQuery';
 import type { ApiError } from '../../lib/apiErrors';
+import { apiCallEnded, apiCallSlow } from '../../api/apiEvents';
 import { toastRequested } from './toastActions';
+import { toastWithdrawn } from './toastsSlice';
+
+/** The loading toast of a call still running after SLOW_NOTICE_MS (ADR 0090); it never expires. */
+export const SLOW_CALL_TOAST = {
+  type: 'loading',
+  title: 'Still trying',
+  message: 'The server is slow to answer. The portal keeps trying for up to 30 seconds.',
+} as const;
 
 function apiMetaOf(action: UnknownAction): ApiMeta | undefined {
   const meta = (action as { meta?: { baseQueryMeta?: ApiMeta } }).meta;
@@ -21,6 +30,18 @@ export function addApiToastListeners(startAppListening: AppStartListening): void
       const error = (action as { payload?: ApiError }).payload;
       if (!meta?.errorToast || !error) return;
       api.dispatch(toastRequested({ type: 'error', title: error.title, message: error.message }));
+    },
+  });
+  startAppListening({
+    actionCreator: apiCallSlow,
+    effect: (_action, api) => {
+      api.dispatch(toastRequested({ ...SLOW_CALL_TOAST }));
+    },
+  });
+  startAppListening({
+    actionCreator: apiCallEnded,
+    effect: (_action, api) => {
+      api.dispatch(toastWithdrawn({ type: SLOW_CALL_TOAST.type, title: SLOW_CALL_TOAST.title }));
     },
   });
   startAppListening({

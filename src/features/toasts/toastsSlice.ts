@@ -53,6 +53,11 @@ export const toastLeft = at('toasts/left');
 export const toastCloseClicked = createAction<{ id: string }>('toasts/closeClicked');
 export const toastExpired = createAction<{ id: string }>('toasts/expired');
 export const toastActionClicked = createAction<{ id: string }>('toasts/actionClicked');
+/**
+ * Whoever raised a toast takes one back (a loading toast when its work is over): the stack's counter
+ * goes down by one, and the toast goes at zero.
+ */
+export const toastWithdrawn = createAction<{ type: ToastType; title: string }>('toasts/withdrawn');
 
 export const toastsSlice = createSlice({
   name: 'toasts',
@@ -108,6 +113,13 @@ export const toastsSlice = createSlice({
       })
       .addCase(toastActionClicked, (state, { payload }) => {
         state.items = state.items.filter((t) => t.id !== payload.id);
+      })
+      .addCase(toastWithdrawn, (state, { payload }) => {
+        const stackKey = stackKeyOf(payload.type, payload.title);
+        const toast = state.items.find((t) => t.stackKey === stackKey);
+        if (!toast) return;
+        toast.stackCount -= 1;
+        if (toast.stackCount <= 0) state.items = state.items.filter((t) => t.stackKey !== stackKey);
       });
   },
   selectors: {

@@ -39,7 +39,7 @@ export function PublicFooter() {
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 4 }}>
-        © 2025 {SITE.company}. Patents pending.
+        {`© 2025 ${SITE.company.replace(/\.$/, '')}. Patents pending.`}
       </Typography>
     </Box>
   );

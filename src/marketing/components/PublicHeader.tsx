@@ -16,6 +16,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mobileMenuToggled, publicMenuClosed, publicMenuOpened, selectPublicHeader } from '../../features/publicHeader/publicHeaderSlice';
+import { selectIsAuthenticated } from '../../features/auth/authSlice';
+import { POPUP_TRIGGER_ATTR, popupTriggerUnder } from '../../ui/popupTrigger';
 import { HEADER_MENUS, SITE } from '../content/site';
 import type { NavLinkItem, NavMenu } from '../content/site';
 
@@ -39,11 +41,27 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        {...{ [POPUP_TRIGGER_ATTR]: `public:${menu.label}` }}
         onClick={() => dispatch(open ? publicMenuClosed() : publicMenuOpened(menu.label))}
       >
         {menu.label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={open} onClose={() => dispatch(publicMenuClosed())}>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={open}
+        onClose={(event, reason) => {
+          // One click on another menu's button (behind this menu's backdrop) switches to it.
+          const other = reason === 'backdropClick' ? popupTriggerUnder(event) : null;
+          const label = other?.name.startsWith('public:') ? other.name.slice('public:'.length) : null;
+          if (other && label && label !== menu.label) {
+            other.element.focus();
+            dispatch(publicMenuOpened(label));
+          } else {
+            dispatch(publicMenuClosed());
+          }
+        }}
+      >
         {menu.items.map((item) => (
           <MenuItem key={item.to} component={RouterLink} to={item.to}>
             {item.label}
@@ -58,6 +76,9 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
 export function PublicHeader() {
   const dispatch = useAppDispatch();
   const { hidden, mobileMenuOpen } = useAppSelector(selectPublicHeader);
+  // A signed-in visitor goes back to the portal instead of signing in again.
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const account = signedIn ? { to: '/home', label: 'Open portal' } : { to: '/login', label: 'Login' };
   return (
     <>
       <AppBar
@@ -86,8 +107,8 @@ export function PublicHeader() {
             )}
           </Box>
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <Button variant="contained" component={RouterLink} to="/login" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-            Login
+          <Button variant="contained" component={RouterLink} to={account.to} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            {account.label}
           </Button>
           <IconButton aria-label="Open menu" aria-expanded={mobileMenuOpen} onClick={() => dispatch(mobileMenuToggled(true))} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
@@ -115,8 +136,8 @@ export function PublicHeader() {
             ),
           )}
           <Box sx={{ p: 2 }}>
-            <Button fullWidth variant="contained" component={RouterLink} to="/login">
-              Login
+            <Button fullWidth variant="contained" component={RouterLink} to={account.to}>
+              {account.label}
             </Button>
           </Box>
         </Box>

@@ -16,6 +16,7 @@ import { CAREERS, COMING_SOON, CONTACT, LEGAL } from '../content/pagesContent';
 import type { PublicPageContent } from '../content/pages';
 import { mailto, SITE } from '../content/site';
 import { Seo } from '../components/Seo';
+import { MAIN_ID } from '../../ui/SkipLink';
 
 function Section({ id, title, children, tone = 'default' }: { id?: string; title?: string; children: ReactNode; tone?: 'default' | 'paper' }) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -33,9 +34,15 @@ function Section({ id, title, children, tone = 'default' }: { id?: string; title
   );
 }
 
-function Hero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+function Hero({ title, lead, eyebrow, children }: { title: string; lead: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <Section>
+      {/* The eyebrow sits above the heading it introduces, large enough to read. */}
+      {eyebrow && (
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ display: 'block', fontSize: { xs: 14, md: 16 }, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5, mb: 1.5 }}>
+          {eyebrow}
+        </Typography>
+      )}
       <Typography component="h1" variant="h2" sx={{ fontWeight: 800, fontSize: { xs: 38, md: 56 }, maxWidth: 900 }}>
         {title}
       </Typography>
@@ -74,12 +81,9 @@ function InfoCards({ items }: { items: readonly { title: string; body: string }[
 export function LandingPage({ page }: { page: PublicPageContent }) {
   const { hero, video, mission, products } = HOME;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
-      <Hero title={hero.title} lead={hero.lead}>
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ order: -1 }}>
-          {hero.eyebrow}
-        </Typography>
+      <Hero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button variant="contained" size="large" component={RouterLink} to={hero.primary.to}>
             {hero.primary.label}
@@ -143,7 +147,7 @@ export function SecondChairPage({ page }: { page: PublicPageContent }) {
   // The selected feature tab is part of the URL (#engine, #use-cases, #transcription), so it is store state.
   const current = tabs.find((t) => `#${t.id}` === hash) ?? tabs[0];
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={hero.title} lead={hero.lead}>
         <Box component="dl" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mt: 5 }}>
@@ -195,7 +199,7 @@ export function SecondChairPage({ page }: { page: PublicPageContent }) {
 export function AssistantPage({ page }: { page: PublicPageContent }) {
   const { hero, conversations, cta } = ASSISTANT;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={hero.title} lead={hero.lead} />
       <Section id="conversations" title="Just ask" tone="paper">
@@ -227,7 +231,7 @@ export function AssistantPage({ page }: { page: PublicPageContent }) {
 
 export function PlatformPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={PLATFORM.title} lead={PLATFORM.lead}>
         <Box component="ul" sx={{ mt: 3, pl: 3, display: 'grid', gap: 1 }}>
@@ -253,7 +257,7 @@ export function PlatformPage({ page }: { page: PublicPageContent }) {
 export function ComingSoonPage({ page }: { page: PublicPageContent }) {
   const content = COMING_SOON[page.path] ?? { heading: page.title, body: '' };
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={content.heading} lead={content.body}>
         <Typography variant="overline" component="p" sx={{ mt: 3, fontSize: 16 }}>
@@ -266,7 +270,7 @@ export function ComingSoonPage({ page }: { page: PublicPageContent }) {
 
 export function ContactPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={CONTACT.heading} lead={CONTACT.body}>
         <Button variant="contained" size="large" href={mailto(SITE.email, SITE.contactSubject)} sx={{ mt: 4 }}>
@@ -282,7 +286,7 @@ export function ContactPage({ page }: { page: PublicPageContent }) {
 
 export function CareersPage({ page }: { page: PublicPageContent }) {
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Hero title={CAREERS.heading} lead={CAREERS.body}>
         <Typography sx={{ mt: 3 }}>{CAREERS.openings}</Typography>
@@ -306,7 +310,7 @@ export function LegalPage({ page }: { page: PublicPageContent }) {
   const content = LEGAL[page.path];
   if (!content) return null;
   return (
-    <main>
+    <main id={MAIN_ID} tabIndex={-1}>
       <Seo title={page.title} description={page.description} path={page.path} />
       <Section>
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>

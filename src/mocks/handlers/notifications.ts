@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
+import { callerOf } from './identity';
 
 /** Paths as in api/openapi.yaml, relative to the API base (matched on any origin). */
 export const NOTIFICATION_ROUTES = {
@@ -11,39 +13,67 @@ export const NOTIFICATION_ROUTES = {
   dismiss: { method: 'delete', path: '/notifications/{notificationUID}' },
 } as const;
 
-/** Notification handlers over an in-memory store that survives reloads for the life of the process. */
+/**
+ * Notification handlers over an in-memory store that survives reloads for the life of the process.
+ * Each signed-in user (the token's preferred_username) has their own list, seeded on first use;
+ * requests without a readable token share one anonymous list.
+ */
 export function notificationHandlers(basePath: string, seed: () => Notification[] = () => seedNotifications()) {
-  let store: Notification[] = seed();
+  let makeSeed = seed;
+  let stores = new Map<string, Notification[]>();
+  let sequence = 0;
+  const keyOf = (request: Request) => callerOf(request)?.id ?? '';
+  const listOf = (key: string): Notification[] => {
+    const found = stores.get(key);
+    if (found) return found;
+    const fresh = makeSeed();
+    stores.set(key, fresh);
+    return fresh;
+  };
+  const update = (request: Request, change: (list: Notification[]) => Notification[]) => {
+    const key = keyOf(request);
+    stores.set(key, change(listOf(key)));
+  };
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
   const notFound = () => HttpResponse.json({ message: 'Notification not found' }, { status: 404 });
+  const noContent = () => new HttpResponse(null, { status: 204 });
   const handlers = [
-    http.get(at(NOTIFICATION_ROUTES.list.path), () => HttpResponse.json(store)),
-    http.delete(at(NOTIFICATION_ROUTES.clearAll.path), () => {
-      store = [];
-      return new HttpResponse(null, { status: 204 });
+    http.get(at(NOTIFICATION_ROUTES.list.path), ({ request }) => HttpResponse.json(newestFirst(listOf(keyOf(request))))),
+    http.delete(at(NOTIFICATION_ROUTES.clearAll.path), ({ request }) => {
+      update(request, () => []);
+      return noContent();
     }),
-    http.put(at(NOTIFICATION_ROUTES.readAll.path), () => {
-      store = store.map((n) => ({ ...n, acknowledgedYN: 'Y' }));
-      return new HttpResponse(null, { status: 204 });
+    http.put(at(NOTIFICATION_ROUTES.readAll.path), ({ request }) => {
+      update(request, (list) => list.map((n) => ({ ...n, acknowledgedYN: 'Y' })));
+      return noContent();
     }),
-    http.put(at(NOTIFICATION_ROUTES.read.path), ({ params }) => {
+    http.put(at(NOTIFICATION_ROUTES.read.path), ({ request, params }) => {
       const id = String(params.notificationUID);
-      if (!store.some((n) => n.notificationUID === id)) return notFound();
-      store = store.map((n) => (n.notificationUID === id ? { ...n, acknowledgedYN: 'Y' } : n));
-      return new HttpResponse(null, { status: 204 });
+      if (!listOf(keyOf(request)).some((n) => n.notificationUID === id)) return notFound();
+      update(request, (list) => list.map((n) => (n.notificationUID === id ? { ...n, acknowledgedYN: 'Y' } : n)));
+      return noContent();
     }),
-    http.delete(at(NOTIFICATION_ROUTES.dismiss.path), ({ params }) => {
+    http.delete(at(NOTIFICATION_ROUTES.dismiss.path), ({ request, params }) => {
       const id = String(params.notificationUID);
-      if (!store.some((n) => n.notificationUID === id)) return notFound();
-      store = store.filter((n) => n.notificationUID !== id);
-      return new HttpResponse(null, { status: 204 });
+      if (!listOf(keyOf(request)).some((n) => n.notificationUID === id)) return notFound();
+      update(request, (list) => list.filter((n) => n.notificationUID !== id));
+      return noContent();
     }),
   ];
   return {
     handlers,
-    reset(next: Notification[] = seed()) {
-      store = next;
+    /** Forgets every user's list; each starts again from `next` (or the seed) on first use. */
+    reset(next?: Notification[]) {
+      makeSeed = next ? () => next.map((n) => ({ ...n })) : seed;
+      stores = new Map();
     },
-    all: () => store,
+    /** One user's list ('' = requests without a readable token). */
+    all: (userId = '') => listOf(userId),
+    /** Puts a new unread notification at the top of one user's list (what a decision sends the employee). */
+    push(userId: string, fields: Pick<Notification, 'title' | 'message' | 'type' | 'priority'>) {
+      sequence += 1;
+      const created: Notification = { ...fields, notificationUID: `work-${sequence}`, dateCreated: new Date().toISOString(), acknowledgedYN: 'N' };
+      stores.set(userId, [created, ...listOf(userId)]);
+    },
   };
 }

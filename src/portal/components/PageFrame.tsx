@@ -9,9 +9,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectNavRoles } from '../../features/auth/authSlice';
 import { hasAnyRole } from '../../navigation/roles';
-import { breadcrumbFor, permittedTabs } from '../../navigation/navModel';
+import { breadcrumbFor, pageById, permittedTabs } from '../../navigation/navModel';
 import type { PageDef } from '../../navigation/navModel';
 import { UnauthorizedPage } from '../../ui/StatusPage';
+
+/** A page of the navigation model by id (a missing id is a programming error). */
+export function pageDef(id: string): PageDef {
+  const found = pageById(id);
+  if (!found) throw new Error(`No page "${id}" in the navigation model`);
+  return found;
+}
 
 /** Title, subtitle, breadcrumbs and sub-tabs from the navigation model; the 401 page when roles do not allow. */
 export function PageFrame({ page, title, children }: { page: PageDef; title?: string; children: ReactNode }) {

@@ -4,24 +4,17 @@ import Typography from '@mui/material/Typography';
 import Campaign from '@mui/icons-material/Campaign';
 import Event from '@mui/icons-material/Event';
 import WbSunny from '@mui/icons-material/WbSunny';
-import { useParams } from 'react-router-dom';
+import PendingActions from '@mui/icons-material/PendingActions';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../../features/auth/authSlice';
 import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
 import { NotificationSettings } from '../../features/toasts/NotificationSettings';
-import { pageById } from '../../navigation/navModel';
-import type { PageDef } from '../../navigation/navModel';
+import { AttentionList } from '../../features/dashboard/AttentionList';
 import { EmptyState } from '../../ui/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
-
-function page(id: string): PageDef {
-  const found = pageById(id);
-  if (!found) throw new Error(`No page "${id}" in the navigation model`);
-  return found;
-}
 
 /** A page with nothing to show yet: its frame and an honest empty state. */
 export function GenericPage({ pageId }: { pageId: string }) {
@@ -37,6 +30,9 @@ export function HomePage() {
   return (
     <PageFrame page={page('home')}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+        <ThemedCard id="attention" title="Needs your attention" icon={<PendingActions aria-hidden />}>
+          <AttentionList />
+        </ThemedCard>
         <ThemedCard id="announcements" title="Announcements" icon={<Campaign aria-hidden />}>
           <Typography color="text.secondary">No announcements yet.</Typography>
         </ThemedCard>
@@ -109,16 +105,6 @@ export function HelpPage() {
   return (
     <PageFrame page={def}>
       <HelpArticles emptyText={def.emptyState} />
-    </PageFrame>
-  );
-}
-
-export function ProjectPage() {
-  const { jobNumber = '' } = useParams();
-  const def = page('project');
-  return (
-    <PageFrame page={def} title={`Job ${jobNumber}`}>
-      <EmptyState text={def.emptyState} />
     </PageFrame>
   );
 }

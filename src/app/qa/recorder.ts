@@ -1,10 +1,10 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isAction } from '@reduxjs/toolkit';
 import { nonPlainPaths, redactTokens } from '../../lib/sanitize';
-import { toLiftedState } from './devtoolsFormat';
-import type { ActionLog, LiftedState, RecordedStep } from './devtoolsFormat';
+import { toLiftedState } from './logFormat';
+import type { ActionLog, LiftedState, RecordedStep } from './logFormat';
 
-/** redux-persist's own actions carry functions by design; they are recorded without them and restored on replay. */
+/** redux-persist's own actions carry functions by design; they are recorded without them (the reducer replays them without). */
 const PERSIST_ACTIONS = new Set(['persist/PERSIST', 'persist/REHYDRATE', 'persist/FLUSH', 'persist/PAUSE', 'persist/PURGE', 'persist/REGISTER']);
 
 const plain = <T>(value: T): T => redactTokens(JSON.parse(JSON.stringify(value ?? null)) as T);
@@ -12,7 +12,9 @@ const plain = <T>(value: T): T => redactTokens(JSON.parse(JSON.stringify(value ?
 export interface Recorder {
   middleware: Middleware;
   /** Actions so far. */
-  count(): number;
+  count: () => number;
+  /** Calls `listener` after each recorded action; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
   /** Values that were not plain JSON, with the action that carried them (should stay empty). */
   problems(): string[];
   log(): ActionLog;
@@ -30,6 +32,7 @@ export function createRecorder(now: () => number = () => Date.now()): Recorder {
   const steps: RecordedStep[] = [];
   const states: unknown[] = [];
   const problems: string[] = [];
+  const listeners = new Set<() => void>();
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (!started) {
@@ -45,6 +48,7 @@ export function createRecorder(now: () => number = () => Date.now()): Recorder {
       }
       steps.push({ action: plain(action as UnknownAction), timestamp: now() });
       states.push(plain(api.getState()));
+      listeners.forEach((listener) => listener());
     }
     return result;
   };
@@ -53,6 +57,10 @@ export function createRecorder(now: () => number = () => Date.now()): Recorder {
   return {
     middleware,
     count: () => steps.length,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     problems: () => [...new Set(problems)],
     log,
     exportLiftedState: () => toLiftedState(log()),

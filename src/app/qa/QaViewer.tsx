@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +7,11 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Provider } from 'react-redux';
-import { parseLog } from '../../features/replay/devtoolsFormat';
-import type { ActionLog } from '../../features/replay/devtoolsFormat';
-import { replayLog } from './replayer';
-import { ReplayModeContext } from '../../features/replay/replayMode';
 import { AppView } from '../AppView';
-import type { AppStore } from '../types';
-import { getQaRecorder } from './qaSession';
+import { makeReplayStore, readLog } from './replay';
+import type { ActionLog, ReplayStore } from './replay';
 
 const PLAY_STEP_MS = 400;
-
-/** A store the replayed views can read but not change: their dispatches (clicks, effects) are dropped. */
-function readOnly(store: AppStore): AppStore {
-  return { ...store, dispatch: ((action: unknown) => action) as AppStore['dispatch'] };
-}
 
 declare global {
   interface Window {
@@ -29,20 +20,21 @@ declare global {
 }
 
 /**
- * QA tools: export the recorded session in the Redux DevTools format, and replay a log (play, pause,
- * step, seek) rendering the real UI from the replayed state with no side effects. The viewer's controls
- * are this page's own state: putting them in the store would change the session being recorded.
+ * The replay viewer (`/__qa` loaded fresh, outside any session): load a log, then play, pause, step or
+ * seek; the real UI renders the replayed state (DevTools' lifted store, changes locked) with no side
+ * effects. The controls are this page's own state: the replayed store must stay as recorded.
  */
-export default function QaPage({ standalone = false }: { standalone?: boolean }) {
-  const recorder = getQaRecorder();
-  const [log, setLog] = useState<ActionLog | null>(null);
+export default function QaViewer() {
+  const [replay, setReplay] = useState<{ log: ActionLog; store: ReplayStore } | null>(null);
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const total = log?.steps.length ?? 0;
+  const log = replay?.log ?? null;
+  const total = replay?.store.total ?? 0;
 
-  const replay = useMemo(() => (log ? replayLog(log, position) : null), [log, position]);
-  const viewStore = useMemo(() => (replay ? readOnly(replay.store) : null), [replay]);
+  useEffect(() => {
+    replay?.store.jumpTo(position);
+  }, [replay, position]);
 
   const running = playing && position < total;
   useEffect(() => {
@@ -52,25 +44,14 @@ export default function QaPage({ standalone = false }: { standalone?: boolean })
   }, [running, total]);
 
   useEffect(() => {
-    window.__portalQaReplay = { position: () => position, total: () => total, state: () => replay?.store.getState() };
+    window.__portalQaReplay = { position: () => position, total: () => total, state: () => replay?.store.store.getState() };
   }, [position, total, replay]);
-
-  const exportLog = () => {
-    if (!recorder) return;
-    const blob = new Blob([JSON.stringify(recorder.exportLiftedState())], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `portal-session-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
 
   const load = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const parsed = parseLog(await file.text());
-      setLog(parsed);
+      const parsed = readLog(await file.text());
+      setReplay({ log: parsed, store: makeReplayStore(parsed) });
       setPosition(parsed.steps.length);
       setError(null);
     } catch (e) {
@@ -82,21 +63,13 @@ export default function QaPage({ standalone = false }: { standalone?: boolean })
 
   return (
     <Box>
-      <title>QA tools – Employee Portal</title>
+      <title>QA replay – Employee Portal</title>
       <Paper square variant="outlined" sx={{ p: 2, height: 96, boxSizing: 'border-box', overflow: 'auto' }} component="section" aria-label="QA tools">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Typography component="h1" variant="h6">
             QA replay
           </Typography>
-          <Button variant="outlined" onClick={exportLog} disabled={!recorder || standalone}>
-            Export log ({recorder?.count() ?? 0} actions)
-          </Button>
-          {!standalone && (
-            <Typography variant="body2">
-              To replay a log, open <a href="/__qa">/__qa</a> in a new tab (the viewer runs outside this session).
-            </Typography>
-          )}
-          <Button variant="outlined" component="label" sx={{ display: standalone ? 'inline-flex' : 'none' }}>
+          <Button variant="outlined" component="label">
             Load a log
             <input hidden type="file" accept="application/json,.json" aria-label="Load a log" onChange={(e) => void load(e.target.files?.[0])} />
           </Button>
@@ -130,19 +103,17 @@ export default function QaPage({ standalone = false }: { standalone?: boolean })
             {error}
           </Alert>
         )}
-        {replay && replay.failures.length > 0 && (
+        {replay && replay.store.failures.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {replay.failures.length} action(s) could not be replayed: {replay.failures.map((f) => f.type).join(', ')}
+            {replay.store.failures.length} action(s) could not be replayed: {replay.store.failures.map((f) => f.type).join(', ')}
           </Alert>
         )}
       </Paper>
-      {standalone && viewStore && (
+      {replay && (
         <Box data-testid="replay-view">
-          <ReplayModeContext.Provider value={true}>
-            <Provider store={viewStore}>
-              <AppView />
-            </Provider>
-          </ReplayModeContext.Provider>
+          <Provider store={replay.store.store}>
+            <AppView />
+          </Provider>
         </Box>
       )}
     </Box>

@@ -1,23 +1,23 @@
-import { makeStore } from '../../app/store';
-import type { RootState } from '../../app/types';
+import jsan from 'jsan';
+import { makeStore } from '../store';
+import type { RootState } from '../types';
 import { fakeMsal, fakeAccount, authResult } from '../../../test/fakes/fakeMsal';
 import { redactTokens, REDACTED, nonPlainPaths } from '../../lib/sanitize';
-import { authStartupRequested, loginClicked } from '../auth/authSlice';
-import { appStarted } from '../lifecycle/lifecycleActions';
-import { modalRequested } from '../modals/modalActions';
-import { modalConfirmClicked } from '../modals/modalsSlice';
-import { notificationsApi } from '../notifications/notificationsApi';
-import { markReadClicked, notificationFilterChosen } from '../notifications/notificationsPanelSlice';
-import { notificationsPanelToggled } from '../notifications/panelActions';
+import { authStartupRequested, loginClicked } from '../../features/auth/authSlice';
+import { appStarted } from '../../features/lifecycle/lifecycleActions';
+import { modalRequested } from '../../features/modals/modalActions';
+import { modalConfirmClicked } from '../../features/modals/modalsSlice';
+import { notificationsApi } from '../../features/notifications/notificationsApi';
+import { markReadClicked, notificationFilterChosen } from '../../features/notifications/notificationsPanelSlice';
+import { notificationsPanelToggled } from '../../features/notifications/panelActions';
 import { memoryHistory } from '../../services/historyPort';
-import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../router/routerSlice';
-import { searchQueryChanged, searchResultChosen } from '../search/searchSlice';
-import { sidebarToggled } from '../sidebar/sidebarSlice';
-import { colorSchemeChosen, darkModeToggled } from '../theme/themeSlice';
-import { toastRequested } from '../toasts/toastActions';
-import { parseLog, toLiftedState } from './devtoolsFormat';
-import { createRecorder } from './recorder';
-import { replayLog } from '../../app/qa/replayer';
+import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../../features/router/routerSlice';
+import { searchQueryChanged, searchResultChosen } from '../../features/search/searchSlice';
+import { sidebarToggled } from '../../features/sidebar/sidebarSlice';
+import { colorSchemeChosen, darkModeToggled } from '../../features/theme/themeSlice';
+import { toastRequested } from '../../features/toasts/toastActions';
+import { toLiftedState } from './logFormat';
+import { createRecorder, LogFormatError, makeReplayStore, NOT_A_LOG, readLog, writeLog } from './replay';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
@@ -66,7 +66,7 @@ describe('replaying a recorded action log', () => {
     expect(types).toEqual(expect.arrayContaining(['auth/signInSucceeded', 'router/historyPopped', 'api/executeQuery/fulfilled', 'api/executeMutation/fulfilled', 'modals/confirmClicked']));
     expect(recorder.problems()).toEqual([]);
 
-    const { store, failures } = replayLog(parseLog(JSON.stringify(recorder.exportLiftedState())));
+    const { store, failures } = makeReplayStore(readLog(writeLog(recorder.log())));
     expect(failures).toEqual([]);
     expect(store.getState()).toEqual(JSON.parse(JSON.stringify(live.getState())));
     expect(store.getState().router.location.pathname).toBe('/help');
@@ -75,7 +75,7 @@ describe('replaying a recorded action log', () => {
 
   it('does nothing but reduce: no history, no listeners, no requests', () => {
     const log = { preloadedState: undefined, steps: [{ action: navigated('/help'), timestamp: 1 }, { action: loginClicked('popup'), timestamp: 2 }], recordedStates: [] };
-    const { store } = replayLog(log);
+    const { store } = makeReplayStore(log);
     expect(store.getState().router.location.pathname).toBe('/help');
     // loginClicked was refused by the reducer (start-up never ran) and no listener reacted.
     expect(store.getState().auth.interaction).toBe('startup');
@@ -83,7 +83,7 @@ describe('replaying a recorded action log', () => {
 
   it('reports actions it cannot replay', () => {
     const log = { preloadedState: undefined, steps: [{ action: { type: 'router/navigated', payload: null }, timestamp: 1 }], recordedStates: [] };
-    const { failures } = replayLog(log);
+    const { failures } = makeReplayStore(log);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ index: 0, type: 'router/navigated' });
   });
@@ -95,14 +95,29 @@ describe('the Redux DevTools format', () => {
     const lifted = toLiftedState(log);
     expect(lifted.stagedActionIds).toEqual([0, 1]);
     expect(lifted.actionsById[0]?.action).toEqual({ type: '@@INIT' });
-    expect(parseLog(JSON.stringify(lifted))).toEqual(log);
+    expect(readLog(JSON.stringify(lifted))).toEqual(log);
     const legacy = JSON.stringify({ payload: JSON.stringify(lifted), preloadedState: JSON.stringify({ a: 1 }) });
-    expect(parseLog(legacy).steps).toEqual(log.steps);
+    expect(readLog(legacy).steps).toEqual(log.steps);
   });
 
-  it('explains what is wrong with a bad file', () => {
-    expect(() => parseLog('nope')).toThrow('The file is not JSON.');
-    expect(() => parseLog('{}')).toThrow('actionsById or stagedActionIds is missing');
+  it('reads the extension’s export: the staged actions and the committed state as strings', () => {
+    const actions = [{ type: 'x/y', payload: 2 }, { type: 'x/z' }];
+    const exported = JSON.stringify({ payload: JSON.stringify(actions), preloadedState: JSON.stringify({ a: 1 }) });
+    expect(readLog(exported)).toEqual({ preloadedState: { a: 1 }, steps: actions.map((action) => ({ action, timestamp: 0 })), recordedStates: [] });
+  });
+
+  it('resolves jsan references (DevTools’ `serialize: true`)', () => {
+    const shared = { deep: { value: 1 } };
+    const lifted = toLiftedState({ preloadedState: shared, steps: [{ action: { type: 'x/y', payload: shared }, timestamp: 5 }], recordedStates: [shared, shared] });
+    const text = jsan.stringify(lifted, undefined, undefined, true);
+    expect(text).toContain('$jsan');
+    const log = readLog(JSON.stringify({ payload: text, preloadedState: jsan.stringify(shared, undefined, undefined, true) }));
+    expect(log.steps[0]?.action.payload).toEqual(shared);
+    expect(log.recordedStates).toEqual([shared, shared]);
+  });
+
+  it.each(['nope', '{}', '[]', 'null', '{"payload":"[1,2]"}', '{"payload":"{"}', '{"actionsById":{},"stagedActionIds":[0,1]}'])('refuses %s with one sentence naming what was expected', (text) => {
+    expect(() => readLog(text)).toThrow(new LogFormatError(NOT_A_LOG));
   });
 });
 
@@ -141,9 +156,8 @@ describe('persisted preferences in a replay', () => {
     let replayed: unknown;
     let failures: unknown[] = [];
     await jest.isolateModulesAsync(async () => {
-      const { replayLog: isolatedReplay } = await import('../../app/qa/replayer');
-      const { parseLog: isolatedParse } = await import('./devtoolsFormat');
-      const result = isolatedReplay(isolatedParse(exported));
+      const { makeReplayStore: isolatedReplay, readLog: isolatedRead } = await import('./replay');
+      const result = isolatedReplay(isolatedRead(exported));
       replayed = result.store.getState();
       failures = result.failures;
     });

@@ -1,0 +1,11 @@
+import { graphApi } from '../../features/graph/graphApi';
+import { notificationsApi } from '../../features/notifications/notificationsApi';
+import { workApi } from '../../api/workApi';
+
+/**
+ * Every `apiSlice.injectEndpoints` result. RTK Query's reducer needs an endpoint's definition to reduce
+ * its cache actions, and a log can hold any endpoint's, so every store that recomputes a log (the
+ * DevTools-connected app in QA mode, the QA viewer, Node) loads this list first. The live app loads
+ * endpoints lazily with the views that use them. A test keeps the list complete.
+ */
+export const apiEndpointModules = [graphApi, notificationsApi, workApi] as const;

@@ -1,0 +1,25 @@
+import type { StoreEnhancer } from '@reduxjs/toolkit';
+import { devToolsEnhancer } from '@redux-devtools/remote';
+// A DevTools import recomputes every state with the app's reducer, which needs every endpoint's definition.
+import './apiEndpoints';
+import { redactTokens } from '../../lib/sanitize';
+import { DEVTOOLS_MAX_AGE } from '../store';
+
+/**
+ * What the store needs in QA mode, loaded (as its own chunk) before the store is made: every api
+ * endpoint, and the remote Redux DevTools (`npm run devtools`) when an address is set and the extension
+ * is absent. Never part of a public first load.
+ */
+export function qaStoreEnhancers(remote: { hostname: string; port: number } | null): StoreEnhancer[] {
+  if (!remote) return [];
+  return [
+    devToolsEnhancer({
+      ...remote,
+      realtime: true,
+      name: 'Portal',
+      maxAge: DEVTOOLS_MAX_AGE,
+      actionSanitizer: redactTokens,
+      stateSanitizer: redactTokens,
+    }),
+  ];
+}

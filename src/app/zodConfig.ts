@@ -1,0 +1,8 @@
+import * as z from 'zod';
+
+/**
+ * zod 4 compiles object schemas with `new Function` when it may, and probes for that by calling it once.
+ * Our Content-Security-Policy has no 'unsafe-eval' (ADR 0061), so the probe alone is reported as a
+ * violation. Jitless mode skips both the probe and the compilation; the checks are the same.
+ */
+z.config({ jitless: true });

@@ -1,0 +1,73 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+import type { TimecardEntry, TimecardWeek } from '../../lib/work/schemas';
+
+/** One row of the grid as typed: a job number and seven cells of text. */
+export interface GridRow {
+  jobNumber: string;
+  cells: string[];
+}
+
+export interface MyTimeState {
+  /** Monday of the week shown; '' until the page first opens (then this week). */
+  weekStart: string;
+  /** The week being edited (loaded from the API, then changed cell by cell). */
+  rows: GridRow[];
+  loadedWeek: string;
+  dirty: boolean;
+}
+
+export const initialMyTimeState: MyTimeState = { weekStart: '', rows: [], loadedWeek: '', dirty: false };
+
+const cellText = (h: number) => (h === 0 ? '' : String(h));
+
+/** Grid text → API entries ('' = 0; anything else not a number stays NaN, which the rules refuse). */
+export function entriesFromRows(rows: readonly GridRow[]): TimecardEntry[] {
+  return rows.map((r) => ({ jobNumber: r.jobNumber, hours: r.cells.map((c) => (c.trim() === '' ? 0 : Number(c))) }));
+}
+
+export const myTimeSlice = createSlice({
+  name: 'myTime',
+  initialState: initialMyTimeState,
+  reducers: {
+    /** The page opened: show this week unless a week is already chosen. */
+    myTimeOpened: {
+      reducer: (state, action: PayloadAction<{ thisWeek: string }>) => {
+        if (!state.weekStart) state.weekStart = action.payload.thisWeek;
+      },
+      prepare: () => ({ payload: { thisWeek: mondayOf(isoDate(new Date())) } }),
+    },
+    weekShifted: (state, action: PayloadAction<-1 | 1>) => {
+      state.weekStart = addDays(state.weekStart, 7 * action.payload);
+    },
+    /** The API's copy of the week arrived (or was saved): the grid shows it unless edits for that week are pending. */
+    weekLoaded: (state, action: PayloadAction<{ week: TimecardWeek; force: boolean }>) => {
+      const { week, force } = action.payload;
+      if (!force && state.dirty && state.loadedWeek === week.weekStart) return;
+      state.loadedWeek = week.weekStart;
+      state.rows = week.entries.map((e) => ({ jobNumber: e.jobNumber, cells: e.hours.map(cellText) }));
+      state.dirty = false;
+    },
+    cellChanged: (state, action: PayloadAction<{ jobNumber: string; day: number; value: string }>) => {
+      const row = state.rows.find((r) => r.jobNumber === action.payload.jobNumber);
+      if (!row) return;
+      row.cells[action.payload.day] = action.payload.value;
+      state.dirty = true;
+    },
+    jobAdded: (state, action: PayloadAction<string>) => {
+      if (!action.payload || state.rows.some((r) => r.jobNumber === action.payload)) return;
+      state.rows.push({ jobNumber: action.payload, cells: ['', '', '', '', '', '', ''] });
+      state.dirty = true;
+    },
+    saveDraftClicked: () => undefined,
+    submitWeekClicked: () => undefined,
+    submitWeekConfirmed: () => undefined,
+  },
+  selectors: {
+    selectMyTime: (state) => state,
+  },
+});
+
+export const { myTimeOpened, weekShifted, weekLoaded, cellChanged, jobAdded, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } = myTimeSlice.actions;
+export const { selectMyTime } = myTimeSlice.selectors;

@@ -1,0 +1,65 @@
+import type { ListenerEffectAPI } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStartListening, RootState } from '../../app/types';
+import { workApi } from '../../api/workApi';
+import { validateCrewEntry, validateWeek, weekErrorCount } from '../../lib/work/rules';
+import { modalRequested } from '../modals/modalActions';
+import { toastRequested } from '../toasts/toastActions';
+import { crewChecked, crewEntryFrom, crewSaved, crewSaving, crewSubmitClicked } from './crewSlice';
+import { entriesFromRows, saveDraftClicked, submitWeekClicked, submitWeekConfirmed, weekLoaded } from './myTimeSlice';
+
+export function addTimecardListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    matcher: workApi.endpoints.getWeek.matchFulfilled,
+    effect: (action, api) => {
+      api.dispatch(weekLoaded({ week: action.payload, force: false }));
+    },
+  });
+  const save = async (submit: boolean, api: ListenerEffectAPI<RootState, AppDispatch>) => {
+    const { myTime } = api.getState();
+    const entries = entriesFromRows(myTime.rows).filter((e) => e.hours.some((h) => h !== 0));
+    const jobs = (workApi.endpoints.getProjects.select()(api.getState()).data ?? []).filter((p) => p.status === 'active').map((p) => p.jobNumber);
+    if (weekErrorCount(validateWeek(entries, jobs)) > 0) {
+      api.dispatch(toastRequested({ type: 'error', title: 'Validation Error', message: 'Correct the hours marked in red first.' }));
+      return;
+    }
+    const result = await api.dispatch(workApi.endpoints.saveWeek.initiate({ weekStart: myTime.loadedWeek, entries, submit }));
+    if ('data' in result && result.data) api.dispatch(weekLoaded({ week: result.data, force: true }));
+  };
+  startAppListening({
+    actionCreator: saveDraftClicked,
+    effect: (_action, api) => save(false, api),
+  });
+  startAppListening({
+    actionCreator: submitWeekClicked,
+    effect: (_action, api) => {
+      api.dispatch(
+        modalRequested({
+          id: 'timecard-submit',
+          type: 'confirmation',
+          title: 'Submit this week?',
+          message: 'Your approver is asked to approve it; you cannot change it unless it is returned to you.',
+          confirmText: 'Submit week',
+          onConfirm: submitWeekConfirmed(),
+        }),
+      );
+    },
+  });
+  startAppListening({
+    actionCreator: submitWeekConfirmed,
+    effect: (_action, api) => save(true, api),
+  });
+  startAppListening({
+    actionCreator: crewSubmitClicked,
+    effect: async (_action, api) => {
+      const { crew } = api.getState();
+      const entry = crewEntryFrom(crew);
+      const jobs = (workApi.endpoints.getProjects.select()(api.getState()).data ?? []).filter((p) => p.status === 'active').map((p) => p.jobNumber);
+      const errors = validateCrewEntry(entry, jobs);
+      api.dispatch(crewChecked(errors));
+      if (Object.keys(errors).length > 0) return;
+      api.dispatch(crewSaving(true));
+      const result = await api.dispatch(workApi.endpoints.enterCrewTime.initiate(entry));
+      api.dispatch('error' in result ? crewSaving(false) : crewSaved());
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { workApi } from '../../api/workApi';
+import { longDay } from '../../lib/work/dates';
+import { availableHours, TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
+import { TIME_OFF_TYPES } from '../../lib/work/schemas';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadState } from '../../ui/LoadState';
+import { StatusChip } from '../../ui/StatusChip';
+import { modalRegistry } from '../modals/ModalHost';
+import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
+import type { TimeOffForm } from './timeoffSlice';
+
+/** The request form, shown as the content of the custom modal; errors under each field in red (spec §5). */
+function TimeOffRequestForm() {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectTimeOffForm);
+  const errors = useAppSelector(selectTimeOffErrors);
+  const change = (field: keyof TimeOffForm) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
+  return (
+    <Box component="form" noValidate aria-label="Time-off request" sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField select label="Type" value={form.type} onChange={change('type')} error={!!errors.type} helperText={errors.type} sx={{ gridColumn: '1 / -1' }}>
+        {TIME_OFF_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {TIME_OFF_TYPE_LABELS[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField type="date" label="First day" value={form.firstDay} onChange={change('firstDay')} error={!!errors.firstDay} helperText={errors.firstDay} slotProps={{ inputLabel: { shrink: true } }} required />
+      <TextField type="date" label="Last day" value={form.lastDay} onChange={change('lastDay')} error={!!errors.lastDay} helperText={errors.lastDay} slotProps={{ inputLabel: { shrink: true } }} required />
+      <TextField type="number" label="Hours" value={form.hours} onChange={change('hours')} error={!!errors.hours} helperText={errors.hours} slotProps={{ htmlInput: { min: 0, step: 0.25 } }} required />
+      <TextField label="Note" value={form.note} onChange={change('note')} error={!!errors.note} helperText={errors.note} multiline minRows={1} />
+    </Box>
+  );
+}
+
+modalRegistry[REQUEST_MODAL_ID] = TimeOffRequestForm;
+
+function Balances() {
+  const balances = workApi.endpoints.getBalances.useQuery();
+  const requests = workApi.endpoints.getTimeOffRequests.useQueryState();
+  return (
+    <LoadState loading={balances.isLoading} failed={balances.isError} what="balances" onRetry={() => void balances.refetch()}>
+      {balances.data && (
+        <Box component="ul" aria-label="Balances" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          {TIME_OFF_TYPES.map((t) => {
+            const total = balances.data?.[t] ?? 0;
+            const left = balances.data ? availableHours(t, balances.data, requests.data ?? []) : 0;
+            return (
+              <Paper component="li" key={t} variant="outlined" sx={{ p: 2 }} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
+                <Typography color="text.secondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                  {total} h
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
+                </Typography>
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
+    </LoadState>
+  );
+}
+
+/** Time off (issue #17 §1): balances, my requests, request and cancel. */
+export function TimeOffView({ emptyText }: { emptyText: string }) {
+  const dispatch = useAppDispatch();
+  const requests = workApi.endpoints.getTimeOffRequests.useQuery();
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Balances />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h2" variant="h6">
+          My requests
+        </Typography>
+        <Button variant="contained" onClick={() => dispatch(requestTimeOffClicked())}>
+          Request time off
+        </Button>
+      </Box>
+      <LoadState loading={requests.isLoading} failed={requests.isError} what="time-off requests" onRetry={() => void requests.refetch()}>
+        {requests.data?.length === 0 ? (
+          <EmptyState text={emptyText} />
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="My time-off requests">
+              <TableHead>
+                <TableRow>
+                  {['Type', 'First day', 'Last day', 'Hours', 'Note', 'Status', 'Decided by', 'Reason', ''].map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(requests.data ?? []).map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{TIME_OFF_TYPE_LABELS[r.type]}</TableCell>
+                    <TableCell>{longDay(r.firstDay)}</TableCell>
+                    <TableCell>{longDay(r.lastDay)}</TableCell>
+                    <TableCell>{r.hours}</TableCell>
+                    <TableCell>{r.note}</TableCell>
+                    <TableCell>
+                      <StatusChip status={r.status} />
+                    </TableCell>
+                    <TableCell>{r.decidedBy ?? ''}</TableCell>
+                    <TableCell>{r.reason ?? ''}</TableCell>
+                    <TableCell>
+                      {r.status === 'pending' && (
+                        <Button size="small" color="error" onClick={() => dispatch(cancelTimeOffClicked({ id: r.id }))} aria-label={`Cancel request from ${longDay(r.firstDay)}`}>
+                          Cancel
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </LoadState>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderWithProviders';
+import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
+import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+
+/** The first render loads the portal and work chunks (transpiled on the fly by Jest). */
+const FIRST_LOAD = { timeout: 10_000 };
+const free = addDays(mondayOf(isoDate(new Date())), 56);
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('time off page', () => {
+  it('shows balances and requests, checks the form with the shared rules, and creates a request', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    const table = await screen.findByRole('table', { name: 'My time-off requests' }, FIRST_LOAD);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(screen.getByLabelText('Vacation balance')).toHaveTextContent('80 h');
+    await userEvent.click(screen.getByRole('button', { name: 'Request time off' }));
+    const dialog = await screen.findByRole('dialog', { name: /Request time off/ });
+    fill(/^First day/, free);
+    fill(/^Last day/, addDays(free, -1));
+    fill(/^Hours/, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(within(dialog).getByText('The last day must be on or after the first day.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter more than 0 hours.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Hours/)).toHaveAttribute('aria-invalid', 'true');
+    fill(/^Last day/, free);
+    fill(/^Hours/, '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Resource created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'My time-off requests' })).getAllByRole('row')).toHaveLength(6));
+  }, 30_000);
+
+  it('cancels a pending request after a destructive confirmation', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: /^Cancel request from/ }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel request from/ })).not.toBeInTheDocument());
+    expect(await screen.findByText('Resource updated successfully')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the honest empty state for a person with no requests', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(HARPER) });
+    expect(await screen.findByText('You have no time-off requests.', {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+});

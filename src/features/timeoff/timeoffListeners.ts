@@ -1,0 +1,80 @@
+import type { AppStartListening } from '../../app/types';
+import { workApi } from '../../api/workApi';
+import { isoDate } from '../../lib/work/dates';
+import { validateTimeOff } from '../../lib/work/rules';
+import type { ModalRequest } from '../modals/modalActions';
+import { modalRequested } from '../modals/modalActions';
+import { modalClosed } from '../modals/modalsSlice';
+import {
+  CANCEL_MODAL_ID,
+  cancelTimeOffClicked,
+  cancelTimeOffConfirmed,
+  REQUEST_MODAL_ID,
+  requestFromForm,
+  requestTimeOffClicked,
+  timeOffFormChecked,
+  timeOffSubmitClicked,
+} from './timeoffSlice';
+
+/** The spec's custom modal: the form as content, primary and secondary actions with a loading state. */
+function requestModal(loading: boolean): ModalRequest & { id: string } {
+  return {
+    id: REQUEST_MODAL_ID,
+    type: 'custom',
+    title: 'Request time off',
+    subtitle: 'Your manager is notified and decides on it.',
+    size: 'lg',
+    content: { key: REQUEST_MODAL_ID },
+    closeOnOverlayClick: false,
+    primaryAction: { label: 'Submit request', onClick: timeOffSubmitClicked(), isLoading: loading },
+    secondaryAction: { label: 'Cancel', disabled: loading },
+  };
+}
+
+export function addTimeOffListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: requestTimeOffClicked,
+    effect: (_action, api) => {
+      api.dispatch(modalRequested(requestModal(false)));
+    },
+  });
+  startAppListening({
+    actionCreator: timeOffSubmitClicked,
+    effect: async (_action, api) => {
+      const state = api.getState();
+      const input = requestFromForm(state.timeOff.form);
+      const balances = workApi.endpoints.getBalances.select()(state).data ?? { vacation: 0, sick: 0, personal: 0 };
+      const requests = workApi.endpoints.getTimeOffRequests.select()(state).data ?? [];
+      const errors = validateTimeOff(input, { today: isoDate(new Date()), balances, requests });
+      api.dispatch(timeOffFormChecked(errors));
+      if (Object.keys(errors).length > 0) return;
+      api.dispatch(modalRequested(requestModal(true)));
+      const result = await api.dispatch(workApi.endpoints.requestTimeOff.initiate({ ...input, note: input.note.trim() }));
+      // On failure the error toast carries the API's message; the form stays open to be corrected.
+      api.dispatch('error' in result ? modalRequested(requestModal(false)) : modalClosed(REQUEST_MODAL_ID));
+    },
+  });
+  startAppListening({
+    actionCreator: cancelTimeOffClicked,
+    effect: (action, api) => {
+      api.dispatch(
+        modalRequested({
+          id: CANCEL_MODAL_ID,
+          type: 'confirmation',
+          title: 'Cancel this request?',
+          message: 'The request is withdrawn and your manager no longer sees it. This action cannot be undone.',
+          confirmText: 'Cancel request',
+          cancelText: 'Keep it',
+          isDestructive: true,
+          onConfirm: cancelTimeOffConfirmed({ id: action.payload.id }),
+        }),
+      );
+    },
+  });
+  startAppListening({
+    actionCreator: cancelTimeOffConfirmed,
+    effect: (action, api) => {
+      void api.dispatch(workApi.endpoints.cancelTimeOff.initiate(action.payload.id));
+    },
+  });
+}

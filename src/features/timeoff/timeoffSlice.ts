@@ -1,0 +1,67 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isoDate } from '../../lib/work/dates';
+import { withoutKey } from '../../lib/work/rules';
+import type { FieldErrors, TimeOffField } from '../../lib/work/rules';
+import type { NewTimeOffRequest, TimeOffType } from '../../lib/work/schemas';
+
+/** What the person typed, as typed (hours stay text until checked). */
+export interface TimeOffForm {
+  type: TimeOffType;
+  firstDay: string;
+  lastDay: string;
+  hours: string;
+  note: string;
+}
+
+export interface TimeOffState {
+  form: TimeOffForm;
+  errors: FieldErrors<TimeOffField>;
+}
+
+export const REQUEST_MODAL_ID = 'timeoff-request';
+export const CANCEL_MODAL_ID = 'timeoff-cancel';
+
+const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '' };
+export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {} };
+
+/** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
+export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
+  return { type: form.type, firstDay: form.firstDay, lastDay: form.lastDay, hours: form.hours.trim() === '' ? Number.NaN : Number(form.hours), note: form.note };
+}
+
+export const timeOffSlice = createSlice({
+  name: 'timeOff',
+  initialState: initialTimeOffState,
+  reducers: {
+    /** "Request time off" was clicked: a fresh form, starting today (a listener opens the modal). */
+    requestTimeOffClicked: {
+      reducer: (state, action: PayloadAction<{ day: string }>) => {
+        state.form = { ...emptyForm, firstDay: action.payload.day, lastDay: action.payload.day, hours: '8' };
+        state.errors = {};
+      },
+      prepare: () => ({ payload: { day: isoDate(new Date()) } }),
+    },
+    timeOffFieldChanged: (state, action: PayloadAction<{ field: keyof TimeOffForm; value: string }>) => {
+      const { field, value } = action.payload;
+      if (field === 'type') {
+        if (value === 'vacation' || value === 'sick' || value === 'personal') state.form.type = value;
+      } else state.form[field] = value;
+      state.errors = withoutKey(state.errors, field);
+    },
+    timeOffSubmitClicked: () => undefined,
+    /** The shared rules' verdict on the form (empty = valid). */
+    timeOffFormChecked: (state, action: PayloadAction<FieldErrors<TimeOffField>>) => {
+      state.errors = action.payload;
+    },
+    cancelTimeOffClicked: { reducer: () => undefined, prepare: (payload: { id: string }) => ({ payload }) },
+    cancelTimeOffConfirmed: { reducer: () => undefined, prepare: (payload: { id: string }) => ({ payload }) },
+  },
+  selectors: {
+    selectTimeOffForm: (state) => state.form,
+    selectTimeOffErrors: (state) => state.errors,
+  },
+});
+
+export const { requestTimeOffClicked, timeOffFieldChanged, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
+export const { selectTimeOffForm, selectTimeOffErrors } = timeOffSlice.selectors;

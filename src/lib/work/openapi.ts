@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import {
+  ApprovalItemSchema,
+  BalancesSchema,
+  CrewEntrySchema,
+  CrewMemberSchema,
+  DashboardSchema,
+  DecisionSchema,
+  NewTimeOffRequestSchema,
+  ProjectDetailSchema,
+  ProjectSchema,
+  SaveWeekSchema,
+  TimecardWeekSchema,
+  TimeOffRequestSchema,
+} from './schemas';
+
+/** The work modules' schemas by their OpenAPI component name. */
+export const WORK_COMPONENTS = [
+  ['Balances', BalancesSchema],
+  ['NewTimeOffRequest', NewTimeOffRequestSchema],
+  ['TimeOffRequest', TimeOffRequestSchema],
+  ['SaveWeek', SaveWeekSchema],
+  ['TimecardWeek', TimecardWeekSchema],
+  ['Project', ProjectSchema],
+  ['ProjectDetail', ProjectDetailSchema],
+  ['Decision', DecisionSchema],
+  ['ApprovalItem', ApprovalItemSchema],
+  ['CrewMember', CrewMemberSchema],
+  ['CrewEntry', CrewEntrySchema],
+  ['Dashboard', DashboardSchema],
+] as const;
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 uses) of each, from zod: the document cannot drift from the code. */
+export function workComponentSchemas(): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    WORK_COMPONENTS.map(([name, schema]) => {
+      // The dialect line is dropped: the OpenAPI 3.1 document sets it for all its schemas.
+      const json: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) };
+      delete json.$schema;
+      return [name, json];
+    }),
+  );
+}

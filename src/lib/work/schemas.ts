@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import { isIsoDate } from './dates';
+
+/**
+ * The wire shapes of time off, timecards, approvals, crew time, projects and the dashboard: one zod
+ * source for the client's types, the mock API's request parsing and (through z.toJSONSchema) the
+ * OpenAPI document. See docs/adr/0080-work-modules.md.
+ */
+const day = z.string().refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' });
+
+export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal'] as const;
+export const TimeOffTypeSchema = z.enum(TIME_OFF_TYPES);
+export type TimeOffType = z.infer<typeof TimeOffTypeSchema>;
+
+export const TIME_OFF_STATUSES = ['pending', 'approved', 'denied', 'cancelled'] as const;
+
+export const BalancesSchema = z.strictObject({ vacation: z.number(), sick: z.number(), personal: z.number() });
+export type Balances = z.infer<typeof BalancesSchema>;
+
+export const NewTimeOffRequestSchema = z.strictObject({
+  type: TimeOffTypeSchema,
+  firstDay: day,
+  lastDay: day,
+  hours: z.number(),
+  note: z.string().max(500),
+});
+export type NewTimeOffRequest = z.infer<typeof NewTimeOffRequestSchema>;
+
+export const TimeOffRequestSchema = z.strictObject({
+  ...NewTimeOffRequestSchema.shape,
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  status: z.enum(TIME_OFF_STATUSES),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TimeOffRequest = z.infer<typeof TimeOffRequestSchema>;
+
+export const TimecardEntrySchema = z.strictObject({ jobNumber: z.string(), hours: z.array(z.number()).length(7) });
+export type TimecardEntry = z.infer<typeof TimecardEntrySchema>;
+
+export const TIMECARD_STATUSES = ['draft', 'submitted', 'approved', 'returned'] as const;
+
+export const SaveWeekSchema = z.strictObject({ entries: z.array(TimecardEntrySchema) });
+
+export const TimecardWeekSchema = z.strictObject({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  weekStart: day,
+  status: z.enum(TIMECARD_STATUSES),
+  entries: z.array(TimecardEntrySchema),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type TimecardWeek = z.infer<typeof TimecardWeekSchema>;
+
+export const PROJECT_STATUSES = ['active', 'on hold', 'closed'] as const;
+export const ProjectSchema = z.strictObject({ jobNumber: z.string(), name: z.string(), status: z.enum(PROJECT_STATUSES), manager: z.string() });
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectDetailSchema = z.strictObject({
+  project: ProjectSchema,
+  weekStart: day,
+  hoursByPerson: z.array(z.strictObject({ employeeName: z.string(), hours: z.number() })),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+export const DecisionSchema = z.strictObject({ decision: z.enum(['approve', 'deny']), reason: z.string().max(500).optional() });
+export type Decision = z.infer<typeof DecisionSchema>;
+
+export const ApprovalItemSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('timeoff'), id: z.string(), request: TimeOffRequestSchema }),
+  z.strictObject({ kind: z.literal('timecard'), id: z.string(), week: TimecardWeekSchema }),
+]);
+export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
+
+export const CrewMemberSchema = z.strictObject({ employeeId: z.string(), name: z.string() });
+export type CrewMember = z.infer<typeof CrewMemberSchema>;
+
+export const CrewEntrySchema = z.strictObject({
+  jobNumber: z.string(),
+  day,
+  hours: z.number(),
+  employeeIds: z.array(z.string()),
+});
+export type CrewEntry = z.infer<typeof CrewEntrySchema>;
+
+export const DashboardSchema = z.strictObject({
+  pendingTimeOff: z.number(),
+  /** Monday of the oldest week still to submit (draft or returned, before this week ends), if any. */
+  weekToSubmit: day.nullable(),
+  weekToSubmitStatus: z.enum(TIMECARD_STATUSES).nullable(),
+  /** null when the user approves nothing. */
+  approvalsWaiting: z.number().nullable(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** The first problem of a failed parse, as one sentence for a 422 body. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const where = issue.path.join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,98 @@
+import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+import type { Balances, Project, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+
+/** A person the mock API knows; `id` is the sign-in name (the token's preferred_username). */
+export interface Person {
+  id: string;
+  name: string;
+  managerId: string | null;
+}
+
+const MORGAN = 'morgan.lee@contoso.test';
+const ALEX = 'alex.rivera@contoso.test';
+const PAT = 'pat.morgan@contoso.test';
+const OLIVIA = 'olivia.chen@contoso.test';
+const HARPER = 'harper.quinn@contoso.test';
+
+/** Morgan Lee manages Alex Rivera, Pat Morgan and Olivia Chen. Harper Quinn has no data at all. */
+export const PEOPLE: Person[] = [
+  { id: MORGAN, name: 'Morgan Lee', managerId: null },
+  { id: ALEX, name: 'Alex Rivera', managerId: MORGAN },
+  { id: PAT, name: 'Pat Morgan', managerId: MORGAN },
+  { id: OLIVIA, name: 'Olivia Chen', managerId: MORGAN },
+  { id: HARPER, name: 'Harper Quinn', managerId: null },
+];
+
+export const PROJECTS: Project[] = [
+  { jobNumber: '24-117', name: 'Riverside Medical Center', status: 'active', manager: 'Morgan Lee' },
+  { jobNumber: '24-102', name: 'Harbor Bridge Retrofit', status: 'active', manager: 'Olivia Chen' },
+  { jobNumber: '25-011', name: 'Eastgate Substation', status: 'active', manager: 'Morgan Lee' },
+  { jobNumber: '25-004', name: 'North Campus Parking', status: 'on hold', manager: 'Olivia Chen' },
+  { jobNumber: '23-088', name: 'City Library Renovation', status: 'closed', manager: 'Morgan Lee' },
+];
+
+export const DEFAULT_BALANCES: Balances = { vacation: 80, sick: 40, personal: 16 };
+
+export interface WorkData {
+  balances: Record<string, Balances>;
+  requests: TimeOffRequest[];
+  weeks: TimecardWeek[];
+}
+
+const week = (employeeId: string, weekStart: string, status: TimecardWeek['status'], hours: Record<string, number[]>, extra: Partial<TimecardWeek> = {}): TimecardWeek => ({
+  employeeId,
+  employeeName: PEOPLE.find((p) => p.id === employeeId)?.name ?? employeeId,
+  weekStart,
+  status,
+  entries: Object.entries(hours).map(([jobNumber, h]) => ({ jobNumber, hours: h })),
+  reason: null,
+  decidedBy: null,
+  ...extra,
+});
+
+/** Requests and weeks in every state, dated around `today`. */
+export function seedWork(today: Date = new Date()): WorkData {
+  const monday = mondayOf(isoDate(today));
+  const at = (days: number) => addDays(monday, days);
+  const created = new Date(today.getTime() - 3 * 86_400_000).toISOString();
+  const request = (id: string, employeeId: string, fields: Omit<TimeOffRequest, 'id' | 'employeeId' | 'employeeName' | 'createdAt' | 'decidedBy' | 'reason'> & Partial<TimeOffRequest>): TimeOffRequest => ({
+    id,
+    employeeId,
+    employeeName: PEOPLE.find((p) => p.id === employeeId)?.name ?? employeeId,
+    createdAt: created,
+    decidedBy: null,
+    reason: null,
+    ...fields,
+  });
+  const full = [8, 8, 8, 8, 8, 0, 0];
+  return {
+    balances: {
+      [ALEX]: { vacation: 80, sick: 32, personal: 16 },
+      [PAT]: { vacation: 64, sick: 40, personal: 8 },
+      [OLIVIA]: { vacation: 96, sick: 40, personal: 16 },
+      [MORGAN]: { vacation: 120, sick: 40, personal: 16 },
+    },
+    requests: [
+      request('to-1', ALEX, { type: 'vacation', firstDay: at(14), lastDay: at(16), hours: 24, note: 'Family visit', status: 'pending' }),
+      request('to-2', ALEX, { type: 'sick', firstDay: at(-19), lastDay: at(-19), hours: 8, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
+      request('to-3', ALEX, { type: 'personal', firstDay: at(-10), lastDay: at(-10), hours: 8, note: 'Moving house', status: 'denied', decidedBy: 'Morgan Lee', reason: 'Site inspection that day; please pick another.' }),
+      request('to-4', ALEX, { type: 'vacation', firstDay: at(35), lastDay: at(36), hours: 16, note: '', status: 'cancelled' }),
+      request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: 40, note: 'Winter break', status: 'pending' }),
+      request('to-6', OLIVIA, { type: 'personal', firstDay: at(9), lastDay: at(9), hours: 4, note: 'Appointment', status: 'pending' }),
+    ],
+    weeks: [
+      week(ALEX, at(-14), 'approved', { '24-117': full }, { decidedBy: 'Morgan Lee' }),
+      week(ALEX, at(-7), 'submitted', { '24-117': [8, 8, 4, 8, 8, 0, 0], '24-102': [0, 0, 4, 0, 0, 0, 0] }),
+      week(ALEX, at(0), 'draft', { '24-117': [8, 6.5, 0, 0, 0, 0, 0] }),
+      week(PAT, at(-14), 'approved', { '25-011': full }, { decidedBy: 'Morgan Lee' }),
+      week(PAT, at(-7), 'returned', { '24-102': full }, { decidedBy: 'Morgan Lee', reason: 'Tuesday belongs to 24-117, please move it.' }),
+      week(OLIVIA, at(-7), 'submitted', { '24-102': [10, 10, 10, 10, 0, 0, 0] }),
+      week(OLIVIA, at(0), 'draft', { '24-102': [9, 0, 0, 0, 0, 0, 0] }),
+    ],
+  };
+}
+
+/** Nobody has requests or weeks (balances are the defaults): every page shows its empty state. */
+export function emptyWork(): WorkData {
+  return { balances: {}, requests: [], weeks: [] };
+}

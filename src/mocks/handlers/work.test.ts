@@ -1,0 +1,103 @@
+import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
+import type { AccountSummary } from '../../features/auth/authSlice';
+import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+import { firstError, validateTimeOff } from '../../lib/work/rules';
+import type { ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+
+const url = (path: string) => new URL(`/api${path}`, location.href).href;
+const call = (who: AccountSummary | null, path: string, init: { method?: string; body?: unknown } = {}) =>
+  fetch(url(path), {
+    method: init.method ?? 'GET',
+    headers: { ...(who ? as(who) : {}), 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+const json = async <T>(response: Promise<Response>): Promise<T> => (await (await response).json()) as T;
+
+const today = isoDate(new Date());
+const thisWeek = mondayOf(today);
+
+describe('mock API: roles from the token', () => {
+  it('answers 401 without a token and 403 when the roles do not allow', async () => {
+    expect((await call(null, '/timeoff/requests')).status).toBe(401);
+    expect((await call(ALEX, '/approvals')).status).toBe(403);
+    expect((await call(ALEX, '/approvals/timeoff/to-1', { method: 'POST', body: { decision: 'approve' } })).status).toBe(403);
+    expect((await call(ALEX, '/crew')).status).toBe(403);
+    expect((await call(MORGAN, '/approvals')).status).toBe(200);
+    expect((await call(OLIVIA, '/crew')).status).toBe(200);
+  });
+
+  it("keeps each person's data apart, and Harper has none", async () => {
+    expect((await json<TimeOffRequest[]>(call(ALEX, '/timeoff/requests'))).map((r) => r.status).sort()).toEqual(['approved', 'cancelled', 'denied', 'pending']);
+    expect(await json<TimeOffRequest[]>(call(HARPER, '/timeoff/requests'))).toEqual([]);
+    expect((await json<TimecardWeek>(call(HARPER, `/timecards/${thisWeek}`))).entries).toEqual([]);
+  });
+
+  it("gives Morgan his team's pending time off and submitted weeks, and Pat (payroll) every submitted week", async () => {
+    const morgan = await json<ApprovalItem[]>(call(MORGAN, '/approvals'));
+    const names = (kind: ApprovalItem['kind']) => morgan.flatMap((i) => (i.kind !== kind ? [] : i.kind === 'timeoff' ? [i.request.employeeName] : [i.week.employeeName])).sort();
+    expect(names('timeoff')).toEqual(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
+    expect(names('timecard')).toEqual(['Alex Rivera', 'Olivia Chen']);
+    const pat = await json<ApprovalItem[]>(call(PAT, '/approvals'));
+    expect(pat.every((i) => i.kind === 'timecard')).toBe(true);
+  });
+});
+
+describe('mock API: the shared validation rules (422 with the rule text)', () => {
+  const valid: NewTimeOffRequest = { type: 'vacation', firstDay: addDays(thisWeek, 49), lastDay: addDays(thisWeek, 49), hours: 8, note: '' };
+  it.each<[string, Partial<NewTimeOffRequest>]>([
+    ['last day before first day', { lastDay: addDays(thisWeek, 48) }],
+    ['in the past', { firstDay: addDays(today, -1), lastDay: addDays(today, -1) }],
+    ['no hours', { hours: 0 }],
+    ['more than 24 hours a day', { hours: 30 }],
+    ['above the balance', { type: 'personal', hours: 17 }],
+    ['overlapping the pending request', { firstDay: addDays(thisWeek, 15), lastDay: addDays(thisWeek, 15) }],
+  ])('refuses a request %s with the same message the form shows', async (_name, change) => {
+    const input = { ...valid, ...change };
+    const balances = await json<Balances>(call(ALEX, '/timeoff/balances'));
+    const requests = await json<TimeOffRequest[]>(call(ALEX, '/timeoff/requests'));
+    const expected = firstError(validateTimeOff(input, { today, balances, requests }));
+    expect(expected).not.toBeNull();
+    const response = await call(ALEX, '/timeoff/requests', { method: 'POST', body: input });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: expected });
+  });
+
+  it('refuses a malformed body and a bad week, and accepts a valid request', async () => {
+    expect(await json(call(ALEX, '/timeoff/requests', { method: 'POST', body: { ...valid, type: 'holiday' } }))).toEqual({ message: expect.stringMatching(/^type: /) as unknown });
+    expect((await call(ALEX, `/timecards/${addDays(thisWeek, 1)}`)).status).toBe(422);
+    const bad = await call(ALEX, `/timecards/${thisWeek}`, { method: 'PUT', body: { entries: [{ jobNumber: '24-117', hours: [8.1, 0, 0, 0, 0, 0, 0] }] } });
+    expect(await bad.json()).toEqual({ message: 'Use quarter hours from 0 to 24.' });
+    const created = await call(ALEX, '/timeoff/requests', { method: 'POST', body: valid });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ status: 'pending', employeeName: 'Alex Rivera' });
+  });
+});
+
+describe('mock API: decisions reach the employee', () => {
+  it('approving time off sets it approved, takes the hours from the balance and tells the employee', async () => {
+    const before = await json<Balances>(call(ALEX, '/timeoff/balances'));
+    const decided = await json<TimeOffRequest>(call(MORGAN, '/approvals/timeoff/to-1', { method: 'POST', body: { decision: 'approve' } }));
+    expect(decided).toMatchObject({ status: 'approved', decidedBy: 'Morgan Lee' });
+    expect((await json<Balances>(call(ALEX, '/timeoff/balances'))).vacation).toBe(before.vacation - 24);
+    const bell = await json<{ title: string; acknowledgedYN: string }[]>(call(ALEX, '/notifications'));
+    expect(bell[0]).toMatchObject({ title: 'Time off approved', acknowledgedYN: 'N' });
+    expect((await json<{ title: string }[]>(call(MORGAN, '/notifications'))).some((n) => n.title === 'Time off approved')).toBe(false);
+  });
+
+  it('returning a week needs a reason, reopens the week and tells the employee why', async () => {
+    const path = `/approvals/timecards/${encodeURIComponent(ALEX.username)}/${addDays(thisWeek, -7)}`;
+    expect(await json(call(MORGAN, path, { method: 'POST', body: { decision: 'deny' } }))).toEqual({ message: 'Give a reason.' });
+    await call(MORGAN, path, { method: 'POST', body: { decision: 'deny', reason: 'Wednesday is missing' } });
+    expect(await json<TimecardWeek>(call(ALEX, `/timecards/${addDays(thisWeek, -7)}`))).toMatchObject({ status: 'returned', reason: 'Wednesday is missing' });
+    expect((await json<{ title: string }[]>(call(ALEX, '/notifications')))[0]?.title).toBe('Timecard returned: Wednesday is missing');
+    const saved = await call(ALEX, `/timecards/${addDays(thisWeek, -7)}`, { method: 'PUT', body: { entries: [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }] } });
+    expect(saved.status).toBe(200);
+  });
+
+  it('crew time sets the same hours for several people on one job and day, in one call', async () => {
+    const response = await call(OLIVIA, '/crew/time', { method: 'POST', body: { jobNumber: '25-011', day: addDays(thisWeek, 2), hours: 6, employeeIds: [ALEX.username, PAT.username] } });
+    expect(response.status).toBe(200);
+    const week = await json<TimecardWeek>(call(PAT, `/timecards/${thisWeek}`));
+    expect(week.entries.find((e) => e.jobNumber === '25-011')?.hours[2]).toBe(6);
+  });
+});
