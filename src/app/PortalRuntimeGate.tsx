@@ -1,22 +1,37 @@
-import { useState } from 'react';
-import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { lazyChunk } from '../features/deployment/lazyChunk';
+import { ChunkRecovery, isChunkLoadError } from '../features/deployment/lazyChunk';
+import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { useAppStore } from './hooks';
-import type { AppStore } from './types';
-
-/** A lazy route element that resolves once this store's portal runtime is in (a failed chunk offers a retry). */
-function portalRuntimeFor(store: AppStore): ComponentType {
-  return lazyChunk(() => store.portal.load().then(() => ({ default: Outlet })));
-}
 
 /**
  * Layout route of `/login`, `/logout`, `/redirect` and the portal: renders them once the portal runtime
- * (slices, RTK Query, listeners, persistence) has joined the store (ADR 0109); suspends until then, like
- * any lazy chunk. Public pages never reach it. One lazy component per mounted gate and store.
+ * (slices, RTK Query, listeners, persistence) has joined the store (ADR 0109), "Loading..." until then.
+ * A page that starts there has it before its first render (no suspension, so a prerendered `/login`
+ * hydrates as is). A chunk that fails to load offers the new version or a retry, as every lazy chunk does.
+ * Public pages never reach it.
  */
 export function PortalRuntimeGate() {
   const store = useAppStore();
-  const [Ready] = useState(() => portalRuntimeFor(store));
-  return <Ready />;
+  const [ready, setReady] = useState(() => store.portal.ready());
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    store.portal.load().then(
+      () => live && setReady(true),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, ready]);
+  if (failure) {
+    const { error } = failure;
+    // Anything but a failed chunk is a crash (the crash screen), as in any lazy chunk.
+    if (!isChunkLoadError(error)) throw error instanceof Error ? error : new Error(String(error));
+    return <ChunkRecovery load={() => store.portal.load().then(() => ({ default: Outlet }))} message={error.message} props={{}} />;
+  }
+  if (!ready) return <FullScreenMessage title="Loading..." busy />;
+  return <Outlet />;
 }

@@ -46,6 +46,8 @@ export interface PortalHost {
    * listeners, `portalLoaded`), the portal's ports, and persistence. Idempotent; a failed load may be retried.
    */
   load(): Promise<void>;
+  /** The portal runtime is in and (with `persist`) the saved preferences are back: the portal may render. */
+  ready(): boolean;
 }
 
 /** The listeners every page needs: history, public header, theme, new-version check. */
@@ -92,6 +94,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   if (runtime) start(runtime);
 
   let loading: Promise<void> | null = null;
+  let ready = runtime !== null && options.persist !== true;
   const load = async (): Promise<void> => {
     const late = runtime === null;
     const [portal, portalServices] = await Promise.all([
@@ -107,6 +110,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
       store.dispatch(portalLoaded());
     }
     if (options.persist) await portal.startPersistence(store);
+    ready = true;
   };
   const portal: PortalHost = {
     load() {
@@ -116,6 +120,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
       });
       return loading;
     },
+    ready: () => ready,
   };
   return Object.assign(store, { portal });
 }
