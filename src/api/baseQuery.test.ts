@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { makeStore } from '../app/store';
 import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, SLOW_NOTICE_MS, successText, UNREADABLE_RESPONSE_TEXT } from '../lib/apiErrors';
-import { graphApi } from '../features/graph/graphApi';
+import { graphApi } from './graphApi';
 import { SLOW_CALL_TOAST } from '../features/toasts/apiToastListeners';
 import type { ErrorCategory } from '../lib/apiErrors';
 import { config } from '../config';

@@ -7,7 +7,7 @@ import { authStartupRequested, loginClicked } from '../../features/auth/authSlic
 import { appStarted } from '../../features/lifecycle/lifecycleActions';
 import { modalRequested } from '../../features/modals/modalActions';
 import { modalConfirmClicked } from '../../features/modals/modalsSlice';
-import { notificationsApi } from '../../features/notifications/notificationsApi';
+import { notificationsApi } from '../../api/notificationsApi';
 import { markReadClicked, notificationFilterChosen } from '../../features/notifications/notificationsPanelSlice';
 import { notificationsPanelToggled } from '../../features/notifications/panelActions';
 import { memoryHistory } from '../../services/historyPort';

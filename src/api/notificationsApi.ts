@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod';
-import { apiSlice } from '../../api/apiSlice';
-import { NotificationOnArrivalSchema, newestFirst } from '../../api/types/notification';
-import type { Notification } from '../../api/types/notification';
+import { apiSlice } from './apiSlice';
+import { NotificationOnArrivalSchema, newestFirst } from './types/notification';
+import type { Notification } from './types/notification';
 
 /**
  * The list as it arrives (ADR 0091): each item is checked on its own; one that does not have the
