@@ -10,7 +10,7 @@ import globals from 'globals';
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'public/theme-boot.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -106,7 +106,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       new HtmlWebpackPlugin({
         template: './public/index.html',
         chunks: ['runtime', 'main'],
-        filename: 'index.html',
+        // The SPA shell; scripts/prerender.tsx writes index.html and every public route's page from it (ADR 0105).
+        filename: 'app.html',
         favicon: './public/favicon.svg',
       }),
       new HtmlWebpackPlugin({
@@ -146,6 +147,7 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       host: 'localhost',
       hot: true,
       historyApiFallback: {
+        index: '/app.html',
         rewrites: [{ from: /^\/redirect(\/|\?|$)/, to: '/redirect.html' }],
       },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: true } },

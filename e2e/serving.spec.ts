@@ -124,7 +124,7 @@ test.describe('redeploy under an open tab', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
     const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')));
-    const nextHtml = fs.readFileSync(path.join(next, 'index.html'), 'utf8');
+    const nextHtml = fs.readFileSync(path.join(next, 'app.html'), 'utf8');
     for (const src of scripts) expect(nextHtml).toContain(String(src));
   });
 });

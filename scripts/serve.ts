@@ -28,7 +28,7 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const root = path.resolve(import.meta.dirname, '..', values.root ?? 'dist');
 
-if (!fs.existsSync(path.join(root, 'index.html'))) {
+if (!fs.existsSync(path.join(root, PATHS.spaFallback))) {
   console.error(`${root} has no build: run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -81,7 +81,7 @@ function sendPage(req: http.IncomingMessage, res: http.ServerResponse, dir: stri
 function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
   const dir = fs.realpathSync(root);
   const { pathname } = new URL(req.url ?? '/', origin);
-  const { redirectBridge, spaFallback } = PATHS;
+  const { redirectBridge, spaFallback, prerenderedPage } = PATHS;
   if (pathname === redirectBridge.prefix || pathname.startsWith(`${redirectBridge.prefix}/`)) {
     sendPage(req, res, dir, redirectBridge.file, 'redirect-bridge');
     return;
@@ -93,7 +93,10 @@ function serveApp(req: http.IncomingMessage, res: http.ServerResponse): void {
     return;
   }
   if (isAppRoute(pathname)) {
-    sendPage(req, res, dir, spaFallback, 'app');
+    // A page rendered at build time, else the SPA page (the same order as nginx's try_files).
+    const prerendered = path.join(pathname.slice(1), prerenderedPage);
+    const inside = !path.relative(dir, path.join(dir, prerendered)).startsWith('..');
+    sendPage(req, res, dir, inside && fs.existsSync(path.join(dir, prerendered)) ? prerendered : spaFallback, 'app');
     return;
   }
   // A file (hashed asset or not): that file, precompressed when the client accepts it, or a 404.

@@ -1,6 +1,6 @@
 import './app/zodConfig';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
@@ -18,8 +18,10 @@ import { browserHistory } from './services/historyPort';
 import { initialRouterState } from './features/router/routerSlice';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
 import { browserColorScheme } from './services/colorSchemePort';
+import { parseSavedTheme } from './features/theme/savedTheme';
+import { savedPreferencesRead } from './features/theme/themeSlice';
 import { systemClock } from './services/clockPort';
-import { browserPreferences } from './services/storagePort';
+import { browserPreferences, persistKey, readPreference } from './services/storagePort';
 import { CrashScreen } from './ui/CrashBoundary';
 import { browserDeployment } from './services/deploymentPort';
 
@@ -59,12 +61,14 @@ async function boot(): Promise<void> {
   const qa = config.devtools || qaFlagSet();
   const recorder = qa ? createRecorder() : null;
   setQaRecorder(recorder);
+  const colorScheme = browserColorScheme();
   const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
   const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
+  // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
   const store = makeStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme: browserColorScheme(), clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
+      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
       enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
@@ -78,9 +82,24 @@ async function boot(): Promise<void> {
       state: () => store.getState(),
     };
   }
+  store.dispatch(savedPreferencesRead(parseSavedTheme(readPreference(persistKey('theme')), colorScheme.prefersDark())));
+  // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
+  // listeners change anything; the store's later state is rendered right after.
+  const serverState = store.getState();
   const persistor = persistStore(store);
   store.dispatch(appStarted());
 
+  if (container.firstElementChild) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <CacheProvider value={styleCache}>
+          <App store={store} serverState={serverState} />
+        </CacheProvider>
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={styleCache}>

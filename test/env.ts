@@ -5,19 +5,23 @@ if (!('subtle' in globalThis.crypto)) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 }
 
-// jsdom has no matchMedia; MUI's useMediaQuery reads it. Light mode unless a test says otherwise.
+// jsdom has no matchMedia; MUI's useMediaQuery and its colour-scheme provider (which still calls the
+// deprecated addListener, for old Safari) read it. Light mode unless a test says otherwise.
+const legacyListeners: Record<string, () => undefined> = { addListener: () => undefined, removeListener: () => undefined };
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> =>
-      ({
+    value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> => ({
+      ...legacyListeners,
+      ...({
         matches: false,
         media: query,
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
-      }) satisfies Omit<MediaQueryList, 'addListener' | 'removeListener'>,
+      } satisfies Omit<MediaQueryList, 'addListener' | 'removeListener'>),
+    }),
   });
 }
 

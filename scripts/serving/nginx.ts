@@ -41,7 +41,7 @@ function headerLines(options: NginxServerOptions, page: PageKind, cacheControl: 
 const block = (head: string, body: string[]) => [`${head} {`, ...body.map((line) => (line ? `    ${line}` : line)), '}'];
 
 export function renderNginxServer(options: NginxServerOptions): string {
-  const { redirectBridge, hashedAssets, spaFallback } = PATHS;
+  const { redirectBridge, hashedAssets, spaFallback, prerenderedPage } = PATHS;
   const locations: string[][] = [
     // Content-hashed files: exact names only, an unknown one is a 404 (a stale tab then reloads).
     block(`location ^~ ${hashedAssets}`, [...headerLines(options, 'app', CACHE.immutable), 'try_files $uri =404;']),
@@ -59,8 +59,8 @@ export function renderNginxServer(options: NginxServerOptions): string {
     ),
     // Anything that looks like a file (has an extension) is that file or a 404, never the SPA page.
     block('location ~ \\.[A-Za-z0-9]+$', [...headerLines(options, 'app', CACHE.revalidate), 'try_files $uri =404;']),
-    // Every other path is an app route: the SPA page.
-    block('location /', [...headerLines(options, 'app', CACHE.revalidate), `try_files /${spaFallback} =404;`]),
+    // Every other path is an app route: its prerendered page if the build wrote one, else the SPA page.
+    block('location /', [...headerLines(options, 'app', CACHE.revalidate), `try_files $uri/${prerenderedPage} /${spaFallback} =404;`]),
   ];
   const server = [
     ...(options.serverName ? [`server_name ${options.serverName};`] : []),

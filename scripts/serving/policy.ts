@@ -116,7 +116,9 @@ export const PATHS = {
   /** Proxied to the API servers (mock API in local runs); never the SPA page. */
   proxied: ['/api/', '/graph/', '/__mock/'],
   /** Paths that look like files (have an extension) are 404 when missing, never the SPA page. */
-  spaFallback: 'index.html',
+  spaFallback: 'app.html',
+  /** Pages rendered at build time: an app route is its `<route>/index.html` when the build wrote one (ADR 0105). */
+  prerenderedPage: 'index.html',
   /** Written by the build; the app reads it after a chunk fails to load (new deployment or network?). */
   version: '/version.json',
 } as const;

@@ -70,7 +70,7 @@ describe('serving policy', () => {
       routes: { route: string; rewrite?: string; headers: Record<string, string> }[];
       globalHeaders: Record<string, string>;
     };
-    expect(swa.navigationFallback.rewrite).toBe('/index.html');
+    expect(swa.navigationFallback.rewrite).toBe('/app.html');
     expect(swa.navigationFallback.exclude).toEqual(expect.arrayContaining(['/assets/*', '/redirect*']));
     const bridge = swa.routes.find((r) => r.route === '/redirect*');
     expect(bridge?.rewrite).toBe('/redirect.html');

@@ -7,12 +7,14 @@ import { AppView } from './AppView';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 import { getQaRecorder } from './qa/qaSession';
 import { OpenQaToolsContext } from '../ui/qaTools';
-import type { AppStore } from './types';
+import type { AppStore, RootState } from './types';
 
 interface AppProps {
   store: AppStore;
-  /** Absent in tests and replay: preferences then come from the preloaded state. */
+  /** Absent in tests, replay and prerendered pages: preferences then come from the preloaded state. */
   persistor?: Persistor;
+  /** The state a prerendered page is hydrated from (before start-up listeners ran): the markup matches it. */
+  serverState?: RootState;
 }
 
 const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'), { quiet: true });
@@ -22,12 +24,12 @@ const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/
  * theme (a failure there would otherwise leave a blank page); the inner one in AppView shows the themed
  * crash screen and reports to the store.
  */
-export function App({ store, persistor }: AppProps) {
+export function App({ store, persistor, serverState }: AppProps) {
   const recorder = getQaRecorder();
   const [qaToolsOpen, setQaToolsOpen] = useState(false);
   return (
     <CrashBoundary>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         <OpenQaToolsContext.Provider value={recorder ? () => setQaToolsOpen(true) : null}>
           {persistor ? (
             <PersistGate persistor={persistor} loading={null}>

@@ -28,7 +28,8 @@ describe('routes', () => {
 
   it('sends an unknown portal path to the portal 404, whose Return to Home leads to /home', async () => {
     const { store } = renderApp('/no/such/page', { preloadedState: signedIn });
-    const heading = await screen.findByRole('heading', { name: NOT_FOUND_HEADING });
+    // The first render of the lazy portal chunk in this file (transpiled on first import): allow it longer.
+    const heading = await screen.findByRole('heading', { name: NOT_FOUND_HEADING }, { timeout: 10_000 });
     expect(heading).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(store.getState().router.location.pathname).toBe('/home');

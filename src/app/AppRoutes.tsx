@@ -3,16 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { marketingRoutes } from '../marketing/MarketingRoutes';
 import { PublicNotFound } from '../marketing/pages/PublicNotFound';
+import MarketingLayout from '../marketing/MarketingLayout';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 
-const MarketingLayout = lazyChunk(() => import('../marketing/MarketingLayout'));
 const PortalApp = lazyChunk(() => import('../portal/PortalApp'));
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazyChunk(() => import('../features/auth/LogoutPage'));
 const RedirectPage = lazyChunk(() => import('../features/auth/RedirectPage'));
 
 /**
- * The route table of spec §2. Public routes render inside the marketing layout; `/*` falls through to
+ * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
+ * (a prerendered page hydrates in one download wave, ADR 0107); `/*` falls through to
  * the portal, which owns its own 404.
  */
 export function AppRoutes() {

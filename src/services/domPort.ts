@@ -68,3 +68,12 @@ export function browserDom(win: Window = window): DomPort {
     },
   };
 }
+
+/**
+ * Removes the primary-colour variables `theme-boot.js` put on <html> before the first paint. Called once the
+ * app's own style sheet has the saved colour, so nothing changes on screen.
+ */
+export function releasePaintedVariables(doc: Document = document): void {
+  const { style } = doc.documentElement;
+  for (const name of Array.from(style)) if (name.startsWith('--mui-palette-')) style.removeProperty(name);
+}

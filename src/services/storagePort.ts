@@ -17,6 +17,24 @@ export const preferencesStorage: Storage = {
   removeItem: (key: string) => attempt((s) => s.removeItem(key), undefined),
 };
 
+/** Synchronous read of a saved preference, for the state the first render starts from. Null in Node or when storage is blocked. */
+export function readPreference(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Synchronous write of a preference the boot script reads; a no-op in Node or when storage is blocked or full. */
+export function writePreference(key: string, value: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the page then paints the default colour until the app has rendered.
+  }
+}
+
 /** One schema per persisted field: a stored value that fails its schema is dropped. */
 export type PreferenceFields<T> = { [K in keyof T]: z.ZodType<T[K]> };
 

@@ -36,7 +36,8 @@ describe('login screen', () => {
     const { store } = renderApp('/login?returnTo=%2Fhelp%3Fq%3Dx%23top', {
       preloadedState: { auth: { ...ready, accounts: [account], activeAccountId: 'h' } },
     });
-    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    // The first render of the lazy portal chunk in this file (transpiled on first import): allow it longer.
+    expect(await screen.findByRole('heading', { name: 'Help' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(store.getState().router.location).toMatchObject({ pathname: '/help', search: '?q=x', hash: '#top' });
   });
 

@@ -1,18 +1,47 @@
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { releasePaintedVariables } from '../../services/domPort';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useAppSelector } from '../../app/hooks';
 import { buildTheme } from './buildTheme';
-import { selectDarkMode, selectShownPrimaryColor } from './themeSlice';
+import type { ThemeMode } from './buildTheme';
+import { initialThemeState, SCHEME_COLORS, selectDarkMode, selectShownPrimaryColor } from './themeSlice';
 
-/** Projects the stored theme onto MUI: the mode shown and the primary colour (live while the custom picker is dragged). */
+/** The colour build-time pages were rendered with (the default preferences). */
+const PRERENDERED_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
+const noSubscription = () => () => undefined;
+
+/** Keeps MUI's colour scheme (the class on <html>) equal to the stored mode: the store is the only owner. */
+function ModeFromStore({ mode }: { mode: ThemeMode }) {
+  const { mode: shown, setMode } = useColorScheme();
+  useEffect(() => {
+    if (shown !== mode) setMode(mode);
+  }, [mode, shown, setMode]);
+  return null;
+}
+
+/**
+ * Projects the stored theme onto MUI: the mode shown and the primary colour (live while the custom picker is
+ * dragged). MUI keeps nothing of its own in storage (`storageManager={null}`); the first render already has
+ * the saved mode (main.tsx preloads it), so the class MUI sets in its layout effect is the one
+ * `theme-boot.js` set before the first paint. No `disableTransitionOnChange`: it inserts a style element
+ * without the CSP nonce.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const mode = useAppSelector(selectDarkMode) ? 'dark' : 'light';
-  const primary = useAppSelector(selectShownPrimaryColor);
-  const theme = useMemo(() => buildTheme(mode, primary), [mode, primary]);
+  const mode: ThemeMode = useAppSelector(selectDarkMode) ? 'dark' : 'light';
+  const shownPrimary = useAppSelector(selectShownPrimaryColor);
+  // MUI's CSS variables carry the colour as their fallback, so Emotion's class names depend on it: a page
+  // hydrates with the colour it was prerendered with, then renders the saved one (the boot script painted it).
+  const primary = useSyncExternalStore(noSubscription, () => shownPrimary, () => PRERENDERED_PRIMARY);
+  const theme = useMemo(() => buildTheme(primary), [primary]);
+  // The style sheet now has the saved colour (inserted before layout effects): the boot script's copy can go.
+  useLayoutEffect(() => {
+    if (primary === shownPrimary) releasePaintedVariables();
+  }, [primary, shownPrimary]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null}>
+      <ModeFromStore mode={mode} />
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -30,18 +30,51 @@ export function primaryPair(main: string): { contrastText: string; dark: string 
   return { contrastText, dark };
 }
 
-/** Pure: preferences in, MUI theme out. Called by the theme provider with values from the store. */
-export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
-  const background = mode === 'dark' ? { default: '#0f172a', paper: '#1e293b' } : { default: '#f8fafc', paper: '#ffffff' };
-  const linkColor = readableOn(primary, [background.default, background.paper], mode);
-  return createTheme({
+declare module '@mui/material/styles' {
+  /** The theme always has CSS variables (MUI's documented switch for `theme.vars` and the style-sheet helpers). */
+  interface CssThemeVariables {
+    enabled: true;
+  }
+  interface Palette {
+    /** Text in the primary colour (links, selected tabs, outlined and text buttons) that reads on the backgrounds. */
+    link: string;
+  }
+  interface PaletteOptions {
+    link?: string;
+  }
+}
+
+export type ThemeMode = 'light' | 'dark';
+
+const BACKGROUNDS: Record<ThemeMode, { default: string; paper: string }> = {
+  light: { default: '#f8fafc', paper: '#ffffff' },
+  dark: { default: '#0f172a', paper: '#1e293b' },
+};
+
+/** One colour scheme's palette: primary with AA text and hover shade, backgrounds, and the readable link colour. */
+export function schemePalette(mode: ThemeMode, primary: string) {
+  const background = BACKGROUNDS[mode];
+  return {
     palette: {
-      mode,
       primary: { main: primary, ...primaryPair(primary) },
       background,
+      link: readableOn(primary, [background.default, background.paper], mode),
       // Text on primary buttons meets AA, not MUI's default 3:1.
       contrastThreshold: AA,
     },
+  };
+}
+
+/**
+ * Pure: the primary colour in, MUI theme out. Both colour schemes are CSS variables and the class on <html>
+ * (`light` or `dark`) picks one, so the markup and Emotion class names are the same in both modes and for
+ * every colour: a prerendered page hydrates in any saved theme, and `public/theme-boot.js` sets the class
+ * before the first paint (ADR 0106).
+ */
+export function buildTheme(primary: string): Theme {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: { light: schemePalette('light', primary), dark: schemePalette('dark', primary) },
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -51,26 +84,26 @@ export function buildTheme(mode: 'light' | 'dark', primary: string): Theme {
       // both backgrounds (so well past the 3:1 non-text minimum), drawn outside the control so it never reads as a
       // fill. Text inputs ring their whole field; the inner <input> draws none.
       MuiCssBaseline: {
-        styleOverrides: {
-          'body :focus-visible': { outline: `3px solid ${linkColor}`, outlineOffset: 2 },
+        styleOverrides: (theme: Theme) => ({
+          'body :focus-visible': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 2 },
           'body .MuiInputBase-input:focus-visible': { outline: 'none' },
-          'body .MuiInputBase-root.Mui-focused, body .focus-within-ring:focus-within': { outline: `3px solid ${linkColor}`, outlineOffset: 1 },
+          'body .MuiInputBase-root.Mui-focused, body .focus-within-ring:focus-within': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 1 },
           'body .MuiOutlinedInput-root.Mui-focused': { outlineOffset: 2 },
-        },
+        }),
       },
-      MuiLink: { styleOverrides: { root: { color: linkColor } } },
+      MuiLink: { styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.link }) } },
       // Tooltips render beside their trigger (inside its landmark, axe 'region'); fixed positioning escapes scrolling containers.
       MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } } } } },
-      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: linkColor } } } },
+      MuiTab: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-selected': { color: theme.vars.palette.link } }) } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
       MuiButton: {
         styleOverrides: {
-          root: {
+          root: ({ theme }) => ({
             variants: [
-              { props: { variant: 'outlined', color: 'primary' }, style: { color: linkColor, borderColor: linkColor } },
-              { props: { variant: 'text', color: 'primary' }, style: { color: linkColor } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: theme.vars.palette.link, borderColor: theme.vars.palette.link } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: theme.vars.palette.link } },
             ],
-          },
+          }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { getContrastRatio } from '@mui/material/styles';
 import { makeStore } from '../../app/store';
-import { buildTheme, primaryPair } from './buildTheme';
+import { buildTheme, primaryPair, schemePalette } from './buildTheme';
 import { colorSchemeChosen, customColorSaved, darkModeToggled, SCHEME_COLORS, selectDarkMode, selectPrimaryColor, systemColorSchemeChanged } from './themeSlice';
 
 const hex = fc.stringMatching(/^#[0-9a-f]{6}$/);
@@ -38,17 +38,22 @@ describe('buildTheme (pure)', () => {
   it('keeps links and text on primary buttons (at rest and hovered) at AA, in light and dark, for any colour', () => {
     fc.assert(
       fc.property(hex, fc.constantFrom('light' as const, 'dark' as const), (primary, mode) => {
-        const theme = buildTheme(mode, primary);
-        const { main, dark, contrastText } = theme.palette.primary;
+        const { palette } = schemePalette(mode, primary);
+        const { main, dark, contrastText } = palette.primary;
         expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
         expect(getContrastRatio(contrastText, dark)).toBeGreaterThanOrEqual(4.5);
-        const linkRoot = theme.components?.MuiLink?.styleOverrides?.root as { color: string };
-        for (const bg of [theme.palette.background.default, theme.palette.background.paper]) {
-          expect(getContrastRatio(linkRoot.color, bg)).toBeGreaterThanOrEqual(4.5);
+        for (const bg of [palette.background.default, palette.background.paper]) {
+          expect(getContrastRatio(palette.link, bg)).toBeGreaterThanOrEqual(4.5);
         }
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('is one set of CSS variables for both modes: the class on <html> picks the scheme', () => {
+    const theme = buildTheme('#319795');
+    expect(theme.vars.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main\b/);
+    expect(theme.vars.palette.link).toMatch(/^var\(--mui-palette-link\b/);
   });
 
   it('darkens the hover shade when white text allows it', () => {

@@ -1,12 +1,36 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
-import { persistKey, validatePreferences } from '../../services/storagePort';
-import { initialThemeState, systemColorSchemeChanged, themePreferencesSynced } from './themeSlice';
-import { themePreferenceFields } from './themePreferences';
+import { colorSchemeChosen, customColorSaved, initialThemeState, SCHEME_COLORS, selectPrimaryColor, systemColorSchemeChanged, themePreferencesSynced } from './themeSlice';
+import { PAINT_STORAGE_KEY, paintedTheme } from './paintedTheme';
+import { persistKey, readPreference, writePreference } from '../../services/storagePort';
+import { themePreferencesFrom } from './savedTheme';
+
+const DEFAULT_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
+
+/** Caches the saved colour's CSS variables for `public/theme-boot.js`, which paints them before the next first render (ADR 0106). */
+function addPaintCacheListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    matcher: isAnyOf(colorSchemeChosen, customColorSaved, themePreferencesSynced),
+    effect: (_action, api) => {
+      writePreference(PAINT_STORAGE_KEY, JSON.stringify(paintedTheme(selectPrimaryColor(api.getState()))));
+    },
+  });
+  // A colour saved before the cache existed: fill it once.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: (_action, api) => {
+      api.unsubscribe();
+      const primary = selectPrimaryColor(api.getState());
+      if (primary !== DEFAULT_PRIMARY && readPreference(PAINT_STORAGE_KEY) === null) writePreference(PAINT_STORAGE_KEY, JSON.stringify(paintedTheme(primary)));
+    },
+  });
+}
 
 /** Captures the system colour-scheme preference into the store at start-up and whenever it changes. */
 export function addThemeListeners(startAppListening: AppStartListening): void {
+  addPaintCacheListeners(startAppListening);
   startAppListening({
     actionCreator: appStarted,
     effect: async (_action, api) => {
@@ -26,9 +50,7 @@ export function addThemeListeners(startAppListening: AppStartListening): void {
       api.unsubscribe();
       const stop = api.extra.preferences.onChangedElsewhere((key, raw) => {
         if (key !== persistKey('theme')) return;
-        const { valid } = raw === null ? { valid: {} } : validatePreferences(raw, themePreferenceFields);
-        const { darkMode, colorScheme, customColor } = initialThemeState;
-        api.dispatch(themePreferencesSynced({ darkMode, colorScheme, customColor, ...valid }));
+        api.dispatch(themePreferencesSynced(themePreferencesFrom(raw)));
       });
       await untilAborted(api.signal);
       stop();

@@ -28,12 +28,19 @@ export interface ThemeState {
 /** The persisted preferences (spec §9): the rest of the theme state lives for the session only. */
 export const PERSISTED_THEME_KEYS = ['darkMode', 'colorScheme', 'customColor'] satisfies (keyof ThemeState)[];
 
+/** What start-up reads synchronously: the persisted preferences and the system preference. */
+export type SavedPreferences = Pick<ThemeState, 'darkMode' | 'colorScheme' | 'customColor' | 'systemPrefersDark'>;
+
 export const initialThemeState: ThemeState = { darkMode: null, colorScheme: 'teal', customColor: null, previewColor: null, systemPrefersDark: false };
 
 export const themeSlice = createSlice({
   name: 'theme',
   initialState: initialThemeState,
   reducers: {
+    /** Start-up read the saved preferences and the system's preference (before the first render). */
+    savedPreferencesRead(state, action: PayloadAction<SavedPreferences>) {
+      Object.assign(state, action.payload);
+    },
     darkModeToggled(state) {
       state.darkMode = !(state.darkMode ?? state.systemPrefersDark);
     },
@@ -72,5 +79,5 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { darkModeToggled, systemColorSchemeChanged, colorSchemeChosen, customColorPreviewed, customColorSaved, themePreferencesSynced } = themeSlice.actions;
+export const { savedPreferencesRead, darkModeToggled, systemColorSchemeChanged, colorSchemeChosen, customColorPreviewed, customColorSaved, themePreferencesSynced } = themeSlice.actions;
 export const { selectThemePreferences, selectDarkMode, selectPrimaryColor, selectShownPrimaryColor } = themeSlice.selectors;

@@ -84,9 +84,11 @@ export function PublicHeader() {
       <AppBar
         position="fixed"
         color="inherit"
-        elevation={0}
+        // Outlined, not elevation 0: an elevated Paper sets its shadow variables in a style attribute, which the
+        // CSP refuses in prerendered HTML (ADR 0105).
+        variant="outlined"
         data-hidden={hidden}
-        sx={{ height: PUBLIC_HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider', transform: hidden ? 'translateY(-100%)' : 'none', transition: 'transform 200ms ease' }}
+        sx={{ height: PUBLIC_HEADER_HEIGHT, border: 0, borderBottom: 1, borderColor: 'divider', transform: hidden ? 'translateY(-100%)' : 'none', transition: 'transform 200ms ease' }}
       >
         <Toolbar sx={{ gap: 1, height: PUBLIC_HEADER_HEIGHT }}>
           <Box component={RouterLink} to="/" aria-label={`${SITE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: 20, mr: 2 }}>

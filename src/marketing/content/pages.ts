@@ -27,3 +27,6 @@ export const publicPages: PublicPageContent[] = [
 ];
 
 export const NOT_FOUND_SEO = { title: 'Page not found – Second Chair', description: "The page you're looking for doesn't exist or has been moved." };
+
+/** Every page rendered to HTML at build time (ADR 0105): the public routes, /404 and the static frame of /login. */
+export const PRERENDERED_ROUTES: readonly string[] = [...publicPages.map((page) => page.path), '/404', '/login'];

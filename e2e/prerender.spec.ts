@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { publicPages } from '../src/marketing/content/pages';
+import { HEADER_MENUS, FOOTER_COLUMNS, SITE } from '../src/marketing/content/site';
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught page errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The page as the server sent it, before any script ran. */
+async function servedHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test.describe('prerendered public pages (ADR 0105)', () => {
+  for (const { path, title } of [...publicPages, { path: '/404', title: '404 - Page Not Found' }]) {
+    test(`${path} is served as HTML with its content and head tags, and hydrates without a warning`, async ({ page }) => {
+      const html = await servedHtml(page, path);
+      expect(html).toContain(`<title>${title.replace(/'/g, '&#x27;')}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/secondchair\.example\/[^"]*"/);
+      expect(html).toMatch(/<h1[^>]*>/);
+      // The server put this response's nonce on the prerendered style tags (the CSP refuses any other inline style).
+      const nonce = /<meta property="csp-nonce" nonce="([0-9a-f]{32})"/.exec(html)?.[1];
+      expect(nonce).toBeDefined();
+      expect(html).toMatch(new RegExp(`<style[^>]* nonce="${nonce ?? ''}"`));
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(html).not.toContain('Loading...');
+
+      const problems = collectProblems(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page).toHaveTitle(title);
+      // One of each head tag: React adopted the prerendered ones instead of adding its own.
+      expect(await page.locator('head title').count()).toBe(1);
+      expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('/login is served with its static frame and hydrates without a warning', async ({ page }) => {
+    const html = await servedHtml(page, '/login');
+    expect(html).toMatch(/<h1[^>]*>/);
+    const problems = collectProblems(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the saved dark mode is on the first frame, before any application script runs', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      window.localStorage.setItem('persist:theme', JSON.stringify({ darkMode: 'true', colorScheme: '"teal"', customColor: 'null', _persist: '{"version":1,"rehydrated":true}' }));
+    });
+    // Hold the application's scripts: what is painted meanwhile is the prerendered page alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Deferred scripts hold DOMContentLoaded: wait for the painted heading instead.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const firstFrame = await page.screenshot();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 23, 42)');
+    expect(firstFrame.byteLength).toBeGreaterThan(0);
+    await test.info().attach('first-frame-dark', { body: firstFrame, contentType: 'image/png' });
+    release();
+    const problems = collectProblems(page);
+    await page.waitForLoadState('networkidle');
+    // Still dark after the application took over: no flash back to light.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 23, 42)');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('public pages with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('content, header and footer links and the contact e-mail are readable and followable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const entry of HEADER_MENUS) {
+      if ('to' in entry) await expect(header.getByRole('link', { name: entry.label })).toHaveAttribute('href', entry.to);
+    }
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const footer = page.getByRole('contentinfo');
+    for (const column of FOOTER_COLUMNS) {
+      for (const item of column.items) await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.to);
+    }
+    // Follow a footer link: a real navigation to another prerendered page.
+    const first = FOOTER_COLUMNS[0]?.items[0];
+    if (!first) throw new Error('no footer links');
+    await footer.getByRole('link', { name: first.label, exact: true }).click();
+    await expect(page).toHaveURL(first.to);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/contact');
+    const mail = page.locator(`a[href^="mailto:${SITE.email}"]`).first();
+    await expect(mail).toBeVisible();
+  });
+});

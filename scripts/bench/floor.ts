@@ -1,0 +1,131 @@
+/**
+ * The dependency floor of the public site (ADR 0107): an esbuild bundle of one entry that imports exactly the
+ * packages, and the named exports of them, that the public pages' source imports, and renders each component
+ * once. Nothing of our own code is in it, so it is the least any build of these pages can ship.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** What a public page runs: the frame (store, router, theme, hydration) and the public layout and pages. */
+export const PUBLIC_ENTRY_POINTS = [
+  'src/app/AppView.tsx',
+  'src/features/theme/AppThemeProvider.tsx',
+  'src/features/router/StoreRouter.tsx',
+  'src/features/publicHeader/publicHeaderListeners.ts',
+  'src/marketing/MarketingLayout.tsx',
+  'src/marketing/MarketingRoutes.tsx',
+  'src/marketing/pages/PublicNotFound.tsx',
+];
+
+/** Packages every public page needs besides what the pages import: hydration, the store and its middleware. */
+const FRAME_IMPORTS: Record<string, string[]> = {
+  'react-dom/client': ['hydrateRoot'],
+  'react-redux': ['Provider'],
+  '@reduxjs/toolkit': ['configureStore', 'createListenerMiddleware', 'combineSlices'],
+};
+
+const IMPORT = /import\s+(?!type\b)([\s\S]*?)\s+from\s+'([^']+)'/g;
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+/**
+ * Bare imports reachable from the given files through our own modules that are not lazy-loaded, as
+ * package → default import name or named imports. Only files under the start points' import graph count.
+ */
+export function publicImports(entryPoints: string[] = PUBLIC_ENTRY_POINTS): Map<string, { default?: string; named: Set<string> }> {
+  const packages = new Map<string, { default?: string; named: Set<string> }>();
+  const seen = new Set<string>();
+  const queue = entryPoints.map((file) => path.join(root, file));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    // Lazy imports (`import('...')`) are other chunks: only static imports are the first load.
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, clause = '', spec = ''] of source.matchAll(IMPORT)) {
+      if (spec.startsWith('.')) {
+        const local = resolveLocal(file, spec);
+        if (local) queue.push(local);
+        continue;
+      }
+      const entry = packages.get(spec) ?? { named: new Set<string>() };
+      const named = /\{([^}]*)\}/.exec(clause)?.[1];
+      const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+      if (defaultName && !defaultName.startsWith('*')) entry.default = defaultName;
+      for (const name of (named ?? '').split(',')) {
+        const cleaned = name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        if (cleaned && !name.trim().startsWith('type ')) entry.named.add(cleaned);
+      }
+      packages.set(spec, entry);
+    }
+  }
+  for (const [spec, names] of Object.entries(FRAME_IMPORTS)) {
+    const entry = packages.get(spec) ?? { named: new Set<string>() };
+    for (const name of names) entry.named.add(name);
+    packages.set(spec, entry);
+  }
+  return packages;
+}
+
+/** The floor entry's source: every import once, every default-exported component rendered once. */
+export function floorEntrySource(packages: ReturnType<typeof publicImports>): string {
+  const lines: string[] = [];
+  const values: string[] = [];
+  let index = 0;
+  for (const [spec, { default: defaultName, named }] of packages) {
+    const parts: string[] = [];
+    if (defaultName) {
+      const local = `D${index}`;
+      parts.push(local);
+      values.push(local);
+    }
+    const namedLocals = [...named].map((name) => {
+      const local = `N${index}_${name}`;
+      values.push(local);
+      return `${name} as ${local}`;
+    });
+    if (namedLocals.length > 0) parts.push(`{ ${namedLocals.join(', ')} }`);
+    if (parts.length > 0) lines.push(`import ${parts.join(', ')} from '${spec}';`);
+    index += 1;
+  }
+  lines.push("import { createElement } from 'react';");
+  lines.push(`const used = [${values.join(', ')}];`);
+  // Each value once: components become elements, everything else is kept by reference.
+  lines.push("const elements = used.map((value) => (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value) ? createElement(value as never) : value));");
+  lines.push("(globalThis as { __floor?: unknown }).__floor = elements;");
+  return lines.join('\n');
+}
+
+/** Builds the floor bundle (minified, production) and returns its gzip -9 size in bytes. */
+export async function dependencyFloor(): Promise<{ gzip: number; raw: number; packages: number }> {
+  const packages = publicImports();
+  const dir = fs.mkdtempSync(path.join(root, 'node_modules', '.floor-'));
+  try {
+    const entry = path.join(dir, 'floor.tsx');
+    fs.writeFileSync(entry, floorEntrySource(packages));
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      absWorkingDir: root,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    return { raw: code.byteLength, gzip: zlib.gzipSync(code, { level: 9 }).length, packages: packages.size };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse (npm `lighthouse`, Debian Chromium, mobile, simulated throttling) on served pages: the median of
+ * N runs of performance, accessibility, best practices, SEO, LCP, TBT and CLS (ADR 0107).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface LhrLike {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+function figures(lhr: LhrLike): LighthouseFigures {
+  const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Runs Lighthouse `runs` times on each URL in one Chromium, returning the median of every figure per URL. */
+export async function lighthouseMedians(urls: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const results = new Map<string, LighthouseFigures>();
+  try {
+    for (const url of urls) {
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (result) samples.push(figures(result.lhr));
+      }
+      const keys = Object.keys(samples[0] ?? {}) as (keyof LighthouseFigures)[];
+      results.set(url, Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as LighthouseFigures);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * The static limit of a page: its prerendered HTML with every <script> removed, served from dist/ with the
+ * same files around it. Returns the server and its base URL.
+ */
+export async function serveWithoutScripts(dist: string): Promise<{ url: string; close: () => void }> {
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.js': 'text/javascript', '.png': 'image/png', '.txt': 'text/plain' };
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = pathname.endsWith('/') ? path.join(dist, pathname, 'index.html') : path.join(dist, pathname);
+    if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    let body: Buffer | string = fs.readFileSync(file);
+    if (file.endsWith('.html')) body = body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replaceAll('__CSP_NONCE__', '');
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => server.close() };
+}

@@ -1,0 +1,67 @@
+/**
+ * Size budget of the public site (bytes only, deterministic; ADR 0108). Reads the built `dist/index.html`
+ * (the page of `/`), sums the gzip -9 size of the scripts it loads, and fails when that is more than 1.05× the
+ * dependency floor (the esbuild bundle of the public pages' imports, built here), or when any of those
+ * scripts' source maps lists MSAL, RTK Query or redux-persist sources. Prints what it found either way.
+ *
+ *   tsx scripts/budget.ts [--dist dist] [--maps dist-sourcemaps]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { dependencyFloor } from './bench/floor.ts';
+
+export const FLOOR_RATIO_BUDGET = 1.05;
+
+/** Portal runtime that must never be in what a public route loads (matched against source map `sources`). */
+export const FORBIDDEN_ON_PUBLIC: Record<string, RegExp> = {
+  MSAL: /node_modules\/@azure\/msal-/,
+  'RTK Query': /node_modules\/@reduxjs\/toolkit\/.*query/,
+  'redux-persist': /node_modules\/redux-persist\//,
+};
+
+/** The script URLs a page loads, in document order. */
+export function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '').filter(Boolean);
+}
+
+/** Which forbidden packages each script's source map lists. */
+export function forbiddenSources(maps: string, scripts: string[]): string[] {
+  const found: string[] = [];
+  for (const src of scripts) {
+    const map = path.join(maps, `${src}.map`);
+    if (!fs.existsSync(map)) {
+      found.push(`${src}: no source map in ${maps}`);
+      continue;
+    }
+    const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8')) as { sources?: string[] };
+    for (const [name, pattern] of Object.entries(FORBIDDEN_ON_PUBLIC)) {
+      const hits = sources.filter((s) => pattern.test(s));
+      if (hits.length > 0) found.push(`${src}: ${name} (${hits.length} modules, e.g. ${hits[0] ?? ''})`);
+    }
+  }
+  return found;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { dist: { type: 'string' }, maps: { type: 'string' } } });
+  const dist = path.resolve(values.dist ?? 'dist');
+  // Source maps are built beside dist/, never deployed (ADR 0062).
+  const maps = path.resolve(values.maps ?? 'dist-sourcemaps');
+  const scripts = pageScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const firstLoad = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, src)), { level: 9 }).length, 0);
+  const floor = await dependencyFloor();
+  const ratio = firstLoad / floor.gzip;
+  const forbidden = forbiddenSources(maps, scripts.filter((src) => src.startsWith('/assets/')));
+  console.log(`public first load of / ${(firstLoad / 1024).toFixed(1)} KiB gzip, floor ${(floor.gzip / 1024).toFixed(1)} KiB: ${ratio.toFixed(3)}× (budget ${FLOOR_RATIO_BUDGET}×)`);
+  for (const line of forbidden) console.log(`portal runtime on a public page: ${line}`);
+  if (ratio > FLOOR_RATIO_BUDGET || forbidden.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Build step after webpack (ADR 0105): renders every public route, /404 and the static frame of /login with
+ * React 19's `prerender` from the same components and a store made by `makeStore` at that location, with a
+ * fresh Emotion cache per page, and writes `dist/<route>/index.html` (the landing page is `dist/index.html`):
+ * the webpack shell (`dist/app.html`, the SPA fallback) with the page's head tags, critical CSS and markup.
+ * Style tags carry the CSP nonce placeholder the server replaces per response.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { App } from '../src/app/App.tsx';
+import { makeStore } from '../src/app/store.ts';
+import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
+import { PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
+
+/** What the server replaces with the response's nonce (the same placeholder as the shell's csp-nonce meta). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Tags React 19 hoists to the document head (title, meta, link), as the stream starts with them. */
+const HEAD_TAG = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+export interface RenderedPage {
+  head: string;
+  styles: string;
+  body: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
+export async function renderPage(route: string): Promise<RenderedPage> {
+  const store = makeStore({ router: { ...initialRouterState, location: locationFromPath(route) } });
+  const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App store={store} />
+    </CacheProvider>,
+  );
+  const html = await streamToString(prelude);
+  const head = HEAD_TAG.exec(html)?.[0] ?? '';
+  const rendered = html.slice(head.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+  const { body, css } = hoistStyleAttributes(rendered);
+  return { head, styles: styles + css, body };
+}
+
+/**
+ * The CSP refuses style attributes in server HTML (only nonce'd style elements apply). The few MUI renders
+ * inline (a spinner's size) become a rule in a nonce'd style element that matches the element by a data
+ * attribute; hydration in the production build keeps server attributes as they are.
+ */
+export function hoistStyleAttributes(body: string): { body: string; css: string } {
+  const rules: string[] = [];
+  const rewritten = body.replace(/ style="([^"]*)"/g, (_match, declarations: string) => {
+    rules.push(`[data-ssr-style="${rules.length}"]{${declarations.replaceAll('&quot;', '"')}}`);
+    return ` data-ssr-style="${rules.length - 1}"`;
+  });
+  return { body: rewritten, css: rules.length > 0 ? `<style nonce="${NONCE_PLACEHOLDER}">${rules.join('')}</style>` : '' };
+}
+
+/** The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript. */
+export function pageHtml(shell: string, page: RenderedPage): string {
+  const withHead = shell.replace('</head>', `${page.head}${page.styles}</head>`);
+  return withHead.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+}
+
+export function outputFile(dist: string, route: string): string {
+  return route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
+}
+
+async function main(): Promise<void> {
+  const dist = path.resolve(import.meta.dirname, '..', 'dist');
+  const shell = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
+  for (const route of PRERENDERED_ROUTES) {
+    const file = outputFile(dist, route);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(shell, await renderPage(route)));
+  }
+  console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/`);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
