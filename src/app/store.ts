@@ -11,7 +11,6 @@ import { addPublicHeaderListeners } from '../features/publicHeader/publicHeaderL
 import { addRouterListeners } from '../features/router/routerListeners';
 import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
 import { addToastListeners } from '../features/toasts/toastsListeners';
-import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { addThemeListeners } from '../features/theme/themeListeners';
@@ -46,7 +45,6 @@ function registerListeners(startAppListening: AppStartListening): void {
   addRouterListeners(startAppListening);
   addAuthListeners(startAppListening);
   addSidebarListeners(startAppListening);
-  addSearchListeners(startAppListening);
   addShortcutListeners(startAppListening);
   addToastListeners(startAppListening);
   addModalListeners(startAppListening);
