@@ -7,6 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { localIdpAddress } from '../local-idp-launcher.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -16,11 +17,21 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  */
 export async function startServer(port: number): Promise<() => void> {
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code ?? 'a signal'}`)));
-    const poll = () => http.get(`http://localhost:${port}/`, () => resolve()).on('error', () => setTimeout(poll, 200));
-    poll();
-  });
+  const answers = (url: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code ?? 'a signal'}`)));
+      const poll = () =>
+        http
+          .get(url, (res) => {
+            res.resume();
+            if (res.statusCode === 200) resolve();
+            else setTimeout(poll, 200);
+          })
+          .on('error', () => setTimeout(poll, 200));
+      poll();
+    });
+  // serve.ts listens before the provider it starts is up; sign-in needs both.
+  await Promise.all([answers(`http://localhost:${port}/`), answers(new URL('/.well-known/openid-configuration', localIdpAddress()).href)]);
   return () => server.kill('SIGTERM');
 }
 
