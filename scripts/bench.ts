@@ -1,5 +1,5 @@
 /**
- * Prints figures, asserts nothing (README "Benchmarks", ADR 0107). Run `npm run build` first. Sections, each a
+ * Prints figures, asserts nothing (README "Public pages", ADR 0107). Run `npm run build` first. Sections, each a
  * function in scripts/bench/:
  *   replay      replay of a 10,000-action QA log in Node (replay.ts)
  *   sizes       chunk sizes; first load of `/`, `/second-chair`, `/login`, `/home` signed in, against the
