@@ -28,7 +28,11 @@ test.describe('prerendered public pages (ADR 0105)', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/secondchair\.example\/[^"]*"/);
       expect(html).toMatch(/<h1[^>]*>/);
-      expect(html).toContain('nonce="__CSP_NONCE__"');
+      // The server put this response's nonce on the prerendered style tags (the CSP refuses any other inline style).
+      const nonce = /<meta property="csp-nonce" nonce="([0-9a-f]{32})"/.exec(html)?.[1];
+      expect(nonce).toBeDefined();
+      expect(html).toMatch(new RegExp(`<style[^>]* nonce="${nonce ?? ''}"`));
+      expect(html).not.toContain('__CSP_NONCE__');
       expect(html).not.toContain('Loading...');
 
       const problems = collectProblems(page);
