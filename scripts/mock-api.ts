@@ -89,8 +89,11 @@ export function createMockApi({ issuer }: MockApiOptions) {
         json(res, 403, { message: 'Test controls answer only local callers or a valid API token' });
         return true;
       }
-      const set = new URL(req.url ?? '/', origin).searchParams.get('set');
-      notifications.reset(set === 'many' ? manyUnreadNotifications(120) : set === 'empty' ? [] : undefined);
+      const params = new URL(req.url ?? '/', origin).searchParams;
+      const set = params.get('set');
+      // `many` is 120 unread unless `count` says how many (the bench seeds 10,000; at most 100,000).
+      const count = Math.min(100_000, Math.max(0, Math.trunc(Number(params.get('count') ?? 120)) || 0));
+      notifications.reset(set === 'many' ? manyUnreadNotifications(count) : set === 'empty' ? [] : undefined);
       work.reset(set === 'empty' ? emptyWork() : undefined);
       json(res, 204, null);
       return true;

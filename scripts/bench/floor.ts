@@ -19,6 +19,9 @@ export const PUBLIC_ENTRY_POINTS = [
   'src/marketing/MarketingLayout.tsx',
   'src/marketing/MarketingRoutes.tsx',
   'src/marketing/pages/PublicNotFound.tsx',
+  // Start-up on every page (src/main.tsx): zod's configuration and the synchronous read of the saved theme.
+  'src/app/zodConfig.ts',
+  'src/features/theme/savedTheme.ts',
 ];
 
 /** Packages every public page needs besides what the pages import: hydration, the store and its middleware. */
@@ -57,6 +60,9 @@ export function publicImports(entryPoints: string[] = PUBLIC_ENTRY_POINTS): Map<
         continue;
       }
       const entry = packages.get(spec) ?? { named: new Set<string>() };
+      // `import * as z from 'zod/mini'`: the members the file uses (`z.string`, `z.pipe`, ...) are its imports.
+      const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim())?.[1];
+      if (namespace) for (const [, member = ''] of source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))) entry.named.add(member);
       const named = /\{([^}]*)\}/.exec(clause)?.[1];
       const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
       if (defaultName && !defaultName.startsWith('*')) entry.default = defaultName;

@@ -42,7 +42,7 @@ function figures(lhr: LhrLike): LighthouseFigures {
 }
 
 /** Runs Lighthouse `runs` times on each URL in one Chromium, returning the median of every figure per URL. */
-export async function lighthouseMedians(urls: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
+async function lighthouseMedians(urls: string[], runs: number): Promise<Map<string, LighthouseFigures>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -70,7 +70,7 @@ export async function lighthouseMedians(urls: string[], runs: number): Promise<M
  * The static limit of a page: its prerendered HTML with every <script> removed, served from dist/ with the
  * same files around it. Returns the server and its base URL.
  */
-export async function serveWithoutScripts(dist: string): Promise<{ url: string; close: () => void }> {
+async function serveWithoutScripts(dist: string): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.js': 'text/javascript', '.png': 'image/png', '.txt': 'text/plain' };
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -86,4 +86,27 @@ export async function serveWithoutScripts(dist: string): Promise<{ url: string; 
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://localhost:${port}`, close: () => server.close() };
+}
+
+const row = (label: string, f: LighthouseFigures) =>
+  console.log(
+    `  ${label.padEnd(22)} ${f.performance.toFixed(2).padStart(5)} ${f.accessibility.toFixed(2).padStart(5)} ${f.bestPractices.toFixed(2).padStart(5)} ${f.seo.toFixed(2).padStart(5)} ${`${f.lcpMs.toFixed(0)} ms`.padStart(8)} ${`${f.tbtMs.toFixed(0)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}`,
+  );
+
+/** The "lighthouse" section: medians for `routes` served at `origin`, then the static limit of `/` and the LCP ratio. */
+export async function lighthouseSection(dist: string, origin: string, routes: string[], runs: number): Promise<void> {
+  const medians = await lighthouseMedians(
+    routes.map((route) => `${origin}${route}`),
+    runs,
+  );
+  const staticServer = await serveWithoutScripts(dist);
+  const staticMedians = await lighthouseMedians([`${staticServer.url}/`], runs);
+  staticServer.close();
+  console.log(`\nLighthouse 13 (mobile, simulated throttling, Debian Chromium), median of ${runs}:`);
+  console.log(`  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`);
+  for (const [url, f] of medians) row(new URL(url).pathname, f);
+  const staticRoot = staticMedians.get(`${staticServer.url}/`);
+  const appRoot = medians.get(`${origin}/`);
+  if (staticRoot) row('/ static (no scripts)', staticRoot);
+  if (staticRoot && appRoot) console.log(`  LCP of / ÷ LCP of its static HTML: ${(appRoot.lcpMs / staticRoot.lcpMs).toFixed(2)}×`);
 }

@@ -16,7 +16,7 @@ export const QUERY_CACHE_SECONDS = 600;
 // 'unsafe-eval'); even its feature probe is reported as a violation. Jitless parsing needs no eval.
 z.config({ jitless: true });
 
-/** The single api slice. Features add their endpoints with `apiSlice.injectEndpoints`. */
+/** The single api slice. The endpoint modules beside it (`workApi`, `graphApi`, `notificationsApi`) add theirs with `apiSlice.injectEndpoints`. */
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,

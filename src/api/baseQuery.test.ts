@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { makeStore } from '../app/store';
 import { backoffDelay, CATEGORY_TITLES, mapFailure, MAX_RETRIES, SIGN_IN_REQUIRED_TEXT, SLOW_NOTICE_MS, successText, UNREADABLE_RESPONSE_TEXT } from '../lib/apiErrors';
-import { graphApi } from '../features/graph/graphApi';
+import { graphApi } from './graphApi';
 import { SLOW_CALL_TOAST } from '../features/toasts/apiToastListeners';
 import type { ErrorCategory } from '../lib/apiErrors';
 import { config } from '../config';
@@ -12,6 +12,11 @@ import { baseQuery } from './baseQuery';
 import type { ApiRequest } from './baseQuery';
 import { TokenError } from '../services/tokenPort';
 import type { TokenPort } from '../services/tokenPort';
+import { initialAuthState } from '../features/auth/authSlice';
+
+const probeApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => ({ url: '/x', noErrorToast: true }) }) }),
+});
 
 async function call(arg: ApiRequest, tokens: TokenPort = { getToken: () => Promise.resolve('t-1') }) {
   const api = { signal: new AbortController().signal, extra: { tokens }, dispatch: jest.fn(), getState: jest.fn(), abort: jest.fn(), endpoint: 'test', type: 'query' as const };
@@ -64,11 +69,22 @@ describe('base query: error catalogue (spec §8)', () => {
 
   it('on 401 refreshes the token once and resends once, then gives the auth error', async () => {
     const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 401 }));
-    const tokens = { getToken: jest.fn((_a: string, o?: { forceRefresh?: boolean }) => Promise.resolve(o?.forceRefresh ? 'fresh' : 'stale')) };
+    const tokens = { getToken: jest.fn((_a: string, o: { forceRefresh?: boolean }) => Promise.resolve(o.forceRefresh ? 'fresh' : 'stale')) };
     const result = await call({ url: '/x' }, tokens);
     expect(seen.count).toBe(2);
     expect(seen.auth).toEqual(['Bearer stale', 'Bearer fresh']);
     expect(result.error).toMatchObject({ category: 'auth', title: 'Authentication Error' });
+  });
+
+  it("asks the token port for the store's active account (auth.activeAccountId), the one source of it", async () => {
+    countingHandler('get', '/x', () => HttpResponse.json({}));
+    const getToken = jest.fn(() => Promise.resolve('t'));
+    const s = makeStore({ auth: { ...initialAuthState, activeAccountId: 'home-2' } }, { services: { tokens: { getToken } } });
+    await s.dispatch(probeApi.endpoints.probe.initiate());
+    expect(getToken).toHaveBeenCalledWith('api', { accountId: 'home-2', forceRefresh: false });
+    const signedOut = makeStore(undefined, { services: { tokens: { getToken } } });
+    await signedOut.dispatch(probeApi.endpoints.probe.initiate());
+    expect(getToken).toHaveBeenLastCalledWith('api', { accountId: null, forceRefresh: false });
   });
 
   it('a refreshed token that works ends the story', async () => {

@@ -41,6 +41,17 @@ export interface ApiMeta {
   successToast: string | null;
 }
 
+/**
+ * The store's active account (`auth.activeAccountId`), the one source of it: the base query reads it
+ * from the state and hands it to the token port. Read structurally, since api/ does not import features.
+ */
+function activeAccountId(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('auth' in state)) return null;
+  const auth = state.auth;
+  if (typeof auth !== 'object' || auth === null || !('activeAccountId' in auth)) return null;
+  return typeof auth.activeAccountId === 'string' ? auth.activeAccountId : null;
+}
+
 /** What the base query needs from `extra`. */
 export interface BaseQueryExtra {
   tokens: TokenPort;
@@ -120,7 +131,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
   const token = async (forceRefresh: boolean): Promise<string | ApiError | null> => {
     if (request.skipAuth) return null;
     try {
-      return await extra.tokens.getToken(audience, { forceRefresh });
+      return await extra.tokens.getToken(audience, { accountId: activeAccountId(api.getState()), forceRefresh });
     } catch (error) {
       if (error instanceof TokenError && error.code === 'no_account') {
         return { category: 'auth', title: CATEGORY_TITLES.auth, message: SIGN_IN_REQUIRED_TEXT, status: null, retryable: false };

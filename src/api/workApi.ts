@@ -1,4 +1,5 @@
 import { apiSlice } from './apiSlice';
+import { optimistically } from './optimistic';
 import type {
   ApprovalItem,
   Balances,
@@ -13,25 +14,6 @@ import type {
   TimecardWeek,
   TimeOffRequest,
 } from '../lib/work/schemas';
-
-interface Undoable {
-  undo: () => void;
-}
-
-interface QueryLifecycle {
-  dispatch: (action: unknown) => unknown;
-  queryFulfilled: Promise<unknown>;
-}
-
-/** Applies a cache change at once and undoes it if the call fails (as the notifications endpoints do). */
-async function optimistically(api: QueryLifecycle, patch: unknown) {
-  const result = api.dispatch(patch) as Undoable;
-  try {
-    await api.queryFulfilled;
-  } catch {
-    result.undo();
-  }
-}
 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard (paths in

@@ -31,7 +31,6 @@ import { addNotificationsListeners } from '../features/notifications/notificatio
 import { addApiToastListeners } from '../features/toasts/apiToastListeners';
 import { addSecureGateListeners } from '../features/secureGate/secureGateListeners';
 import { addToastListeners } from '../features/toasts/toastsListeners';
-import { addSearchListeners } from '../features/search/searchListeners';
 import { addShortcutListeners } from '../features/shortcuts/shortcutsListeners';
 import { addSidebarListeners } from '../features/sidebar/sidebarListeners';
 import { addTimeOffListeners } from '../features/timeoff/timeoffListeners';
@@ -110,7 +109,6 @@ export const portalMiddleware = apiSlice.middleware;
 export function registerPortalListeners(startAppListening: AppStartListening): void {
   addAuthListeners(startAppListening);
   addSidebarListeners(startAppListening);
-  addSearchListeners(startAppListening);
   addShortcutListeners(startAppListening);
   addToastListeners(startAppListening);
   addModalListeners(startAppListening);

@@ -1,4 +1,4 @@
-import type { IPublicClientApplication } from '@azure/msal-browser';
+import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
 
 /**
  * The part of MSAL the listeners use: the API boundary that tests fake. Only types are imported here,
@@ -9,6 +9,7 @@ export type MsalClient = Pick<
   | 'initialize'
   | 'handleRedirectPromise'
   | 'getAllAccounts'
+  | 'getAccount'
   | 'getActiveAccount'
   | 'setActiveAccount'
   | 'loginPopup'
@@ -30,4 +31,12 @@ export interface AuthLoader {
   origin: string;
   /** Whether the identity provider answers (its discovery document) within `timeoutMs`. */
   providerReachable(timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * The account the store names as active (`auth.activeAccountId`, a `homeAccountId`), as MSAL's cache holds
+ * it, through MSAL's public `getAccount`. The store is the one source of the active account; null = none.
+ */
+export function cachedAccount(client: Pick<MsalClient, 'getAccount'>, homeAccountId: string | null): AccountInfo | null {
+  return homeAccountId === null ? null : client.getAccount({ homeAccountId });
 }

@@ -1,5 +1,5 @@
 import type { PersistedState, Storage } from 'redux-persist';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Local storage as redux-persist reads it. Without `localStorage` (Node), or when the browser refuses it, nothing is read or kept. */
 function attempt<T>(run: (storage: globalThis.Storage) => T, fallback: T): Promise<T> {
@@ -36,7 +36,7 @@ export function writePreference(key: string, value: string): void {
 }
 
 /** One schema per persisted field: a stored value that fails its schema is dropped. */
-export type PreferenceFields<T> = { [K in keyof T]: z.ZodType<T[K]> };
+export type PreferenceFields<T> = { [K in keyof T]: z.ZodMiniType<T[K]> };
 
 /** redux-persist's storage key for a persisted slice. */
 export const persistKey = (key: string) => `persist:${key}`;
@@ -62,7 +62,7 @@ export function validatePreferences<T extends object>(raw: string, fields: Prefe
   for (const [name, encoded] of Object.entries(outer)) {
     if (name === '_persist') continue;
     // Own keys only: "__proto__" or "constructor" in stored JSON must not find Object.prototype members.
-    const schema = Object.hasOwn(fields, name) ? (fields as Record<string, z.ZodType>)[name] : undefined;
+    const schema = Object.hasOwn(fields, name) ? (fields as Record<string, z.ZodMiniType>)[name] : undefined;
     const result = schema && typeof encoded === 'string' ? schema.safeParse(parse(encoded)) : null;
     if (result?.success) (valid as Record<string, unknown>)[name] = result.data;
     else dropped.push(name);

@@ -36,10 +36,13 @@ export function deferred<T>() {
 export function fakeMsal(accounts: AccountInfo[] = []) {
   const callbacks: EventCallbackFunction[] = [];
   let active: AccountInfo | null = null;
+  /** MSAL's account cache: the given accounts and any account made active (as a sign-in leaves it). */
+  const cached = () => (active && !accounts.some((a) => a.homeAccountId === active?.homeAccountId) ? [...accounts, active] : accounts);
   const client = {
     initialize: jest.fn(() => Promise.resolve()),
     handleRedirectPromise: jest.fn(() => Promise.resolve<AuthenticationResult | null>(null)),
     getAllAccounts: jest.fn(() => accounts),
+    getAccount: jest.fn((filter: Parameters<MsalClient['getAccount']>[0]) => cached().find((a) => a.homeAccountId === filter.homeAccountId) ?? null),
     getActiveAccount: jest.fn(() => active),
     setActiveAccount: jest.fn((account: AccountInfo | null) => {
       active = account;

@@ -1,5 +1,5 @@
-import { graphApi } from '../../features/graph/graphApi';
-import { notificationsApi } from '../../features/notifications/notificationsApi';
+import { graphApi } from '../../api/graphApi';
+import { notificationsApi } from '../../api/notificationsApi';
 import { workApi } from '../../api/workApi';
 
 /**

@@ -7,12 +7,13 @@ import { authStartupRequested, loginClicked } from '../../features/auth/authSlic
 import { appStarted } from '../../features/lifecycle/lifecycleActions';
 import { modalRequested } from '../../features/modals/modalActions';
 import { modalConfirmClicked } from '../../features/modals/modalsSlice';
-import { notificationsApi } from '../../features/notifications/notificationsApi';
+import { notificationsApi } from '../../api/notificationsApi';
 import { markReadClicked, notificationFilterChosen } from '../../features/notifications/notificationsPanelSlice';
 import { notificationsPanelToggled } from '../../features/notifications/panelActions';
 import { memoryHistory } from '../../services/historyPort';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated } from '../../features/router/routerSlice';
-import { searchQueryChanged, searchResultChosen } from '../../features/search/searchSlice';
+import { searchQueryChanged } from '../../features/search/searchSlice';
+import { searchResultChosen } from '../../features/router/events';
 import { sidebarToggled } from '../../features/sidebar/sidebarSlice';
 import { colorSchemeChosen, darkModeToggled } from '../../features/theme/themeSlice';
 import { toastRequested } from '../../features/toasts/toastActions';
@@ -48,7 +49,7 @@ describe('replaying a recorded action log', () => {
       store.dispatch(navigated('/contact'));
       store.dispatch(historyStepRequested(-1));
       store.dispatch(searchQueryChanged('calendar'));
-      store.dispatch(searchResultChosen({ path: '/home#calendar' }));
+      store.dispatch(searchResultChosen('/home#calendar'));
       store.dispatch(notificationsPanelToggled());
       await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
       store.dispatch(markReadClicked({ id: 'n-1' }));

@@ -373,18 +373,23 @@ describe('quick logout from inside the app', () => {
 });
 
 describe('token acquisition', () => {
-  it('rejects with the spec text when no account is active', async () => {
-    const msal = fakeMsal([]);
+  it('rejects with the spec text when no account is active, or the named one is not in MSAL\'s cache', async () => {
+    const msal = fakeMsal([fakeAccount()]);
     const tokens = msalTokenPort(msal.loader);
-    await expect(tokens.getToken('api')).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
+    await expect(tokens.getToken('api', { accountId: null })).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
+    await expect(tokens.getToken('api', { accountId: 'someone-else' })).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
+    expect(msal.client.acquireTokenSilent).not.toHaveBeenCalled();
   });
 
-  it('gets tokens silently for the active account with the audience scopes', async () => {
-    const msal = fakeMsal();
+  it('gets tokens silently for the account the caller names (not MSAL\'s active one), with the audience scopes', async () => {
+    const morgan = fakeAccount({ homeAccountId: 'home-2', username: 'morgan.lee@contoso.test' });
+    const msal = fakeMsal([fakeAccount(), morgan]);
     msal.client.setActiveAccount(fakeAccount());
     const tokens = msalTokenPort(msal.loader);
-    await expect(tokens.getToken('graph', { forceRefresh: true })).resolves.toBe('silent-token');
-    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], forceRefresh: true }));
+    await expect(tokens.getToken('graph', { accountId: 'home-2', forceRefresh: true })).resolves.toBe('silent-token');
+    expect(msal.client.getAccount).toHaveBeenCalledWith({ homeAccountId: 'home-2' });
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account: morgan, scopes: ['User.Read'], forceRefresh: true }));
+    expect(msal.client.getActiveAccount).not.toHaveBeenCalled();
   });
 
   it('ends with "session expired" when interaction is required (no popup without a click), and rethrows other errors', async () => {
@@ -392,12 +397,12 @@ describe('token acquisition', () => {
     msal.client.setActiveAccount(fakeAccount());
     const tokens = msalTokenPort(msal.loader);
     msal.client.acquireTokenSilent.mockRejectedValueOnce({ name: 'InteractionRequiredAuthError', errorCode: 'interaction_required' });
-    await expect(tokens.getToken('api')).rejects.toEqual(new TokenError('interaction_failed', SESSION_EXPIRED_TOKEN_TEXT));
+    await expect(tokens.getToken('api', { accountId: 'home-1' })).rejects.toEqual(new TokenError('interaction_failed', SESSION_EXPIRED_TOKEN_TEXT));
     expect(msal.client.acquireTokenPopup).not.toHaveBeenCalled();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = { name: 'ServerError', errorCode: 'server_error' };
     msal.client.acquireTokenSilent.mockRejectedValueOnce(failure);
-    await expect(tokens.getToken('api')).rejects.toBe(failure);
+    await expect(tokens.getToken('api', { accountId: 'home-1' })).rejects.toBe(failure);
     expect(log).toHaveBeenCalled();
   });
 });

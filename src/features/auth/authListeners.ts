@@ -6,6 +6,7 @@ import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
 import type { AuthFailure } from '../../services/authErrors';
+import { cachedAccount } from '../../services/authPort';
 import type { AuthLoader, MsalClient } from '../../services/authPort';
 import { PopupEndedError, withPopupWatch } from '../../services/popupWatch';
 import {
@@ -147,7 +148,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
       try {
         client = await auth.load();
         const signedIn = client;
-        const account = signedIn.getActiveAccount();
+        const account = cachedAccount(signedIn, api.getState().auth.activeAccountId);
         await withPopupWatch(signedIn, () => signedIn.logoutPopup({ account: account ?? undefined, idTokenHint: account?.idToken }), deadline.giveUp);
       } catch (error) {
         // Spec: logout errors are logged; the user still reaches / (after 3 s) and the session is cleared.
@@ -228,7 +229,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
       const { auth } = api.extra;
       try {
         const client = await auth.load();
-        const account = client.getActiveAccount();
+        const account = cachedAccount(client, api.getState().auth.activeAccountId);
         // A popup: the page, its URL and anchor and anything typed stay as they are.
         const result = await withPopupWatch(client, () =>
           client.acquireTokenPopup({ scopes: auth.scopes.api, extraScopesToConsent: auth.scopes.graph, account: account ?? undefined, loginHint: account?.username, overrideInteractionInProgress: true }),

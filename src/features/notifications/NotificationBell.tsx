@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useAppDispatch } from '../../app/hooks';
 import { badgeText } from '../../lib/badge';
-import { unreadCount, useNotificationsList } from './notificationsApi';
+import { unreadCount, useNotificationsList } from '../../api/notificationsApi';
 import { notificationsPanelToggled } from './panelActions';
 
 export function NotificationBell({ showZero = false }: { showZero?: boolean }) {

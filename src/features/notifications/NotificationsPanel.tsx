@@ -24,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
 import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
-import { unreadCount, useNotificationsListState } from './notificationsApi';
+import { unreadCount, useNotificationsListState } from '../../api/notificationsApi';
 import {
   clearAllClicked,
   dismissClicked,

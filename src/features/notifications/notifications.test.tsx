@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
-import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from './notificationsApi';
+import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from '../../api/notificationsApi';
 import { markReadClicked } from './notificationsPanelSlice';
 import { notificationsPanelToggled } from './panelActions';
 import { newestFirst } from '../../api/types/notification';

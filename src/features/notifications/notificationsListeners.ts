@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { modalRequested } from '../modals/modalActions';
-import { notificationsApi } from './notificationsApi';
+import { notificationsApi } from '../../api/notificationsApi';
 import {
   CLEAR_ALL_CONFIRMATION,
   clearAllClicked,

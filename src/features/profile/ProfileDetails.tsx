@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
 import { PROFILE_FLAGS } from '../auth/profile';
-import { useGraphProfile } from '../graph/graphApi';
+import { useGraphProfile } from '../../api/graphApi';
 import { secureAccessRequested } from '../secureGate/secureGateSlice';
 import { profileDetailsRevealed, selectProfileDetailsRevealed } from './profileSlice';
 import { WRAP_ANYWHERE } from '../../ui/text';

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { makeStore } from '../../app/store';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { memoryHistory } from '../../services/historyPort';
+import { searchQueryChanged, searchFocused } from '../search/searchSlice';
+import { searchResultChosen } from './events';
 import { ANCHOR_SCROLL_DELAY_MS } from './routerListeners';
 import { historyStepRequested, initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
 
@@ -70,6 +72,25 @@ describe('router in the store', () => {
       await jest.advanceTimersByTimeAsync(ANCHOR_SCROLL_DELAY_MS);
       expect(dom.scrollToAnchor).toHaveBeenCalledTimes(1);
       expect(dom.scrollToAnchor).toHaveBeenCalledWith('weather');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a chosen search result is one event: the router goes there and scrolls, the search closes and clears', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, history, dom } = setup('/help');
+      store.dispatch(searchFocused());
+      store.dispatch(searchQueryChanged('calendar'));
+      store.dispatch(searchResultChosen('/home#calendar'));
+      expect(store.getState().router.location).toMatchObject({ pathname: '/home', hash: '#calendar' });
+      expect(store.getState().router.action).toBe('PUSH');
+      expect(history.entries.map((e) => e.pathname)).toEqual(['/help', '/home']);
+      expect(history.current().key).toBe(store.getState().router.location.key);
+      expect(store.getState().search).toMatchObject({ query: '', focused: false, highlighted: -1, compactOpen: false });
+      await jest.advanceTimersByTimeAsync(ANCHOR_SCROLL_DELAY_MS);
+      expect(dom.scrollToAnchor).toHaveBeenCalledWith('calendar');
     } finally {
       jest.useRealTimers();
     }

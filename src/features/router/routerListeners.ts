@@ -1,6 +1,8 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
+import { searchResultChosen } from './events';
 import { historyPopped, historyStepRequested, navigated } from './routerSlice';
 
 /** Delay before scrolling to an anchor after navigating, so the target page has rendered (spec §9). */
@@ -21,13 +23,14 @@ export function addRouterListeners(startAppListening: AppStartListening): void {
     },
   });
 
-  // Navigation requested in the store is applied to window.history, then the page scrolls.
+  // Navigation requested in the store (navigated, or an event that stands for one) is applied to
+  // window.history as the reducer stored it, then the page scrolls.
   startAppListening({
-    actionCreator: navigated,
-    effect: async (action, api) => {
+    matcher: isAnyOf(navigated, searchResultChosen),
+    effect: async (_action, api) => {
       const { history, dom } = api.extra;
-      const { location, replace } = action.payload;
-      if (replace) history.replace(location);
+      const { location, action } = api.getState().router;
+      if (action === 'REPLACE') history.replace(location);
       else history.push(location);
       api.cancelActiveListeners();
       if (location.hash) {

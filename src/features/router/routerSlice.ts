@@ -2,6 +2,7 @@ import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createPath, parsePath } from 'react-router-dom';
 import type { StoreLocation } from '../../services/historyPort';
+import { searchResultChosen } from './events';
 
 export type { StoreLocation };
 
@@ -32,7 +33,7 @@ export const routerSlice = createSlice({
   name: 'router',
   initialState: initialRouterState,
   reducers: {
-    /** Someone asked to go somewhere (a link, a redirect, a search result). A listener mirrors it into window.history. */
+    /** Someone asked to go somewhere (a link, a redirect, a shortcut). A listener mirrors it into window.history. */
     navigated: {
       reducer(state, action: PayloadAction<NavigatedPayload>) {
         state.location = action.payload.location;
@@ -47,6 +48,13 @@ export const routerSlice = createSlice({
       state.location = action.payload;
       state.action = 'POP';
     },
+  },
+  extraReducers: (builder) => {
+    // A navigation another feature's event stands for (router/events.ts); the same listener applies it.
+    builder.addCase(searchResultChosen, (state, action) => {
+      state.location = locationFromPath(action.payload.path, action.payload.key);
+      state.action = 'PUSH';
+    });
   },
   selectors: {
     selectLocation: (state) => state.location,

@@ -18,12 +18,12 @@ import {
   searchHighlightMoved,
   searchHighlightSet,
   searchQueryChanged,
-  searchResultChosen,
   selectSearch,
   selectSearchGroups,
   selectSearchResults,
 } from './searchSlice';
 import { NavIcon } from '../../navigation/NavIcon';
+import { searchResultChosen } from '../router/events';
 import { clampLines, WRAP_ANYWHERE } from '../../ui/text';
 
 export const SEARCH_PLACEHOLDER = 'Search portal...';
@@ -78,7 +78,7 @@ export function GlobalSearch() {
   const choose = (index: number) => {
     const result = results[index];
     if (!result) return;
-    dispatch(searchResultChosen({ path: result.item.path }));
+    dispatch(searchResultChosen(result.item.path));
     input.current?.blur();
   };
 

@@ -1,10 +1,11 @@
-import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { displayOrder, filterByAccess, groupResults, moveHighlight, rankItems } from '../../lib/search';
 import { selectNavRoles } from '../auth/authSlice';
 import type { AuthState } from '../auth/authSlice';
 import { permissionsFrom } from '../../navigation/roles';
 import { searchCatalogue } from '../../navigation/navModel';
+import { searchResultChosen } from '../router/events';
 
 export interface SearchState {
   query: string;
@@ -18,9 +19,6 @@ export interface SearchState {
 }
 
 export const initialSearchState: SearchState = { query: '', focused: false, highlighted: -1, focusRequests: 0, compactOpen: false };
-
-/** Chosen result: a listener navigates (and the router scrolls to an anchor after 100 ms). */
-export const searchResultChosen = createAction<{ path: string }>('search/resultChosen');
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -67,6 +65,7 @@ export const searchSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Chosen result (the router navigates on the same event): the search closes and clears.
     builder.addCase(searchResultChosen, (state) => {
       state.query = '';
       state.highlighted = -1;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PreferenceFields } from '../../services/storagePort';
 import { COLOR_SCHEMES } from './themeSlice';
 import type { ThemeState } from './themeSlice';
@@ -7,18 +7,20 @@ import type { ThemeState } from './themeSlice';
 const MAX_HEX_LENGTH = 7;
 
 /** A `#rgb` or `#rrggbb` colour, stored as lower-case `#rrggbb`. */
-export const hexColorSchema = z
-  .string()
-  .max(MAX_HEX_LENGTH)
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)
-  .transform((hex) => (hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex).toLowerCase());
+export const hexColorSchema = z.pipe(
+  z.string().check(z.maxLength(MAX_HEX_LENGTH), z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)),
+  z.transform((hex: string) => (hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex).toLowerCase()),
+);
 
 /** The spec names the teal scheme "default" in the header settings: both spellings mean teal. */
-export const colorSchemeSchema = z.preprocess((value) => (value === 'default' ? 'teal' : value), z.enum(COLOR_SCHEMES));
+export const colorSchemeSchema = z.pipe(
+  z.transform((value: unknown) => (value === 'default' ? 'teal' : value)),
+  z.enum(COLOR_SCHEMES),
+);
 
 /** The persisted theme preferences (spec §9), one schema per field. */
 export const themePreferenceFields: PreferenceFields<Pick<ThemeState, 'darkMode' | 'colorScheme' | 'customColor'>> = {
-  darkMode: z.boolean().nullable(),
+  darkMode: z.nullable(z.boolean()),
   colorScheme: colorSchemeSchema,
-  customColor: hexColorSchema.nullable(),
+  customColor: z.nullable(hexColorSchema),
 };

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
 import type { TimecardEntry, TimecardWeek } from '../../lib/work/schemas';
+import { workApi } from '../../api/workApi';
 
 /** One row of the grid as typed: a job number and seven cells of text. */
 export interface GridRow {
@@ -27,6 +28,14 @@ export function entriesFromRows(rows: readonly GridRow[]): TimecardEntry[] {
   return rows.map((r) => ({ jobNumber: r.jobNumber, hours: r.cells.map((c) => (c.trim() === '' ? 0 : Number(c))) }));
 }
 
+/** The API's copy of a week: the grid shows it, unless it was only fetched and edits for that week are pending. */
+function showWeek(state: MyTimeState, week: TimecardWeek, saved: boolean) {
+  if (!saved && state.dirty && state.loadedWeek === week.weekStart) return;
+  state.loadedWeek = week.weekStart;
+  state.rows = week.entries.map((e) => ({ jobNumber: e.jobNumber, cells: e.hours.map(cellText) }));
+  state.dirty = false;
+}
+
 export const myTimeSlice = createSlice({
   name: 'myTime',
   initialState: initialMyTimeState,
@@ -40,14 +49,6 @@ export const myTimeSlice = createSlice({
     },
     weekShifted: (state, action: PayloadAction<-1 | 1>) => {
       state.weekStart = addDays(state.weekStart, 7 * action.payload);
-    },
-    /** The API's copy of the week arrived (or was saved): the grid shows it unless edits for that week are pending. */
-    weekLoaded: (state, action: PayloadAction<{ week: TimecardWeek; force: boolean }>) => {
-      const { week, force } = action.payload;
-      if (!force && state.dirty && state.loadedWeek === week.weekStart) return;
-      state.loadedWeek = week.weekStart;
-      state.rows = week.entries.map((e) => ({ jobNumber: e.jobNumber, cells: e.hours.map(cellText) }));
-      state.dirty = false;
     },
     cellChanged: (state, action: PayloadAction<{ jobNumber: string; day: number; value: string }>) => {
       const row = state.rows.find((r) => r.jobNumber === action.payload.jobNumber);
@@ -64,10 +65,15 @@ export const myTimeSlice = createSlice({
     submitWeekClicked: () => undefined,
     submitWeekConfirmed: () => undefined,
   },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(workApi.endpoints.getWeek.matchFulfilled, (state, action) => showWeek(state, action.payload, false))
+      .addMatcher(workApi.endpoints.saveWeek.matchFulfilled, (state, action) => showWeek(state, action.payload, true));
+  },
   selectors: {
     selectMyTime: (state) => state,
   },
 });
 
-export const { myTimeOpened, weekShifted, weekLoaded, cellChanged, jobAdded, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } = myTimeSlice.actions;
+export const { myTimeOpened, weekShifted, cellChanged, jobAdded, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } = myTimeSlice.actions;
 export const { selectMyTime } = myTimeSlice.selectors;

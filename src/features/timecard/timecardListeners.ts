@@ -5,15 +5,9 @@ import { validateCrewEntry, validateWeek, weekErrorCount } from '../../lib/work/
 import { modalRequested } from '../modals/modalActions';
 import { toastRequested } from '../toasts/toastActions';
 import { crewChecked, crewEntryFrom, crewSaved, crewSaving, crewSubmitClicked } from './crewSlice';
-import { entriesFromRows, saveDraftClicked, submitWeekClicked, submitWeekConfirmed, weekLoaded } from './myTimeSlice';
+import { entriesFromRows, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } from './myTimeSlice';
 
 export function addTimecardListeners(startAppListening: AppStartListening): void {
-  startAppListening({
-    matcher: workApi.endpoints.getWeek.matchFulfilled,
-    effect: (action, api) => {
-      api.dispatch(weekLoaded({ week: action.payload, force: false }));
-    },
-  });
   const save = async (submit: boolean, api: ListenerEffectAPI<RootState, AppDispatch>) => {
     const { myTime } = api.getState();
     const entries = entriesFromRows(myTime.rows).filter((e) => e.hours.some((h) => h !== 0));
@@ -22,8 +16,8 @@ export function addTimecardListeners(startAppListening: AppStartListening): void
       api.dispatch(toastRequested({ type: 'error', title: 'Validation Error', message: 'Correct the hours marked in red first.' }));
       return;
     }
-    const result = await api.dispatch(workApi.endpoints.saveWeek.initiate({ weekStart: myTime.loadedWeek, entries, submit }));
-    if ('data' in result && result.data) api.dispatch(weekLoaded({ week: result.data, force: true }));
+    // The saved week comes back in the fulfilled action, which the myTime slice shows.
+    await api.dispatch(workApi.endpoints.saveWeek.initiate({ weekStart: myTime.loadedWeek, entries, submit }));
   };
   startAppListening({
     actionCreator: saveDraftClicked,

@@ -1,14 +1,14 @@
 /**
- * `npm run bench` section: how long replaying a 10,000-action log takes in Node. The log is the session
+ * `npm run bench` section "replay": how long replaying a 10,000-action log takes in Node. The log is the session
  * the e2e suite recorded in Chromium (test/fixtures/qa-logs), its user actions repeated up to 10,000.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeReplayStore, readLog, writeLog } from '../src/app/qa/replay.ts';
+import { makeReplayStore, readLog, writeLog } from '../../src/app/qa/replay.ts';
 
 const ACTIONS = 10_000;
-const fixture = path.resolve(import.meta.dirname, '..', 'test', 'fixtures', 'qa-logs', 'e2e-session.json');
+const fixture = path.resolve(import.meta.dirname, '..', '..', 'test', 'fixtures', 'qa-logs', 'e2e-session.json');
 
 /** The recorded session, then its actions after start-up again and again: a long QA session's log text. */
 function longLogText(): string {

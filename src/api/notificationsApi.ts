@@ -1,8 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod';
-import { apiSlice } from '../../api/apiSlice';
-import { NotificationOnArrivalSchema, newestFirst } from '../../api/types/notification';
-import type { Notification } from '../../api/types/notification';
+import { apiSlice } from './apiSlice';
+import { optimistically } from './optimistic';
+import type { QueryLifecycle } from './optimistic';
+import { NotificationOnArrivalSchema, newestFirst } from './types/notification';
+import type { Notification } from './types/notification';
 
 /**
  * The list as it arrives (ADR 0091): each item is checked on its own; one that does not have the
@@ -27,15 +29,8 @@ export function unreadCount(notifications: readonly Notification[] | undefined):
 type Patch = (draft: Notification[]) => void;
 
 /** Applies the change to the cached list at once and rolls it back if the call fails. */
-function optimistic(patch: Patch) {
-  return async (_arg: unknown, api: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<unknown> }) => {
-    const result = api.dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, patch)) as { undo: () => void };
-    try {
-      await api.queryFulfilled;
-    } catch {
-      result.undo();
-    }
-  };
+function optimistic(patch: Patch): (arg: unknown, api: QueryLifecycle) => Promise<void> {
+  return (_arg: unknown, api: QueryLifecycle) => optimistically(api, notificationsApi.util.updateQueryData('getNotifications', undefined, patch));
 }
 
 /** Paths and shapes are written down in api/openapi.yaml; a contract test keeps the mocks true to it. */

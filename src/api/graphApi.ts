@@ -1,6 +1,6 @@
-import { apiSlice } from '../../api/apiSlice';
-import { GraphMeSchema, GraphPhotoSchema, GraphPresenceSchema } from '../../api/types/graph';
-import type { GraphMe } from '../../api/types/graph';
+import { apiSlice } from './apiSlice';
+import { GraphMeSchema, GraphPhotoSchema, GraphPresenceSchema } from './types/graph';
+import type { GraphMe } from './types/graph';
 
 /** Spec §3 status display values. */
 export type PresenceStatus = 'online' | 'offline' | 'busy' | 'away' | 'unknown';

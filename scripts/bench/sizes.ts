@@ -1,0 +1,139 @@
+/**
+ * `npm run bench` section "sizes": chunk sizes, the first load of `/`, `/second-chair`, `/login` and `/home`
+ * (signed in) against the dependency floor of `/`, and the bytes a whole public page transfers (ADR 0107).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { dependencyFloor } from './floor.ts';
+import { launchChromium, openSignedIn } from './browser.ts';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (data: Buffer) => zlib.gzipSync(data, { level: 9 }).length;
+const gzipFile = (file: string) => gzipSize(fs.readFileSync(file));
+
+const PUBLIC_LOAD_ROUTES = ['/', '/second-chair', '/login'];
+/** The portal route measured signed in. */
+const PORTAL_ROUTE = '/home';
+
+function chunkSizes(dist: string): void {
+  const assets = path.join(dist, 'assets');
+  const rows = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, raw: fs.statSync(path.join(assets, f)).size, gzip: gzipFile(path.join(assets, f)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log('Chunk sizes (minified / gzip -9):');
+  for (const r of rows) console.log(`  ${r.file.padEnd(40)} ${kib(r.raw).padStart(10)} ${kib(r.gzip).padStart(10)}`);
+  console.log(`  ${'total'.padEnd(40)} ${kib(rows.reduce((s, r) => s + r.raw, 0)).padStart(10)} ${kib(rows.reduce((s, r) => s + r.gzip, 0)).padStart(10)}`);
+}
+
+interface FirstLoad {
+  js: number;
+  css: number;
+  html: number;
+  scripts: number;
+  waves: number;
+  files: string[];
+}
+
+/**
+ * What a load of `page` by `navigate` downloads until the network is idle: scripts and style sheets (gzip -9
+ * of the files), the HTML document (its critical CSS is inline), and how many request waves the scripts came
+ * in (a script requested after another script finished starts a new wave). The HTTP cache is off.
+ */
+async function measureLoad(page: Page, dist: string, origin: string, navigate: () => Promise<unknown>): Promise<FirstLoad> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const load: FirstLoad = { js: 0, css: 0, html: 0, scripts: 0, waves: 0, files: [] };
+  // A script's wave: one more than the latest wave that had finished a script when it was requested.
+  const waves = new Map<string, number>();
+  let finishedWave = 0;
+  const pending: Promise<void>[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') waves.set(req.url(), finishedWave + 1);
+  });
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== origin) return;
+    const file = url.pathname;
+    if (res.request().resourceType() === 'document') {
+      pending.push(res.body().then((body) => void (load.html = gzipSize(body))));
+    } else if (file.endsWith('.js')) {
+      load.js += gzipFile(path.join(dist, file));
+      load.files.push(path.basename(file));
+    } else if (file.endsWith('.css')) {
+      load.css += gzipFile(path.join(dist, file));
+    }
+  });
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script') finishedWave = Math.max(finishedWave, waves.get(req.url()) ?? 0);
+  });
+  await navigate();
+  await Promise.all(pending);
+  load.waves = Math.max(0, ...waves.values());
+  load.scripts = waves.size;
+  await cdp.detach();
+  return load;
+}
+
+/** First loads of the public routes (fresh page each) and of `/home` signed in (a reload after signing in). */
+async function firstLoads(browser: Browser, dist: string, origin: string): Promise<Map<string, FirstLoad>> {
+  const results = new Map<string, FirstLoad>();
+  for (const route of PUBLIC_LOAD_ROUTES) {
+    const page = await browser.newPage();
+    results.set(
+      route,
+      await measureLoad(page, dist, origin, () => page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })),
+    );
+    await page.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, origin, PORTAL_ROUTE);
+  await page.waitForLoadState('networkidle');
+  const load = await measureLoad(page, dist, origin, () => page.reload({ waitUntil: 'networkidle' }));
+  if (new URL(page.url()).pathname !== PORTAL_ROUTE) throw new Error(`The signed-in reload of ${PORTAL_ROUTE} ended at ${page.url()}`);
+  results.set(`${PORTAL_ROUTE} (signed in)`, load);
+  await context.close();
+  return results;
+}
+
+/** Bytes on the wire for the whole page (headers + bodies), compressed as served and with Accept-Encoding: identity. */
+async function bytesTransferred(browser: Browser, origin: string, routes: string[]): Promise<void> {
+  const load = async (route: string, acceptEncoding: string | null) => {
+    const page = await browser.newPage();
+    if (acceptEncoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': acceptEncoding });
+    const sizes: Promise<number>[] = [];
+    page.on('response', (res) => sizes.push(res.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    const transferred = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    await page.close();
+    return transferred;
+  };
+  console.log('\nBytes transferred for the whole page:');
+  for (const route of routes) console.log(`  ${route.padEnd(20)} ${kib(await load(route, null))} compressed (br/gzip), ${kib(await load(route, 'identity'))} uncompressed`);
+}
+
+/** The "sizes" section: chunk sizes, first loads against the floor, bytes transferred. */
+export async function sizesSection(dist: string, origin: string): Promise<void> {
+  chunkSizes(dist);
+  const floor = await dependencyFloor();
+  const browser = await launchChromium();
+  try {
+    const loads = await firstLoads(browser, dist, origin);
+    console.log('\nFirst load (gzip -9; HTML includes the inline critical CSS; HTTP cache off):');
+    console.log(`  ${'route'.padEnd(20)} ${'JS+CSS'.padStart(10)} ${'HTML'.padStart(10)} ${'÷ floor'.padStart(8)}  scripts  waves  files`);
+    for (const [route, load] of loads) {
+      console.log(
+        `  ${route.padEnd(20)} ${kib(load.js + load.css).padStart(10)} ${kib(load.html).padStart(10)} ${((load.js + load.css) / floor.gzip).toFixed(2).padStart(8)}× ${String(load.scripts).padStart(7)} ${String(load.waves).padStart(6)}  ${load.files.join(' ')}`,
+      );
+    }
+    console.log(`  ${'floor of /'.padEnd(20)} ${kib(floor.gzip).padStart(10)} ${''.padStart(10)} ${'1.00'.padStart(8)}×  esbuild bundle of the ${floor.packages} imports the public pages make`);
+    await bytesTransferred(browser, origin, PUBLIC_LOAD_ROUTES);
+  } finally {
+    await browser.close();
+  }
+}
