@@ -1,6 +1,6 @@
 /**
  * Build step after webpack (ADR 0105): renders every public route, /404 and the static frame of /login with
- * React 19's `prerender` from the same components and a store made by `makeStore` at that location, with a
+ * React 19's `prerender` from the same components and a store made by `createAppStore` at that location, with a
  * fresh Emotion cache per page, and writes `dist/<route>/index.html` (the landing page is `dist/index.html`):
  * the webpack shell (`dist/app.html`, the SPA fallback) with the page's head tags, critical CSS and markup.
  * Style tags carry the CSP nonce placeholder the server replaces per response.
@@ -12,9 +12,10 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from '../src/app/App.tsx';
-import { makeStore } from '../src/app/store.ts';
+import { createAppStore } from '../src/app/appStore.ts';
+import * as portalRuntime from '../src/app/portalRuntime.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
-import { PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
+import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
 
 /** What the server replaces with the response's nonce (the same placeholder as the shell's csp-nonce meta). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -36,7 +37,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
 export async function renderPage(route: string): Promise<RenderedPage> {
-  const store = makeStore({ router: { ...initialRouterState, location: locationFromPath(route) } });
+  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
+  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
   const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(

@@ -2,15 +2,10 @@ import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { persistStore } from 'redux-persist';
 import { App } from './app/App';
-import { makeStore } from './app/store';
+import { createAppStore } from './app/appStore';
 import { config } from './config';
 import { appStarted } from './features/lifecycle/lifecycleActions';
-import { browserAuthLoader } from './services/msalAuthLoader';
-import { browserSession } from './services/sessionPort';
-import { msalTokenPort } from './services/msalTokenPort';
-import { createRecorder } from './app/qa/replay';
 import { downloadLog } from './app/qa/logFile';
 import { devToolsAddress, devToolsExtensionPresent, qaFlagSet, setQaRecorder } from './app/qa/qaSession';
 import { browserDom } from './services/domPort';
@@ -24,6 +19,7 @@ import { systemClock } from './services/clockPort';
 import { browserPreferences, persistKey, readPreference } from './services/storagePort';
 import { CrashScreen } from './ui/CrashBoundary';
 import { browserDeployment } from './services/deploymentPort';
+import { isPublicPage } from './marketing/content/pages';
 
 declare global {
   interface Window {
@@ -56,19 +52,28 @@ async function boot(): Promise<void> {
     return;
   }
   const history = browserHistory();
-  const auth = browserAuthLoader(config);
   // QA tools: on in development, in production with APP_DEVTOOLS=true or the runtime flag (README).
   const qa = config.devtools || qaFlagSet();
-  const recorder = qa ? createRecorder() : null;
+  const [qaStore, qaReplay] = qa
+    ? await Promise.all([import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore'), import(/* webpackChunkName: "qa-store" */ './app/qa/replay')])
+    : [null, null];
+  const recorder = qaReplay?.createRecorder() ?? null;
   setQaRecorder(recorder);
   const colorScheme = browserColorScheme();
-  const qaStore = qa ? await import(/* webpackChunkName: "qa-store" */ './app/qa/qaStore') : null;
   const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
+  // Public pages start without the portal runtime; it joins the store on the way to the portal (ADR 0109).
+  // A page that starts in the portal, and QA mode (every recorded state has the whole shape), have it
+  // in the store before its first action.
+  const portalFirst = qa || !isPublicPage(history.current().pathname);
+  const portal = portalFirst ? await import(/* webpackChunkName: "portal-runtime" */ './app/portalRuntime') : undefined;
   // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
-  const store = makeStore(
+  const store = createAppStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
-      services: { history, dom: browserDom(), auth, tokens: msalTokenPort(auth), session: browserSession(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
+      services: { history, dom: browserDom(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
+      portal,
+      portalServices: () => import(/* webpackChunkName: "portal-runtime" */ './services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
+      persist: true,
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
       enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
@@ -83,10 +88,11 @@ async function boot(): Promise<void> {
     };
   }
   store.dispatch(savedPreferencesRead(parseSavedTheme(readPreference(persistKey('theme')), colorScheme.prefersDark())));
+  // The portal's ports and the saved theme and sidebar are in before the first render (what PersistGate did).
+  if (portalFirst) await store.portal.load();
   // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
   // listeners change anything; the store's later state is rendered right after.
   const serverState = store.getState();
-  const persistor = persistStore(store);
   store.dispatch(appStarted());
 
   if (container.firstElementChild) {
@@ -103,7 +109,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <App store={store} persistor={persistor} />
+        <App store={store} />
       </CacheProvider>
     </StrictMode>,
   );

@@ -1,20 +1,16 @@
 import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppView } from './AppView';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 import { getQaRecorder } from './qa/qaSession';
 import { OpenQaToolsContext } from '../ui/qaTools';
-import type { AppStore, RootState } from './types';
+import type { AppStore, CoreState } from './types';
 
 interface AppProps {
   store: AppStore;
-  /** Absent in tests, replay and prerendered pages: preferences then come from the preloaded state. */
-  persistor?: Persistor;
   /** The state a prerendered page is hydrated from (before start-up listeners ran): the markup matches it. */
-  serverState?: RootState;
+  serverState?: CoreState;
 }
 
 const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/QaToolsDialog'), { quiet: true });
@@ -24,20 +20,14 @@ const QaToolsDialog = lazyChunk(() => import(/* webpackChunkName: "qa" */ './qa/
  * theme (a failure there would otherwise leave a blank page); the inner one in AppView shows the themed
  * crash screen and reports to the store.
  */
-export function App({ store, persistor, serverState }: AppProps) {
+export function App({ store, serverState }: AppProps) {
   const recorder = getQaRecorder();
   const [qaToolsOpen, setQaToolsOpen] = useState(false);
   return (
     <CrashBoundary>
       <Provider store={store} serverState={serverState}>
         <OpenQaToolsContext.Provider value={recorder ? () => setQaToolsOpen(true) : null}>
-          {persistor ? (
-            <PersistGate persistor={persistor} loading={null}>
-              <AppView />
-            </PersistGate>
-          ) : (
-            <AppView />
-          )}
+          <AppView />
           {recorder && qaToolsOpen && (
             <Suspense fallback={null}>
               <QaToolsDialog recorder={recorder} onClose={() => setQaToolsOpen(false)} />

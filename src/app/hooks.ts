@@ -1,6 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './types';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './types';
 
 // The only place the untyped hooks are imported (ESLint enforces it).
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -24,11 +24,13 @@ function persistCallbacksLost(action: UnknownAction): boolean {
  * call the missing `rehydrate` from a 5 s timer, and start a storage writer that copies a replayed state
  * into this browser's localStorage. A logged REHYDRATE carries its payload and replays unchanged.
  */
-export function logSafePersistReducer<S>(config: PersistConfig<S>, base: Reducer<S>): Reducer<S & PersistPartial> {
+export function logSafePersistReducer<S>(config: PersistConfig<S>, base: Reducer<S>): Reducer<S & Partial<PersistPartial>> {
   const persisted = persistReducer<S, UnknownAction>(config, base);
   const mark = { version: config.version ?? -1, rehydrated: false };
   return (state, action) => {
-    if (!persistCallbacksLost(action)) return persisted(state, action);
+    // Before its PERSIST action the state has no mark (the theme's, injected over the plain theme reducer,
+    // ADR 0109): persistReducer passes such a state straight to the base reducer.
+    if (!persistCallbacksLost(action)) return persisted(state as (S & PersistPartial) | undefined, action);
     const { _persist, ...rest } = state ?? ({} as Partial<S & PersistPartial>);
     return { ...base(state ? (rest as S) : undefined, action), _persist: _persist ?? mark };
   };

@@ -1,41 +1,20 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { preferencesStorage, validatedStoredState } from '../services/storagePort';
-import { apiSlice } from '../api/apiSlice';
-import { logSafeApiReducer, logSafePersistReducer } from './logSafeReducers';
-import { authSlice } from '../features/auth/authSlice';
-import { headerSlice } from '../features/header/headerSlice';
-import { helpSlice } from '../features/help/helpSlice';
-import { profileSlice } from '../features/profile/profileSlice';
-import { clockSlice } from '../features/clock/clockSlice';
-import { modalsSlice } from '../features/modals/modalsSlice';
-import { notificationsPanelSlice } from '../features/notifications/notificationsPanelSlice';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { publicHeaderSlice } from '../features/publicHeader/publicHeaderSlice';
-import { searchSlice } from '../features/search/searchSlice';
-import { secureGateSlice } from '../features/secureGate/secureGateSlice';
-import { toastsSlice } from '../features/toasts/toastsSlice';
 import { routerSlice } from '../features/router/routerSlice';
-import { sidebarSlice } from '../features/sidebar/sidebarSlice';
 import { deploymentSlice } from '../features/deployment/deploymentSlice';
-import { PERSISTED_THEME_KEYS, themeSlice } from '../features/theme/themeSlice';
-import { timeOffSlice } from '../features/timeoff/timeoffSlice';
-import { myTimeSlice } from '../features/timecard/myTimeSlice';
-import { crewSlice } from '../features/timecard/crewSlice';
-import { approvalsSlice } from '../features/approvals/approvalsSlice';
-import { projectsSlice } from '../features/projects/projectsSlice';
-import { themePreferenceFields } from '../features/theme/themePreferences';
-import { sidebarPreferenceFields } from '../features/sidebar/sidebarPreferences';
+import { themeSlice } from '../features/theme/themeSlice';
+import type { ThemeState } from '../features/theme/themeSlice';
+import type { PortalState } from './portalRuntime';
 
-/** Local-storage preferences only (spec §9): theme and sidebar. Nothing else is persisted. Version of the persisted preferences (both keys). */
-export const PERSIST_VERSION = 1;
+/** The theme; once the portal runtime keeps it in localStorage, redux-persist's mark rides along. */
+export type StoredThemeState = ThemeState & Partial<PersistPartial>;
+const themeReducer: Reducer<StoredThemeState> = themeSlice.reducer;
 
-export const rootReducer = combineSlices(routerSlice, authSlice, { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer }, searchSlice, headerSlice, toastsSlice, modalsSlice, secureGateSlice, notificationsPanelSlice, clockSlice, publicHeaderSlice, helpSlice, profileSlice, deploymentSlice, timeOffSlice, myTimeSlice, crewSlice, approvalsSlice, projectsSlice, {
-  // Every stored field passes its schema before it reaches the store (invalid → default, and dropped from storage).
-  theme: logSafePersistReducer(
-    { key: 'theme', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: PERSISTED_THEME_KEYS, getStoredState: validatedStoredState(themePreferenceFields) },
-    themeSlice.reducer,
-  ),
-  sidebar: logSafePersistReducer(
-    { key: 'sidebar', storage: preferencesStorage, version: PERSIST_VERSION, whitelist: ['collapsed'], getStoredState: validatedStoredState(sidebarPreferenceFields) },
-    sidebarSlice.reducer,
-  ),
-});
+/**
+ * One store, one state shape, split in code (ADR 0109): the slices every page needs are here, in the
+ * entry chunk; the portal's (RTK Query, auth, notifications, toasts, modals, PIN gate, navigation, work
+ * modules, and theme/sidebar persistence) are injected by `portalRuntime.ts` when the portal chunk loads.
+ */
+export const rootReducer = combineSlices(routerSlice, publicHeaderSlice, deploymentSlice, { reducerPath: 'theme' as const, reducer: themeReducer }).withLazyLoadedSlices<PortalState>();

@@ -6,7 +6,7 @@ import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import type { LiftedState } from '@redux-devtools/instrument';
 import { importState } from '@redux-devtools/utils';
 import jsan from 'jsan';
-import { rootReducer } from '../rootReducer';
+import { injectPortalReducers } from '../portalRuntime';
 import { apiEndpointModules } from './apiEndpoints';
 
 /**
@@ -23,7 +23,8 @@ type RecordedLifted = LiftedState<unknown, UnknownAction, null>;
 /** A store as the DevTools enhancer builds it around the app's reducer. */
 function instrumentedStore(shouldCatchErrors: boolean) {
   return configureStore({
-    reducer: rootReducer,
+    // The whole reducer, as a QA page has it (its portal runtime is in before the first action, ADR 0109).
+    reducer: injectPortalReducers(),
     middleware: () => new Tuple(),
     devTools: false,
     enhancers: (getDefault) => getDefault().concat(instrument(undefined, { maxAge: 5000, shouldCatchErrors })),

@@ -3,9 +3,10 @@ import { isAction } from '@reduxjs/toolkit';
 import { nonPlainPaths, redactTokens } from '../../lib/sanitize';
 import { toLiftedState } from './logFormat';
 import type { ActionLog, LiftedState, RecordedStep } from './logFormat';
+import { PERSIST_ACTION_TYPES } from '../persistActions';
 
 /** redux-persist's own actions carry functions by design; they are recorded without them (the reducer replays them without). */
-const PERSIST_ACTIONS = new Set(['persist/PERSIST', 'persist/REHYDRATE', 'persist/FLUSH', 'persist/PAUSE', 'persist/PURGE', 'persist/REGISTER']);
+const PERSIST_ACTIONS = new Set<string>(PERSIST_ACTION_TYPES);
 
 const plain = <T>(value: T): T => redactTokens(JSON.parse(JSON.stringify(value ?? null)) as T);
 

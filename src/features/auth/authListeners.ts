@@ -1,7 +1,8 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { apiSlice } from '../../api/apiSlice';
 import { navigated } from '../router/routerSlice';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
 import type { AuthFailure } from '../../services/authErrors';
@@ -192,7 +193,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
 
   // Another tab signed out: this tab's own session storage (its MSAL cache) goes too, and its API data.
   startAppListening({
-    actionCreator: appStarted,
+    // At start-up, or when the portal runtime arrives after it (ADR 0109).
+    matcher: isAnyOf(appStarted, portalLoaded),
     effect: async (_action, api) => {
       api.unsubscribe();
       const stop = api.extra.session.onSignOutElsewhere(() => api.dispatch(signedOutElsewhere()));

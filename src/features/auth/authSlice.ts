@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthFailure } from '../../services/authErrors';
 import { buildProfile } from './profile';
 import { navRolesFrom } from '../../navigation/roles';
+import { isAuthenticated } from './authStatus';
 
 /** An account as plain data (never tokens). */
 export interface AccountSummary {
@@ -68,7 +69,6 @@ export const initialAuthState: AuthState = {
 
 const IDLE_SCREEN = { status: 'idle', error: null, code: null } as const;
 
-const isAuthenticated = (state: AuthState) => state.startup === 'ready' && state.accounts.length > 0;
 /** Spec §4: login is ignored while an interaction is in progress or when authenticated. */
 export const canStartLogin = (state: AuthState) => state.startup === 'ready' && state.interaction === 'none' && !isAuthenticated(state);
 /** Spec §4: logout is ignored while busy or when not authenticated. */

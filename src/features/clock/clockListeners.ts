@@ -1,10 +1,12 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
 import { CLOCK_TICK_MS, clockTicked } from './clockSlice';
 
 export function addClockListeners(startAppListening: AppStartListening): void {
   startAppListening({
-    actionCreator: appStarted,
+    // At start-up, or when the portal runtime arrives after it (ADR 0109).
+    matcher: isAnyOf(appStarted, portalLoaded),
     effect: async (_action, api) => {
       api.unsubscribe();
       for (;;) {

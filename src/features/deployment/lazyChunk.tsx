@@ -33,7 +33,7 @@ interface ChunkRecoveryProps<P> extends LazyChunkOptions {
  * Shown where a lazily loaded component failed to load, instead of the crash screen: after a redeploy it
  * offers the new version (a reload keeps the address); after a network failure it retries in place.
  */
-function ChunkRecovery<P extends object>({ load, message, props, quiet = false }: ChunkRecoveryProps<P>) {
+export function ChunkRecovery<P extends object>({ load, message, props, quiet = false }: ChunkRecoveryProps<P>) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectDeploymentStatus);
   const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);

@@ -3,6 +3,13 @@ import { createAction } from '@reduxjs/toolkit';
 /** The page finished booting: listeners start their long-running work (history, clock, auth start-up). */
 export const appStarted = createAction('app/started');
 
+/**
+ * The portal runtime (its slices, RTK Query, listeners, persistence) arrived after start-up, on the way
+ * from a public page to the portal (ADR 0109): the injected slices get their initial state, and the
+ * portal's start-up listeners start as they would have at `appStarted`.
+ */
+export const portalLoaded = createAction('app/portalLoaded');
+
 /** A render error reached the crash screen. Only the message is kept (no Error objects in actions). */
 export const appCrashed = createAction('app/crashed', (message: string) => ({
   payload: { message, at: new Date().toISOString() },

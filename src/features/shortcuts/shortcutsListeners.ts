@@ -1,6 +1,7 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { shortcutsToggled } from '../header/headerSlice';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { navigated } from '../router/routerSlice';
 import { searchFocusRequested } from '../search/searchSlice';
@@ -8,7 +9,8 @@ import { shortcutFor, shortcutPressed } from './shortcuts';
 
 export function addShortcutListeners(startAppListening: AppStartListening): void {
   startAppListening({
-    actionCreator: appStarted,
+    // At start-up, or when the portal runtime arrives after it (ADR 0109).
+    matcher: isAnyOf(appStarted, portalLoaded),
     effect: async (_action, api) => {
       api.unsubscribe();
       const stop = api.extra.dom.onKeyDown((press) => {

@@ -16,7 +16,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mobileMenuToggled, publicMenuClosed, publicMenuOpened, selectPublicHeader } from '../../features/publicHeader/publicHeaderSlice';
-import { selectIsAuthenticated } from '../../features/auth/authSlice';
+import { selectSignedInSoFar } from '../../features/auth/authStatus';
 import { POPUP_TRIGGER_ATTR, popupTriggerUnder } from '../../ui/popupTrigger';
 import { HEADER_MENUS, SITE } from '../content/site';
 import type { NavLinkItem, NavMenu } from '../content/site';
@@ -77,7 +77,7 @@ export function PublicHeader() {
   const dispatch = useAppDispatch();
   const { hidden, mobileMenuOpen } = useAppSelector(selectPublicHeader);
   // A signed-in visitor goes back to the portal instead of signing in again.
-  const signedIn = useAppSelector(selectIsAuthenticated);
+  const signedIn = useAppSelector(selectSignedInSoFar);
   const account = signedIn ? { to: '/home', label: 'Open portal' } : { to: '/login', label: 'Login' };
   return (
     <>

@@ -30,3 +30,8 @@ export const NOT_FOUND_SEO = { title: 'Page not found – Second Chair', descrip
 
 /** Every page rendered to HTML at build time (ADR 0105): the public routes, /404 and the static frame of /login. */
 export const PRERENDERED_ROUTES: readonly string[] = [...publicPages.map((page) => page.path), '/404', '/login'];
+
+const PUBLIC_PAGE_PATHS = new Set([...publicPages.map((page) => page.path), '/404']);
+
+/** A marketing page or /404: everything else (sign-in pages, the portal) needs the portal runtime (ADR 0109). */
+export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGE_PATHS.has(pathname);

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ChunkRecovery, isChunkLoadError } from '../features/deployment/lazyChunk';
+import { FullScreenMessage } from '../ui/FullScreenMessage';
+import { useAppStore } from './hooks';
+
+/**
+ * Layout route of `/login`, `/logout`, `/redirect` and the portal: renders them once the portal runtime
+ * (slices, RTK Query, listeners, persistence) has joined the store (ADR 0109), "Loading..." until then.
+ * A page that starts there has it before its first render (no suspension, so a prerendered `/login`
+ * hydrates as is). A chunk that fails to load offers the new version or a retry, as every lazy chunk does.
+ * Public pages never reach it.
+ */
+export function PortalRuntimeGate() {
+  const store = useAppStore();
+  const [ready, setReady] = useState(() => store.portal.ready());
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    store.portal.load().then(
+      () => live && setReady(true),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, ready]);
+  if (failure) {
+    const { error } = failure;
+    // Anything but a failed chunk is a crash (the crash screen), as in any lazy chunk.
+    if (!isChunkLoadError(error)) throw error instanceof Error ? error : new Error(String(error));
+    return <ChunkRecovery load={() => store.portal.load().then(() => ({ default: Outlet }))} message={error.message} props={{}} />;
+  }
+  if (!ready) return <FullScreenMessage title="Loading..." busy />;
+  return <Outlet />;
+}

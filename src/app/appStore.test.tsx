@@ -1,0 +1,51 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { App } from './App';
+import { createAppStore } from './appStore';
+import { memoryHistory } from '../services/historyPort';
+import { initialRouterState, locationFromPath } from '../features/router/routerSlice';
+import { appStarted, portalLoaded } from '../features/lifecycle/lifecycleActions';
+
+/** A store as a public page starts it in the browser: the core only (ADR 0109). */
+function publicPageStore(path: string) {
+  const start = locationFromPath(path);
+  const seen: string[] = [];
+  const store = createAppStore(
+    { router: { ...initialRouterState, location: start } },
+    { services: { history: memoryHistory([start]) }, middleware: [() => (next) => (action) => (seen.push((action as UnknownAction).type), next(action))] },
+  );
+  return { store, seen };
+}
+
+describe('the portal runtime (ADR 0109)', () => {
+  it('is not in the store of a public page, which renders from the core slices alone', async () => {
+    const { store } = publicPageStore('/');
+    store.dispatch(appStarted());
+    render(<App store={store} />);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    const state = store.getState();
+    expect(Object.keys(state).sort()).toEqual(['deployment', 'publicHeader', 'router', 'theme']);
+  });
+
+  it('joins the same store on the way to /login: slices with their state, listeners (the auth start-up runs), then the page', async () => {
+    const { store, seen } = publicPageStore('/');
+    store.dispatch(appStarted());
+    render(<App store={store} />);
+    // The inert auth loader of tests fails the start-up: the login page's start-up view says so.
+    const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(store.getState().auth?.startup).toBe('failed'), { timeout: 10_000 });
+    expect(failed).toHaveBeenCalledWith('Authentication start-up failed', expect.any(Error));
+    expect(store.getState().router.location.pathname).toBe('/login');
+    expect(seen).toContain(portalLoaded.type);
+    const state = store.getState();
+    expect(state.auth).toBeDefined();
+    expect(state.api).toBeDefined();
+    expect(state.toasts?.items).toEqual([]);
+    // Loading again changes nothing.
+    const count = seen.length;
+    await act(() => store.portal.load());
+    expect(seen.length).toBe(count);
+  });
+});
