@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,14 +28,15 @@ const isMenu = (entry: NavMenu | NavLinkItem): entry is NavMenu => 'items' in en
 function DesktopMenu({ menu }: { menu: NavMenu }) {
   const dispatch = useAppDispatch();
   const { openMenu } = useAppSelector(selectPublicHeader);
-  // The DOM node the menu anchors to (not product state).
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  // The DOM node the menu anchors to (not product state). A ref read when the menu opens, not state set from a
+  // ref callback: that state update re-rendered the header synchronously while the prerendered page hydrated.
+  const anchor = useRef<HTMLButtonElement>(null);
   const open = openMenu === menu.label;
   const id = `public-menu-${menu.label.toLowerCase()}`;
   return (
     <>
       <Button
-        ref={setAnchor}
+        ref={anchor}
         color="inherit"
         endIcon={<ExpandMore />}
         aria-haspopup="menu"
@@ -48,7 +49,7 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
       </Button>
       <Menu
         id={id}
-        anchorEl={anchor}
+        anchorEl={() => anchor.current}
         open={open}
         onClose={(event, reason) => {
           // One click on another menu's button (behind this menu's backdrop) switches to it.
