@@ -41,12 +41,17 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
   const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
   const emotion = createEmotionServer(cache);
+  // A component that throws on the server makes React emit a client-rendering fallback instead of the page:
+  // the build fails instead of shipping it.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App store={store} />
     </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
   );
   const html = await streamToString(prelude);
+  if (errors.length > 0) throw new Error(`prerendering ${route} failed`, { cause: errors[0] });
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
   const rendered = html.slice(head.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));

@@ -49,7 +49,7 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
       </Button>
       <Menu
         id={id}
-        anchorEl={() => anchor.current}
+        anchorEl={open ? () => anchor.current : null}
         open={open}
         onClose={(event, reason) => {
           // One click on another menu's button (behind this menu's backdrop) switches to it.
