@@ -138,4 +138,27 @@ test.describe('public site', () => {
     expect(all).not.toContain('react-colorful');
     expect(all).not.toContain('Search portal...');
   });
+
+  test('the portal runtime chunk (RTK Query, redux-persist, portal slices and listeners) loads only on the way to the portal', async ({ browser, baseURL }) => {
+    // A visitor: a context without the suite's QA flag (QA mode loads the portal runtime at start, ADR 0109).
+    const visitor = await browser.newContext({ baseURL });
+    const page = await visitor.newPage();
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/assets\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Company' }).first().click();
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toContain('main');
+    expect(chunks).not.toContain('portal-runtime');
+    expect(chunks).not.toContain('msal');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
+    expect(chunks).toContain('portal-runtime');
+    await visitor.close();
+  });
 });

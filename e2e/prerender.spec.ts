@@ -22,7 +22,7 @@ async function servedHtml(page: Page, path: string): Promise<string> {
 
 test.describe('prerendered public pages (ADR 0105)', () => {
   for (const { path, title } of [...publicPages, { path: '/404', title: '404 - Page Not Found' }]) {
-    test(`${path} is served as HTML with its content and head tags, and hydrates without a warning`, async ({ page }) => {
+    test(`${path} is served as HTML with its content and head tags, and hydrates without a warning`, async ({ page, browser, baseURL }) => {
       const html = await servedHtml(page, path);
       expect(html).toContain(`<title>${title.replace(/'/g, '&#x27;')}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
@@ -42,6 +42,20 @@ test.describe('prerendered public pages (ADR 0105)', () => {
       expect(await page.locator('head title').count()).toBe(1);
       expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
       expect(problems).toEqual([]);
+
+      // The suite's pages run in QA mode, which loads the portal runtime before hydrating (ADR 0109). A visitor
+      // hydrates with the core store alone: the same page, in a context without the QA flag.
+      const visitor = await browser.newContext({ baseURL });
+      try {
+        const visitorPage = await visitor.newPage();
+        const visitorProblems = collectProblems(visitorPage);
+        await visitorPage.goto(path, { waitUntil: 'networkidle' });
+        await expect(visitorPage).toHaveTitle(title);
+        expect(await visitorPage.evaluate(() => window.__portalQa === undefined)).toBe(true);
+        expect(visitorProblems).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
     });
   }
 
