@@ -17,14 +17,16 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/** The median of the runs that produced the figure (a run Lighthouse could not score gives NaN and is left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 interface LhrLike {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+  runtimeError?: { message?: string };
 }
 
 function figures(lhr: LhrLike): LighthouseFigures {
@@ -55,7 +57,13 @@ async function lighthouseMedians(urls: string[], runs: number): Promise<Map<stri
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (result) samples.push(figures(result.lhr));
+        if (!result) continue;
+        const sample = figures(result.lhr);
+        samples.push(sample);
+        if (!Number.isFinite(sample.performance)) {
+          const reason = result.lhr.runtimeError?.message ?? result.lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no reason given';
+          console.log(`  (${url}, run ${run + 1}: no performance score, left out of the median: ${reason})`);
+        }
       }
       const keys = Object.keys(samples[0] ?? {}) as (keyof LighthouseFigures)[];
       results.set(url, Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as LighthouseFigures);
