@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { componentSchemas } from '../../lib/componentSchemas';
 import { ErrorBodySchema, NotificationSchema } from './notification';
 
 /** The product API's component schemas, by their name in docs/api/openapi.json. */
@@ -12,12 +12,5 @@ const API_COMPONENTS = [
  * portal checks responses with: src/mocks/contract.test.ts fails when the document says otherwise.
  */
 export function apiComponentSchemas(): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(
-    API_COMPONENTS.map(([name, schema]) => {
-      const json: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'input' }) };
-      // The dialect line is dropped: the OpenAPI 3.1 document sets it for all its schemas.
-      delete json.$schema;
-      return [name, json];
-    }),
-  );
+  return componentSchemas(API_COMPONENTS);
 }

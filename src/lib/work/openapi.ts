@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { componentSchemas } from '../componentSchemas';
 import {
   ApprovalItemSchema,
   BalancesSchema,
@@ -32,12 +32,5 @@ export const WORK_COMPONENTS = [
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses) of each, from zod: the document cannot drift from the code. */
 export function workComponentSchemas(): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(
-    WORK_COMPONENTS.map(([name, schema]) => {
-      // The dialect line is dropped: the OpenAPI 3.1 document sets it for all its schemas.
-      const json: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) };
-      delete json.$schema;
-      return [name, json];
-    }),
-  );
+  return componentSchemas(WORK_COMPONENTS);
 }
