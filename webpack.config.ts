@@ -12,6 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { publicEnv } from './scripts/env.ts';
 import { COMPRESSIBLE } from './scripts/serving/policy.ts';
 import { ServingPolicyPlugin } from './scripts/serving/webpackPlugin.ts';
+import { ChunkGroupsPlugin } from './scripts/build/chunkGroupsPlugin.ts';
 
 interface Argv {
   mode?: 'development' | 'production' | 'none';
@@ -129,6 +130,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       ...(isProd
         ? [
             new ServingPolicyPlugin(),
+            // Which files each named chunk group has: the prerendered /login requests its chunks up front (ADR 0113).
+            new ChunkGroupsPlugin(),
             // Precompressed copies for nginx's gzip_static/brotli_static, sirv and Azure. Not HTML: servers
             // put a per-response nonce into it and compress it on the fly.
             new CompressionPlugin({ test: COMPRESSIBLE, exclude: /staticwebapp\.config\.json$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),

@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import type { TestInfo } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readChunkGroups, scriptsOf } from '../scripts/build/chunkGroups';
 
 export const POPUP_BUTTON = 'Sign in with your work account';
 
@@ -99,4 +100,34 @@ export async function expectReplayedScreen(info: TestInfo, name: string, recorde
   fs.mkdirSync(path.dirname(info.snapshotPath(name)), { recursive: true });
   fs.writeFileSync(info.snapshotPath(name), recorded);
   expect(replayed).toMatchSnapshot(name, { maxDiffPixelRatio: 0.01 });
+}
+
+/**
+ * The script files of the chunk groups that `/login` needs besides the entry (ADR 0113), from the webpack
+ * build's own chunk graph: the portal runtime's chunk itself, and the login page's and MSAL's files.
+ */
+export function loginChunks(): { runtime: string; page: string[]; msal: string[] } {
+  const groups = readChunkGroups(path.resolve(__dirname, '..'));
+  const entry = groups.main ?? [];
+  const runtime = (groups['portal-runtime'] ?? []).find((file) => /\/portal-runtime\.[0-9a-f]+\.js$/.test(file));
+  if (!runtime) throw new Error('the build has no portal-runtime chunk');
+  return { runtime, page: scriptsOf(groups, ['login'], entry), msal: scriptsOf(groups, ['msal'], entry) };
+}
+
+/**
+ * Holds back the response to `file` until `release()`; `requested()` lists every path the page has asked
+ * for so far. What a page requests while a chunk is held is what it requests before that chunk arrived.
+ */
+export async function holdBack(page: Page, file: string): Promise<{ release: () => void; requested: () => string[] }> {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => [...seen] };
 }

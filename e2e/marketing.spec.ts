@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON } from './helpers';
 
 const ROUTES: [string, RegExp][] = [
   ['/', /Your second chair/],
@@ -160,5 +160,24 @@ test.describe('public site', () => {
     await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
     expect(chunks).toContain('portal-runtime');
     await visitor.close();
+  });
+
+  test('on the way to /login the portal runtime, the login page and MSAL are requested together, not one after another (ADR 0113)', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      const page = await visitor.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const { runtime, page: loginPage, msal } = loginChunks();
+      const { release, requested } = await holdBack(page, runtime);
+      await page.getByRole('link', { name: 'Login' }).first().click();
+      // Requested while the runtime's chunk is held back: before it arrived.
+      await expect.poll(() => [runtime, ...loginPage, ...msal].filter((file) => !requested().includes(file))).toEqual([]);
+      await expect(page.getByRole('button', { name: POPUP_BUTTON })).toHaveCount(0);
+      release();
+      await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdBack, loginChunks, POPUP_BUTTON } from './helpers';
 import { publicPages } from '../src/marketing/content/pages';
 import { HEADER_MENUS, FOOTER_COLUMNS, SITE } from '../src/marketing/content/site';
 
@@ -66,6 +67,31 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('/login asks for the portal runtime, its page and MSAL with the entry scripts; public pages for none of them (ADR 0113)', async ({ page, browser, baseURL }) => {
+    const { runtime, page: loginPage, msal } = loginChunks();
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    const served = preloads(await servedHtml(page, '/login'));
+    for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
+    for (const path of ['/', '/second-chair', '/404']) expect(preloads(await servedHtml(page, path))).toEqual([]);
+
+    // A visitor (no QA flag, ADR 0109): the login page's and MSAL's chunks are requested while the portal
+    // runtime's chunk is still on its way, not after it arrived.
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      const visitorPage = await visitor.newPage();
+      const problems = collectProblems(visitorPage);
+      const { release, requested } = await holdBack(visitorPage, runtime);
+      await visitorPage.goto('/login', { waitUntil: 'commit' });
+      await expect.poll(() => [...loginPage, ...msal].filter((file) => !requested().includes(file))).toEqual([]);
+      release();
+      await expect(visitorPage.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+      expect(requested().filter((file) => file === runtime)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test('the saved dark mode is on the first frame, before any application script runs', async ({ page, context }) => {

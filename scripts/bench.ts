@@ -2,8 +2,9 @@
  * Prints figures, asserts nothing (README "Public pages", ADR 0107). Run `npm run build` first. Sections, each a
  * function in scripts/bench/:
  *   replay      replay of a 10,000-action QA log in Node (replay.ts)
- *   sizes       chunk sizes; first load of `/`, `/second-chair`, `/login`, `/home` signed in, against the
- *               dependency floor; bytes transferred (sizes.ts, floor.ts)
+ *   sizes       chunk sizes; first load of `/`, `/second-chair`, `/login`, the click from `/` to `/login` and
+ *               `/home` signed in, with their script waves, against the dependency floor; bytes transferred
+ *               (sizes.ts, floor.ts)
  *   portal      search keystroke → results painted at 1× and 4× CPU; notifications panel with 10,000 items (portal.ts)
  *   lighthouse  Lighthouse per public route and the static limit of `/` (lighthouse.ts)
  *

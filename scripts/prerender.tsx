@@ -16,9 +16,27 @@ import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
 import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
+import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
+import type { ChunkGroups } from './build/chunkGroups.ts';
 
 /** What the server replaces with the response's nonce (the same placeholder as the shell's csp-nonce meta). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The chunk groups (webpackChunkName) a page asks for in its HTML besides the entry's scripts, so that they
+ * download with the entry instead of after it (ADR 0113). `/login` signs no one in before the portal runtime,
+ * its own page and MSAL are in. Public pages ask for none of them (ADR 0109).
+ */
+export const PAGE_CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  '/login': ['portal-runtime', 'login', 'msal'],
+};
+
+/**
+ * The same for the SPA page (`dist/app.html`), served for every app route without a page of its own: the
+ * portal and `/logout`, all behind the portal runtime gate, all starting MSAL at once (the QA replay viewer at
+ * `/__qa` too, which uses neither).
+ */
+export const SPA_PAGE_CHUNK_GROUPS: readonly string[] = ['portal-runtime', 'msal'];
 
 /** Tags React 19 hoists to the document head (title, meta, link), as the stream starts with them. */
 const HEAD_TAG = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
@@ -73,6 +91,14 @@ export function hoistStyleAttributes(body: string): { body: string; css: string 
   return { body: rewritten, css: rules.length > 0 ? `<style nonce="${NONCE_PLACEHOLDER}">${rules.join('')}</style>` : '' };
 }
 
+/** The files of the chunk groups `names` that `html` does not load already; each must be in `dist` (a stale list fails). */
+export function preloadsFor(html: string, names: readonly string[], groups: ChunkGroups, dist: string): string[] {
+  const files = scriptsOf(groups, names, pageScripts(html));
+  const missing = files.filter((file) => !fs.existsSync(path.join(dist, file)));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not in ${dist}: build it again with npm run build`);
+  return files;
+}
+
 /** The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript. */
 export function pageHtml(shell: string, page: RenderedPage): string {
   const withHead = shell.replace('</head>', `${page.head}${page.styles}</head>`);
@@ -84,14 +110,19 @@ export function outputFile(dist: string, route: string): string {
 }
 
 async function main(): Promise<void> {
-  const dist = path.resolve(import.meta.dirname, '..', 'dist');
-  const shell = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
+  const root = path.resolve(import.meta.dirname, '..');
+  const dist = path.join(root, 'dist');
+  const spaPage = path.join(dist, 'app.html');
+  // The shell as webpack wrote it: a second run finds the preloads the first one added to app.html.
+  const shell = withoutScriptPreloads(fs.readFileSync(spaPage, 'utf8'));
+  const groups = readChunkGroups(root);
   for (const route of PRERENDERED_ROUTES) {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(shell, await renderPage(route)));
+    fs.writeFileSync(file, withScriptPreloads(pageHtml(shell, await renderPage(route)), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
-  console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/`);
+  fs.writeFileSync(spaPage, withScriptPreloads(shell, preloadsFor(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
+  console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);
 }
 
 if (process.argv[1] === import.meta.filename) {

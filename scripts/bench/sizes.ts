@@ -1,6 +1,7 @@
 /**
- * `npm run bench` section "sizes": chunk sizes, the first load of `/`, `/second-chair`, `/login` and `/home`
- * (signed in) against the dependency floor of `/`, and the bytes a whole public page transfers (ADR 0107).
+ * `npm run bench` section "sizes": chunk sizes, the first load of `/`, `/second-chair`, `/login`, the click
+ * from `/` to `/login` (ADR 0113) and `/home` (signed in) against the dependency floor of `/`, and the bytes a
+ * whole public page transfers (ADR 0107).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,8 @@ async function measureLoad(page: Page, dist: string, origin: string, navigate: (
   let finishedWave = 0;
   const pending: Promise<void>[] = [];
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') waves.set(req.url(), finishedWave + 1);
+    // The first request counts: a `<script>` that takes over a `<link rel="preload">` is not a new download.
+    if (req.resourceType() === 'script' && !waves.has(req.url())) waves.set(req.url(), finishedWave + 1);
   });
   page.on('response', (res) => {
     const url = new URL(res.url());
@@ -75,11 +77,14 @@ async function measureLoad(page: Page, dist: string, origin: string, navigate: (
   await Promise.all(pending);
   load.waves = Math.max(0, ...waves.values());
   load.scripts = waves.size;
+  // Files by wave (`1: a b  2: c`), each wave in the order of its responses.
+  const waveOf = (file: string) => [...waves].find(([url]) => path.basename(new URL(url).pathname) === file)?.[1] ?? 0;
+  load.files = Array.from({ length: load.waves }, (_, i) => `${i + 1}: ${load.files.filter((file) => waveOf(file) === i + 1).join(' ')}`);
   await cdp.detach();
   return load;
 }
 
-/** First loads of the public routes (fresh page each) and of `/home` signed in (a reload after signing in). */
+/** First loads of the public routes (fresh page each), the way from `/` to `/login`, and `/home` signed in (a reload after signing in). */
 async function firstLoads(browser: Browser, dist: string, origin: string): Promise<Map<string, FirstLoad>> {
   const results = new Map<string, FirstLoad>();
   for (const route of PUBLIC_LOAD_ROUTES) {
@@ -90,6 +95,18 @@ async function firstLoads(browser: Browser, dist: string, origin: string): Promi
     );
     await page.close();
   }
+  // On the way in from a public page: what clicking "Login" on `/` downloads (ADR 0113).
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  results.set(
+    '/ → /login (click)',
+    await measureLoad(visitor, dist, origin, async () => {
+      await visitor.getByRole('link', { name: 'Login' }).first().click();
+      await visitor.getByRole('button', { name: 'Sign in with your work account' }).waitFor();
+      await visitor.waitForLoadState('networkidle');
+    }),
+  );
+  await visitor.close();
   const context = await browser.newContext();
   const page = await context.newPage();
   await openSignedIn(page, origin, PORTAL_ROUTE);
@@ -125,10 +142,10 @@ export async function sizesSection(dist: string, origin: string): Promise<void> 
   try {
     const loads = await firstLoads(browser, dist, origin);
     console.log('\nFirst load (gzip -9; HTML includes the inline critical CSS; HTTP cache off):');
-    console.log(`  ${'route'.padEnd(20)} ${'JS+CSS'.padStart(10)} ${'HTML'.padStart(10)} ${'÷ floor'.padStart(8)}  scripts  waves  files`);
+    console.log(`  ${'route'.padEnd(20)} ${'JS+CSS'.padStart(10)} ${'HTML'.padStart(10)} ${'÷ floor'.padStart(8)}  scripts  waves  files by wave`);
     for (const [route, load] of loads) {
       console.log(
-        `  ${route.padEnd(20)} ${kib(load.js + load.css).padStart(10)} ${kib(load.html).padStart(10)} ${((load.js + load.css) / floor.gzip).toFixed(2).padStart(8)}× ${String(load.scripts).padStart(7)} ${String(load.waves).padStart(6)}  ${load.files.join(' ')}`,
+        `  ${route.padEnd(20)} ${kib(load.js + load.css).padStart(10)} ${kib(load.html).padStart(10)} ${((load.js + load.css) / floor.gzip).toFixed(2).padStart(8)}× ${String(load.scripts).padStart(7)} ${String(load.waves).padStart(6)}  ${load.files.join('  ')}`,
       );
     }
     console.log(`  ${'floor of /'.padEnd(20)} ${kib(floor.gzip).padStart(10)} ${''.padStart(10)} ${'1.00'.padStart(8)}×  esbuild bundle of the ${floor.packages} imports the public pages make`);

@@ -2,22 +2,26 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChunkRecovery, isChunkLoadError } from '../features/deployment/lazyChunk';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
-import { useAppStore } from './hooks';
+import { selectLocation } from '../features/router/routerSlice';
+import { useAppSelector, useAppStore } from './hooks';
 
 /**
  * Layout route of `/login`, `/logout`, `/redirect` and the portal: renders them once the portal runtime
  * (slices, RTK Query, listeners, persistence) has joined the store (ADR 0109), "Loading..." until then.
  * A page that starts there has it before its first render (no suspension, so a prerendered `/login`
  * hydrates as is). A chunk that fails to load offers the new version or a retry, as every lazy chunk does.
- * Public pages never reach it.
+ * Public pages never reach it. On the way in from a public page, the chunks the page needs (`preloadPage`:
+ * its own and MSAL's) are requested together with the runtime's, not after it (ADR 0113).
  */
-export function PortalRuntimeGate() {
+export function PortalRuntimeGate({ preloadPage }: { preloadPage: (pathname: string) => void }) {
   const store = useAppStore();
+  const { pathname } = useAppSelector(selectLocation);
   const [ready, setReady] = useState(() => store.portal.ready());
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (ready) return;
     let live = true;
+    preloadPage(pathname);
     store.portal.load().then(
       () => live && setReady(true),
       (error: unknown) => live && setFailure({ error }),
@@ -25,7 +29,7 @@ export function PortalRuntimeGate() {
     return () => {
       live = false;
     };
-  }, [store, ready]);
+  }, [store, ready, preloadPage, pathname]);
   if (failure) {
     const { error } = failure;
     // Anything but a failed chunk is a crash (the crash screen), as in any lazy chunk.

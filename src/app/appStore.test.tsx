@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { App } from './App';
+import { PortalRuntimeGate } from './PortalRuntimeGate';
 import { createAppStore } from './appStore';
 import { memoryHistory } from '../services/historyPort';
 import { initialRouterState, locationFromPath } from '../features/router/routerSlice';
@@ -47,5 +49,20 @@ describe('the portal runtime (ADR 0109)', () => {
     const count = seen.length;
     await act(() => store.portal.load());
     expect(seen.length).toBe(count);
+  });
+
+  it("asks for the page's own chunks while the runtime is still loading, not after it (ADR 0113)", () => {
+    const { store } = publicPageStore('/login');
+    // The runtime's chunk is still on its way.
+    const load = jest.spyOn(store.portal, 'load').mockReturnValue(new Promise<void>(() => undefined));
+    const preloadPage = jest.fn();
+    render(
+      <Provider store={store}>
+        <PortalRuntimeGate preloadPage={preloadPage} />
+      </Provider>,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preloadPage).toHaveBeenCalledWith('/login');
   });
 });

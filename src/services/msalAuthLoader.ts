@@ -1,12 +1,13 @@
 import type { AppConfig } from '../config';
 import type { AuthLoader, MsalClient } from './authPort';
+import { importMsal } from './msalChunk';
 
 /** The browser's AuthLoader: MSAL is imported on first use only, so public pages never load it. */
 export function browserAuthLoader(config: AppConfig, origin: string = window.location.origin): AuthLoader {
   let client: Promise<MsalClient> | null = null;
   return {
     load() {
-      client ??= import(/* webpackChunkName: "msal" */ './msalFactory').then(({ createMsalClient }) => createMsalClient(config, origin));
+      client ??= importMsal().then(({ createMsalClient }) => createMsalClient(config, origin));
       // A failed start-up may be retried after a refresh only; keep the rejection so every caller sees it.
       return client;
     },

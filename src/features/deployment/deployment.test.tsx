@@ -90,6 +90,26 @@ describe('deployment', () => {
     expect(attempts).toBe(2);
   });
 
+  it('preload() requests the chunk before the first render; a failed preload says nothing and the render asks again (ADR 0113)', async () => {
+    let attempts = 0;
+    const Lazy = lazyChunk(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(chunkError()) : Promise.resolve({ default: Page });
+    });
+    Lazy.preload();
+    expect(attempts).toBe(1);
+    const store = renderWithStore(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+      fakeDeployment('build-1'),
+    );
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(store.getState().deployment).toEqual({ status: 'current', lastFailure: null });
+  });
+
   it('a quiet overlay (the toast layer) shows nothing in place after a network failure', async () => {
     const QuietCurrent = lazyChunk(() => Promise.reject(chunkError()), { quiet: true });
     const store = renderWithStore(

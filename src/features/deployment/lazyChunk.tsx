@@ -80,9 +80,11 @@ export function ChunkRecovery<P extends object>({ load, message, props, quiet = 
 /**
  * React.lazy for code-split components: a chunk that fails to load renders ChunkRecovery (new version or
  * retry) instead of throwing to the crash screen. Other errors still reach the crash screen.
+ * `preload()` requests the chunk before the component renders (webpack loads a chunk once, so the render
+ * then uses that request; a failed one is made again when the component renders, and fails there).
  */
 export function lazyChunk<P extends object>(load: () => Promise<Module<P>>, options: LazyChunkOptions = {}) {
-  return lazy(async (): Promise<Module<P>> => {
+  const component = lazy(async (): Promise<Module<P>> => {
     try {
       return await load();
     } catch (error) {
@@ -90,4 +92,9 @@ export function lazyChunk<P extends object>(load: () => Promise<Module<P>>, opti
       return { default: (props: P) => <ChunkRecovery load={load} message={error.message} props={props} quiet={options.quiet} /> };
     }
   });
+  const preload = (): void => {
+    // A failure is not reported here: the render's own request reports it (ChunkRecovery).
+    load().catch(() => undefined);
+  };
+  return Object.assign(component, { preload });
 }
