@@ -76,7 +76,9 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new Error(`prerendering ${route} failed`, { cause: errors[0] });
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
   const rendered = html.slice(head.length);
-  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered)));
+  // `data-s`: the style elements are already where Emotion wants them (in <head>, before anything it inserts);
+  // without it, creating the client's cache moves every one, and the browser parses all their rules again.
+  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered))).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { body, css } = hoistStyleAttributes(rendered);
   return { head, styles: styles + css, body };
 }

@@ -13,3 +13,8 @@ export function afterNextPaint(): Promise<void> {
     });
   });
 }
+
+/** Resolves in a new task: what follows runs after the browser had the chance to paint and handle input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
