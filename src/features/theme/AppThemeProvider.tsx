@@ -40,7 +40,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     if (primary === shownPrimary) releasePaintedVariables();
   }, [primary, shownPrimary]);
   return (
-    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null}>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} noSsr>
       <ModeFromStore mode={mode} />
       <CssBaseline enableColorScheme />
       {children}
