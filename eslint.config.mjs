@@ -10,9 +10,9 @@ import globals from 'globals';
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 // One zod for the whole app: webpack keeps one copy of zod's core with every export any chunk uses, so a single
-// classic `zod` import anywhere puts most of the core into the public pages' entry chunk (ADR 0110).
+// classic `zod` import anywhere puts most of the core into the public pages' entry chunk (ADR 0111).
 const ZOD_MINI_ONLY =
-  "Import zod/mini (functional forms: z.optional(x), z.string().check(z.maxLength(n)), z.pipe(a, z.transform(f))). Classic zod pulls all of zod's core into the public entry chunk: docs/adr/0110-zod-mini-only.md.";
+  "Import zod/mini (functional forms: z.optional(x), z.string().check(z.maxLength(n)), z.pipe(a, z.transform(f))). Classic zod pulls all of zod's core into the public entry chunk: docs/adr/0111-zod-mini-only.md.";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'public/theme-boot.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
