@@ -9,6 +9,11 @@ import globals from 'globals';
 // Features may reach app only for the typed hooks and store types. docs/adr/0050-folder-map.md has the map.
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
+// One zod for the whole app: webpack keeps one copy of zod's core with every export any chunk uses, so a single
+// classic `zod` import anywhere puts most of the core into the public pages' entry chunk (ADR 0111).
+const ZOD_MINI_ONLY =
+  "Import zod/mini (functional forms: z.optional(x), z.string().check(z.maxLength(n)), z.pipe(a, z.transform(f))). Classic zod pulls all of zod's core into the public entry chunk: docs/adr/0111-zod-mini-only.md.";
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'public/theme-boot.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -63,7 +68,9 @@ export default tseslint.config(
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from src/app/hooks.ts.' },
             { name: '@mui/material', message: 'Use path imports, e.g. @mui/material/Button.' },
             { name: '@mui/icons-material', message: 'Use path imports, e.g. @mui/icons-material/Menu.' },
+            ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: ZOD_MINI_ONLY })),
           ],
+          patterns: [{ group: ['zod/v4/classic', 'zod/v4/classic/*'], message: ZOD_MINI_ONLY }],
         },
       ],
     },

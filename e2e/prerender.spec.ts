@@ -54,6 +54,12 @@ test.describe('prerendered public pages (ADR 0105)', () => {
         await expect(visitorPage).toHaveTitle(title);
         expect(await visitorPage.evaluate(() => window.__portalQa === undefined)).toBe(true);
         expect(visitorProblems).toEqual([]);
+        // The page carries every class name the client computes (the prerender runs React, MUI and Emotion as
+        // production, and keeps the composed layers): hydrating serializes and inserts no style rule again.
+        const rulesInsertedByTheClient = await visitorPage.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
+        );
+        expect(rulesInsertedByTheClient).toBe(0);
       } finally {
         await visitor.close();
       }

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionServer } from '@emotion/server/create-instance';
 import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
@@ -53,6 +55,26 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type Chunks = ReturnType<EmotionServer['extractCriticalToChunks']>;
+
+/**
+ * Critical extraction keeps only the class names that appear in the markup. A styled component that wraps
+ * another (MUI's Button around ButtonBase) also inserts its own layer's class, which the inner one merges into
+ * the class it renders: the browser would serialize and insert every such layer again after hydration. The
+ * page carries them too, so the client's cache starts with everything the render inserted.
+ */
+export function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks {
+  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return chunks;
+  const present = new Set(regular.ids);
+  const layers = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !present.has(entry[0]) && cache.registered[`${cache.key}-${entry[0]}`] !== undefined,
+  );
+  if (layers.length === 0) return chunks;
+  const merged = { ...regular, ids: [...regular.ids, ...layers.map(([id]) => id)], css: regular.css + layers.map(([, css]) => css).join('') };
+  return { ...chunks, styles: chunks.styles.map((chunk) => (chunk === regular ? merged : chunk)) };
+}
+
 /** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
 export async function renderPage(route: string): Promise<RenderedPage> {
   // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
@@ -72,7 +94,9 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new Error(`prerendering ${route} failed`, { cause: errors[0] });
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
   const rendered = html.slice(head.length);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+  // `data-s`: the style elements are already where Emotion wants them (in <head>, before anything it inserts);
+  // without it, creating the client's cache moves every one, and the browser parses all their rules again.
+  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered))).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { body, css } = hoistStyleAttributes(rendered);
   return { head, styles: styles + css, body };
 }
@@ -110,6 +134,10 @@ export function outputFile(dist: string, route: string): string {
 }
 
 async function main(): Promise<void> {
+  // React, MUI and Emotion must run as the production bundle does: in development MUI labels every class
+  // name (`css-1x2y3z-MuiButton-root`), so the client would compute other names than the page carries and
+  // insert every rule again after hydration (production React does not report attribute mismatches).
+  if (process.env.NODE_ENV !== 'production') throw new Error('Prerender with NODE_ENV=production (npm run build does), or class names will not match the client bundle');
   const root = path.resolve(import.meta.dirname, '..');
   const dist = path.join(root, 'dist');
   const spaPage = path.join(dist, 'app.html');

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { baseQuery } from './baseQuery';
 import { unreadableResponse } from '../lib/apiErrors';
 

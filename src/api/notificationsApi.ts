@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import { optimistically } from './optimistic';
 import type { QueryLifecycle } from './optimistic';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zodMessages';
 
 /**
  * The parts of Microsoft Graph the portal reads, as zod schemas checked on arrival (ADR 0091). Graph
@@ -6,16 +7,16 @@ import * as z from 'zod';
  */
 export const GraphMeSchema = z.object({
   id: z.string(),
-  displayName: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  jobTitle: z.nullable(z.string()),
+  mobilePhone: z.nullable(z.string()),
   businessPhones: z.array(z.string()),
-  officeLocation: z.string().nullable(),
+  officeLocation: z.nullable(z.string()),
 });
 export type GraphMe = z.infer<typeof GraphMeSchema>;
 
 /** GET /me/presence: only `availability` is used (unknown values show as 'unknown'). */
-export const GraphPresenceSchema = z.object({ availability: z.string().optional() });
+export const GraphPresenceSchema = z.object({ availability: z.optional(z.string()) });
 
 /** GET /me/photo/$value, as the base query reads it: an image data URL. */
-export const GraphPhotoSchema = z.string().startsWith('data:image/');
+export const GraphPhotoSchema = z.string().check(z.startsWith('data:image/'));

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zodMessages';
 
 /**
  * The notification of spec §3 as zod schemas: the one source for the TypeScript type, the check on
@@ -16,10 +17,10 @@ export const NotificationSchema = z.strictObject({
   notificationUID: z.string(),
   title: z.string(),
   message: z.string(),
-  type: z.enum(NOTIFICATION_TYPES).meta({ description: 'system, announcement, alert, chat or other; unknown values show as other' }),
-  priority: z.enum(NOTIFICATION_PRIORITIES).meta({ description: 'urgent, high, medium or low; unknown values show as medium' }),
+  type: z.enum(NOTIFICATION_TYPES).check(z.meta({ description: 'system, announcement, alert, chat or other; unknown values show as other' })),
+  priority: z.enum(NOTIFICATION_PRIORITIES).check(z.meta({ description: 'urgent, high, medium or low; unknown values show as medium' })),
   dateCreated: z.iso.datetime({ offset: true }),
-  acknowledgedYN: z.enum(['Y', 'N']).meta({ description: "'Y' means read" }),
+  acknowledgedYN: z.enum(['Y', 'N']).check(z.meta({ description: "'Y' means read" })),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
@@ -33,9 +34,9 @@ const isPriority = (value: string): value is NotificationPriority => (NOTIFICATI
  */
 export const NotificationOnArrivalSchema = z.object({
   ...NotificationSchema.shape,
-  type: z.string().transform((value): NotificationType => (isType(value) ? value : 'other')),
-  priority: z.string().transform((value): NotificationPriority => (isPriority(value) ? value : 'medium')),
-  acknowledgedYN: z.string().transform((value): Notification['acknowledgedYN'] => (value === 'Y' ? 'Y' : 'N')),
+  type: z.pipe(z.string(), z.transform((value: string): NotificationType => (isType(value) ? value : 'other'))),
+  priority: z.pipe(z.string(), z.transform((value: string): NotificationPriority => (isPriority(value) ? value : 'medium'))),
+  acknowledgedYN: z.pipe(z.string(), z.transform((value: string): Notification['acknowledgedYN'] => (value === 'Y' ? 'Y' : 'N'))),
 });
 
 /** The body of an error response (the document's `Error`): the portal shows `message`. */

@@ -3,6 +3,7 @@ import { releasePaintedVariables } from '../../services/domPort';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { useAppSelector } from '../../app/hooks';
 import { buildTheme } from './buildTheme';
 import type { ThemeMode } from './buildTheme';
@@ -11,6 +12,18 @@ import { initialThemeState, SCHEME_COLORS, selectDarkMode, selectShownPrimaryCol
 /** The colour build-time pages were rendered with (the default preferences). */
 const PRERENDERED_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
 const noSubscription = () => () => undefined;
+
+/** The last theme built: the picker builds one per colour while it is dragged, so only one is kept. */
+let built: { primary: string; theme: Theme } | null = null;
+function themeFor(primary: string): Theme {
+  if (built?.primary !== primary) built = { primary, theme: buildTheme(primary) };
+  return built.theme;
+}
+
+/** Builds the theme prerendered pages hydrate with ahead of rendering, in a task of its own (ADR 0110). */
+export function warmTheme(): void {
+  themeFor(PRERENDERED_PRIMARY);
+}
 
 /** Keeps MUI's colour scheme (the class on <html>) equal to the stored mode: the store is the only owner. */
 function ModeFromStore({ mode }: { mode: ThemeMode }) {
@@ -34,13 +47,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // MUI's CSS variables carry the colour as their fallback, so Emotion's class names depend on it: a page
   // hydrates with the colour it was prerendered with, then renders the saved one (the boot script painted it).
   const primary = useSyncExternalStore(noSubscription, () => shownPrimary, () => PRERENDERED_PRIMARY);
-  const theme = useMemo(() => buildTheme(primary), [primary]);
+  const theme = useMemo(() => themeFor(primary), [primary]);
   // The style sheet now has the saved colour (inserted before layout effects): the boot script's copy can go.
   useLayoutEffect(() => {
     if (primary === shownPrimary) releasePaintedVariables();
   }, [primary, shownPrimary]);
   return (
-    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null}>
+    <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} noSsr>
       <ModeFromStore mode={mode} />
       <CssBaseline enableColorScheme />
       {children}

@@ -4,8 +4,6 @@ import type { ThemeMode } from './buildTheme';
 /** What `public/theme-boot.js` paints before the first render: the primary colour's variables per mode. */
 export type PaintedTheme = Record<ThemeMode, Record<string, string>>;
 
-/** Storage key read by `public/theme-boot.js` (keep the two in step). */
-export const PAINT_STORAGE_KEY = 'portal:theme-paint';
 
 const PAINTED_VAR = /^--mui-palette-(primary-|link$)/;
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseSavedTheme } from './savedTheme';
@@ -48,12 +49,13 @@ describe('the colour cache the boot script paints from', () => {
   it('holds the primary and link variables of both modes, and is written when a colour is saved', async () => {
     const { makeStore } = await import('../../app/store');
     const { customColorSaved } = await import('./themeSlice');
-    const { PAINT_STORAGE_KEY, paintedTheme } = await import('./paintedTheme');
+    const { paintedTheme } = await import('./paintedTheme');
+    const { PAINT_STORAGE_KEY } = await import('./paintKey');
     const painted = paintedTheme('#0ea5e9');
     expect(painted.light['--mui-palette-primary-main']).toBe('#0ea5e9');
     expect(Object.keys(painted.dark)).toContain('--mui-palette-link');
     const store = makeStore();
     store.dispatch(customColorSaved('#b91c1c'));
-    expect(JSON.parse(localStorage.getItem(PAINT_STORAGE_KEY) ?? '{}')).toEqual(paintedTheme('#b91c1c'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(PAINT_STORAGE_KEY) ?? '{}')).toEqual(paintedTheme('#b91c1c')));
   });
 });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zodMessages';
 import { isIsoDate } from './dates';
 
 /**
@@ -6,7 +7,7 @@ import { isIsoDate } from './dates';
  * source for the client's types, the mock API's request parsing and (through z.toJSONSchema) the
  * OpenAPI document. See docs/adr/0080-work-modules.md.
  */
-const day = z.string().refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' });
+const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal'] as const;
 export const TimeOffTypeSchema = z.enum(TIME_OFF_TYPES);
@@ -22,7 +23,7 @@ export const NewTimeOffRequestSchema = z.strictObject({
   firstDay: day,
   lastDay: day,
   hours: z.number(),
-  note: z.string().max(500),
+  note: z.string().check(z.maxLength(500)),
 });
 export type NewTimeOffRequest = z.infer<typeof NewTimeOffRequestSchema>;
 
@@ -32,13 +33,13 @@ export const TimeOffRequestSchema = z.strictObject({
   employeeId: z.string(),
   employeeName: z.string(),
   status: z.enum(TIME_OFF_STATUSES),
-  decidedBy: z.string().nullable(),
-  reason: z.string().nullable(),
+  decidedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type TimeOffRequest = z.infer<typeof TimeOffRequestSchema>;
 
-export const TimecardEntrySchema = z.strictObject({ jobNumber: z.string(), hours: z.array(z.number()).length(7) });
+export const TimecardEntrySchema = z.strictObject({ jobNumber: z.string(), hours: z.array(z.number()).check(z.length(7)) });
 export type TimecardEntry = z.infer<typeof TimecardEntrySchema>;
 
 export const TIMECARD_STATUSES = ['draft', 'submitted', 'approved', 'returned'] as const;
@@ -51,8 +52,8 @@ export const TimecardWeekSchema = z.strictObject({
   weekStart: day,
   status: z.enum(TIMECARD_STATUSES),
   entries: z.array(TimecardEntrySchema),
-  reason: z.string().nullable(),
-  decidedBy: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  decidedBy: z.nullable(z.string()),
 });
 export type TimecardWeek = z.infer<typeof TimecardWeekSchema>;
 
@@ -67,7 +68,7 @@ export const ProjectDetailSchema = z.strictObject({
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
-export const DecisionSchema = z.strictObject({ decision: z.enum(['approve', 'deny']), reason: z.string().max(500).optional() });
+export const DecisionSchema = z.strictObject({ decision: z.enum(['approve', 'deny']), reason: z.optional(z.string().check(z.maxLength(500))) });
 export type Decision = z.infer<typeof DecisionSchema>;
 
 export const ApprovalItemSchema = z.discriminatedUnion('kind', [
@@ -90,15 +91,15 @@ export type CrewEntry = z.infer<typeof CrewEntrySchema>;
 export const DashboardSchema = z.strictObject({
   pendingTimeOff: z.number(),
   /** Monday of the oldest week still to submit (draft or returned, before this week ends), if any. */
-  weekToSubmit: day.nullable(),
-  weekToSubmitStatus: z.enum(TIMECARD_STATUSES).nullable(),
+  weekToSubmit: z.nullable(day),
+  weekToSubmitStatus: z.nullable(z.enum(TIMECARD_STATUSES)),
   /** null when the user approves nothing. */
-  approvalsWaiting: z.number().nullable(),
+  approvalsWaiting: z.nullable(z.number()),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /** The first problem of a failed parse, as one sentence for a 422 body. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
   const where = issue.path.join('.');

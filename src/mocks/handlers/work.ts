@@ -17,7 +17,7 @@ import {
 } from '../../lib/work/rules';
 import { CrewEntrySchema, DecisionSchema, firstIssue, NewTimeOffRequestSchema, SaveWeekSchema } from '../../lib/work/schemas';
 import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../data/work';
 import type { Person, WorkData } from '../data/work';
 import { authorize, invalid, notFound } from './identity';
@@ -51,7 +51,7 @@ type Notify = (userId: string, fields: Pick<Notification, 'title' | 'message' | 
 const today = () => isoDate(new Date());
 const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => p.jobNumber);
 
-async function parse<T>(request: Request, schema: ZodType<T>): Promise<T | Response> {
+async function parse<T>(request: Request, schema: ZodMiniType<T>): Promise<T | Response> {
   let body: unknown;
   try {
     body = await request.json();

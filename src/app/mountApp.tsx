@@ -1,0 +1,35 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { App } from './App';
+import type { AppStore, CoreState } from './types';
+
+/**
+ * The rendering half of start-up (React DOM, MUI, the pages), evaluated in its own task after the store exists
+ * (ADR 0110). A prerendered page (ADR 0105) is hydrated from the state it was rendered with; anything else
+ * (the SPA fallback of portal routes) is rendered from scratch.
+ */
+export function mountApp(container: HTMLElement, store: AppStore, serverState: CoreState, styleCache: EmotionCache): void {
+  if (container.firstElementChild) {
+    // A transition: React hydrates in slices and yields to the browser between them (no long task).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <CacheProvider value={styleCache}>
+            <App store={store} serverState={serverState} />
+          </CacheProvider>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <App store={store} />
+      </CacheProvider>
+    </StrictMode>,
+  );
+}

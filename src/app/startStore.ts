@@ -1,0 +1,71 @@
+import { createAppStore } from './appStore';
+import { config } from '../config';
+import { appStarted } from '../features/lifecycle/lifecycleActions';
+import { downloadLog } from './qa/logFile';
+import { devToolsAddress, devToolsExtensionPresent, setQaRecorder } from './qa/qaSession';
+import { browserDom } from '../services/domPort';
+import { browserHistory } from '../services/historyPort';
+import { initialRouterState } from '../features/router/routerSlice';
+import type { ColorSchemePort } from '../services/colorSchemePort';
+import type { SavedPreferences } from '../features/theme/themeSlice';
+import { savedPreferencesRead } from '../features/theme/themeSlice';
+import { systemClock } from '../services/clockPort';
+import { browserPreferences } from '../services/storagePort';
+import { browserDeployment } from '../services/deploymentPort';
+import { isPublicPage } from '../marketing/content/pages';
+import type { AppStore, CoreState } from './types';
+
+declare global {
+  interface Window {
+    __portalQa?: { exportLog: () => string; exportLiftedState: () => unknown; problems: () => string[]; state: () => unknown };
+  }
+}
+
+/**
+ * The store half of start-up (Redux Toolkit, the slices and listeners), evaluated in its own task (ADR 0110).
+ * Returns the store, started, and the state a prerendered page is hydrated from.
+ */
+export async function startStore(qa: boolean, colorScheme: ColorSchemePort, saved: SavedPreferences): Promise<{ store: AppStore; serverState: CoreState }> {
+  const history = browserHistory();
+  const [qaStore, qaReplay] = qa
+    ? await Promise.all([import(/* webpackChunkName: "qa-store" */ './qa/qaStore'), import(/* webpackChunkName: "qa-store" */ './qa/replay')])
+    : [null, null];
+  const recorder = qaReplay?.createRecorder() ?? null;
+  setQaRecorder(recorder);
+  const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
+  // Public pages start without the portal runtime; it joins the store on the way to the portal (ADR 0109).
+  // A page that starts in the portal, and QA mode (every recorded state has the whole shape), have it
+  // in the store before its first action.
+  const portalFirst = qa || !isPublicPage(history.current().pathname);
+  const portal = portalFirst ? await import(/* webpackChunkName: "portal-runtime" */ './portalRuntime') : undefined;
+  // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
+  const store = createAppStore(
+    { router: { ...initialRouterState, location: history.current() } },
+    {
+      services: { history, dom: browserDom(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
+      portal,
+      portalServices: () => import(/* webpackChunkName: "portal-runtime" */ '../services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
+      persist: true,
+      devTools: qa,
+      middleware: recorder ? [recorder.middleware] : [],
+      enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
+    },
+  );
+  if (recorder) {
+    window.__portalQa = {
+      exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
+      exportLiftedState: () => recorder.exportLiftedState(),
+      problems: () => recorder.problems(),
+      state: () => store.getState(),
+    };
+  }
+  store.dispatch(savedPreferencesRead(saved));
+  // The portal's ports and the saved theme and sidebar are in before the first render (what PersistGate did).
+  if (portalFirst) await store.portal.load();
+  // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
+  // listeners change anything; the store's later state is rendered right after.
+  const serverState = store.getState();
+  store.dispatch(appStarted());
+
+  return { store, serverState };
+}
