@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { dependencyFloor } from './floor.ts';
 import { launchChromium, openSignedIn } from './browser.ts';
 
@@ -53,13 +53,15 @@ async function measureLoad(page: Page, dist: string, origin: string, navigate: (
   const waves = new Map<string, number>();
   let finishedWave = 0;
   const pending: Promise<void>[] = [];
+  // The page's own requests: not those of a frame MSAL may open for a silent token (the redirect bridge page).
+  const own = (req: Request) => req.frame() === page.mainFrame();
   page.on('request', (req) => {
     // The first request counts: a `<script>` that takes over a `<link rel="preload">` is not a new download.
-    if (req.resourceType() === 'script' && !waves.has(req.url())) waves.set(req.url(), finishedWave + 1);
+    if (own(req) && req.resourceType() === 'script' && !waves.has(req.url())) waves.set(req.url(), finishedWave + 1);
   });
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.origin !== origin) return;
+    if (url.origin !== origin || !own(res.request())) return;
     const file = url.pathname;
     if (res.request().resourceType() === 'document') {
       pending.push(res.body().then((body) => void (load.html = gzipSize(body))));
