@@ -161,4 +161,29 @@ test.describe('public site', () => {
     expect(chunks).toContain('portal-runtime');
     await visitor.close();
   });
+
+  test("a prerendered page requests the app's scripts only after its first contentful paint, then hydrates", async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    const page = await visitor.newPage();
+    const requestedAt = new Map<string, number>();
+    page.on('requestfinished', (r) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) requestedAt.set(r.url(), r.timing().startTime);
+    });
+    await page.goto('/second-chair', { waitUntil: 'networkidle' });
+    const paintedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN));
+    expect(Number.isFinite(paintedAt)).toBe(true);
+    expect([...requestedAt.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    // Request times and the paint time are both the browser's wall clock (ADR 0112).
+    for (const [url, at] of requestedAt) expect(at, url).toBeGreaterThanOrEqual(paintedAt);
+    // The app takes over: then a header link navigates inside the page (no new document is requested).
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Company' }).first().click();
+    await expect(page).toHaveURL(/\/company$/);
+    expect(documents).toEqual([]);
+    await visitor.close();
+  });
 });
