@@ -15,7 +15,7 @@ const ZOD_MINI_ONLY =
   "Import zod/mini (functional forms: z.optional(x), z.string().check(z.maxLength(n)), z.pipe(a, z.transform(f))). Classic zod pulls all of zod's core into the public entry chunk: docs/adr/0111-zod-mini-only.md.";
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'public/theme-boot.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['dist/**', 'dist-next/**', 'dist-sourcemaps/**', '.serve/**', 'coverage/**', 'public/mockServiceWorker.js', 'public/theme-boot.js', 'public/app-loader.js', 'playwright-report/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

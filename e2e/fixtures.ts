@@ -16,6 +16,19 @@ const cspViolations = new WeakMap<BrowserContext, string[]>();
  * fails on any `securitypolicyviolation` event or console CSP error on the app's pages (ADR 0061).
  */
 export const test = base.extend<{ qaRecorderCheck: undefined; cspCheck: undefined }>({
+  // A prerendered public page is painted before the app's scripts are even requested (ADR 0112): a navigation
+  // to one returns once the app has taken over the page (`<html data-app-ready>`), so tests use working controls.
+  // (Not with JavaScript off, nor for a test that asks only for the response to start: `waitUntil: 'commit'`.)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitForApp = javaScriptEnabled && options?.waitUntil !== 'commit';
+      if (waitForApp && (await page.locator('script[src="/app-loader.js"]').count()) > 0) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await provide(page);
+  },
   context: async ({ context, baseURL }, provide) => {
     const appOrigin = new URL(baseURL ?? 'http://localhost').origin;
     const violations: string[] = [];

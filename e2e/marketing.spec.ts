@@ -162,15 +162,43 @@ test.describe('public site', () => {
     await visitor.close();
   });
 
+  test("a prerendered page requests the app's scripts only after its first contentful paint, then hydrates", async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    const page = await visitor.newPage();
+    const requestedAt = new Map<string, number>();
+    page.on('requestfinished', (r) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) requestedAt.set(r.url(), r.timing().startTime);
+    });
+    await page.goto('/second-chair', { waitUntil: 'networkidle' });
+    const paintedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN));
+    expect(Number.isFinite(paintedAt)).toBe(true);
+    expect([...requestedAt.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    // Request times and the paint time are both the browser's wall clock (ADR 0112).
+    for (const [url, at] of requestedAt) expect(at, url).toBeGreaterThanOrEqual(paintedAt);
+    // The app takes over: then a header link navigates inside the page (no new document is requested).
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Company' }).first().click();
+    await expect(page).toHaveURL(/\/company$/);
+    expect(documents).toEqual([]);
+    await visitor.close();
+  });
+
   test('on the way to /login the portal runtime, the login page and MSAL are requested together, not one after another (ADR 0113)', async ({ browser, baseURL }) => {
     const visitor = await browser.newContext({ baseURL });
     try {
       const page = await visitor.newPage();
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      // The app has taken over the page (ADR 0112): "Login" navigates inside it, no new document.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       const { runtime, page: loginPage, msal } = loginChunks();
       const { release, requested } = await holdBack(page, runtime);
       await page.getByRole('link', { name: 'Login' }).first().click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(requested().filter((path) => path === '/login')).toEqual([]);
       // Requested while the runtime's chunk is held back: before it arrived.
       await expect.poll(() => [runtime, ...loginPage, ...msal].filter((file) => !requested().includes(file))).toEqual([]);
       await expect(page.getByRole('button', { name: POPUP_BUTTON })).toHaveCount(0);

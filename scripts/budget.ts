@@ -28,9 +28,12 @@ export const FORBIDDEN_ON_PUBLIC: Record<string, RegExp> = {
   'redux-persist': /node_modules\/redux-persist\//,
 };
 
-/** The script URLs a page loads, in document order. */
+/** The script URLs a page loads, in document order, with those `app-loader.js` requests after the first paint (ADR 0112). */
 export function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '').filter(Boolean);
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].flatMap((m) => {
+    const loaded = /\bdata-scripts="([^"]*)"/.exec(m[0])?.[1]?.split(' ') ?? [];
+    return [m[1] ?? '', ...loaded].filter(Boolean);
+  });
 }
 
 /** Which forbidden packages each script's source map lists. */

@@ -123,8 +123,23 @@ export function preloadsFor(html: string, names: readonly string[], groups: Chun
   return files;
 }
 
-/** The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript. */
-export function pageHtml(shell: string, page: RenderedPage): string {
+/** The shell's deferred entry scripts (webpack's runtime, vendor and main chunks), in order. */
+const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
+ * A content page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112);
+ * `/login`, a page that is there to be used, keeps them as the shell has them.
+ */
+export function pageHtml(shell: string, page: RenderedPage, scriptsAfterPaint = true): string {
+  if (!scriptsAfterPaint) return withPage(shell, page);
+  const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
+  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${scripts.join(' ')}"></script>`;
+  return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
+}
+
+function withPage(shell: string, page: RenderedPage): string {
   const withHead = shell.replace('</head>', `${page.head}${page.styles}</head>`);
   return withHead.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
@@ -147,7 +162,7 @@ async function main(): Promise<void> {
   for (const route of PRERENDERED_ROUTES) {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, withScriptPreloads(pageHtml(shell, await renderPage(route)), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    fs.writeFileSync(file, withScriptPreloads(pageHtml(shell, await renderPage(route), route !== '/login'), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
   fs.writeFileSync(spaPage, withScriptPreloads(shell, preloadsFor(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);

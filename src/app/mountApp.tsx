@@ -1,9 +1,21 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { App } from './App';
 import type { AppStore, CoreState } from './types';
+
+/**
+ * Marks <html data-app-ready> once the page is hydrated (or first rendered): from then on every control works.
+ * A prerendered page is readable, and its links followable, long before that (ADR 0112); the e2e suite waits
+ * for the mark before it uses a control.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
 
 /**
  * The rendering half of start-up (React DOM, MUI, the pages), evaluated in its own task after the store exists
@@ -19,6 +31,7 @@ export function mountApp(container: HTMLElement, store: AppStore, serverState: C
         <StrictMode>
           <CacheProvider value={styleCache}>
             <App store={store} serverState={serverState} />
+            <AppReady />
           </CacheProvider>
         </StrictMode>,
       );
@@ -29,6 +42,7 @@ export function mountApp(container: HTMLElement, store: AppStore, serverState: C
     <StrictMode>
       <CacheProvider value={styleCache}>
         <App store={store} />
+        <AppReady />
       </CacheProvider>
     </StrictMode>,
   );

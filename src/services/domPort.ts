@@ -15,7 +15,7 @@ export interface DomPort {
   scrollToTop(): void;
   /** Calls back on every key press; returning true marks it handled (the browser's default is prevented). */
   onKeyDown(handler: (press: KeyPress) => boolean): () => void;
-  /** Calls back with the vertical scroll position, at most once per animation frame. */
+  /** Calls back with the vertical scroll position, at most once per animation frame (at once if already scrolled). */
   onScroll(handler: (y: number) => void): () => void;
 }
 
@@ -61,6 +61,8 @@ export function browserDom(win: Window = window): DomPort {
         });
       };
       win.addEventListener('scroll', listener, { passive: true });
+      // A prerendered page can be scrolled before the app starts (ADR 0112): report where it is now.
+      if (win.scrollY !== 0) listener();
       return () => {
         win.removeEventListener('scroll', listener);
         if (frame) win.cancelAnimationFrame(frame);
