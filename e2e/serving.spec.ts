@@ -13,9 +13,10 @@ import { pointSiteAt } from './site';
 
 const repo = path.resolve(__dirname, '..');
 const mainScript = () => {
-  const html = fs.readFileSync(path.join(repo, 'dist', 'index.html'), 'utf8');
+  // The SPA shell names its scripts in script tags (public pages list them for app-loader.js, ADR 0112).
+  const html = fs.readFileSync(path.join(repo, 'dist', 'app.html'), 'utf8');
   const src = /src="(\/assets\/main\.[^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('dist/index.html has no main script');
+  if (!src) throw new Error('dist/app.html has no main script');
   return src;
 };
 

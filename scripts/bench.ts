@@ -41,7 +41,8 @@ const chosen = new Set(only.filter(isSection));
 const port = Number(args.port ?? 4199);
 const origin = `http://localhost:${port}`;
 const runs = Number(args.runs ?? 3);
-const routes = args.routes ? args.routes.split(',') : publicPages.map((p) => p.path);
+// Every public route, and the two noindex pages the issue also scores (#14): /404 and the frame of /login.
+const routes = args.routes ? args.routes.split(',') : [...publicPages.map((p) => p.path), '/404', '/login'];
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'app.html'))) throw new Error('dist/ has no build: run `npm run build` first.');
