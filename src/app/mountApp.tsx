@@ -3,17 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { App } from './App';
+import { markAppReady } from '../services/domPort';
 import type { AppStore, CoreState } from './types';
 
-/**
- * Marks <html data-app-ready> once the page is hydrated (or first rendered): from then on every control works.
- * A prerendered page is readable, and its links followable, long before that (ADR 0112); the e2e suite waits
- * for the mark before it uses a control.
- */
+/** Marks the page ready once it is hydrated (or first rendered); the e2e suite waits for the mark (ADR 0112). */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+  useEffect(() => markAppReady(), []);
   return null;
 }
 

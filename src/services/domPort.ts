@@ -79,3 +79,11 @@ export function releasePaintedVariables(doc: Document = document): void {
   const { style } = doc.documentElement;
   for (const name of Array.from(style)) if (name.startsWith('--mui-palette-')) style.removeProperty(name);
 }
+
+/**
+ * Marks `<html data-app-ready>`: the page is hydrated (or first rendered) and every control works. A
+ * prerendered public page is readable, and its links followable, long before that (ADR 0112).
+ */
+export function markAppReady(doc: Document = document): void {
+  doc.documentElement.setAttribute('data-app-ready', '');
+}
