@@ -77,10 +77,16 @@ test.describe('prerendered public pages (ADR 0105)', () => {
 
   test('/login asks for the portal runtime, its page and MSAL with the entry scripts; public pages for none of them (ADR 0113)', async ({ page, browser, baseURL }) => {
     const { runtime, page: loginPage, msal } = loginChunks();
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
-    const served = preloads(await servedHtml(page, '/login'));
+    // The page's loader asks for them after the first paint, with the entry's scripts (ADR 0116); no page preloads
+    // a script from its head.
+    const preloads = async (path: string) => {
+      const html = await servedHtml(page, path);
+      expect(html).not.toMatch(/<link rel="preload" as="script"/);
+      return /<script [^>]*src="\/app-loader\.js"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    };
+    const served = await preloads('/login');
     for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
-    for (const path of ['/', '/second-chair', '/404']) expect(preloads(await servedHtml(page, path))).toEqual([]);
+    for (const path of ['/', '/second-chair', '/404']) expect(await preloads(path)).toEqual([]);
 
     // A visitor (no QA flag, ADR 0109): the login page's and MSAL's chunks are requested while the portal
     // runtime's chunk is still on its way, not after it arrived.
@@ -97,6 +103,36 @@ test.describe('prerendered public pages (ADR 0105)', () => {
       expect(problems).toEqual([]);
     } finally {
       await visitor.close();
+    }
+  });
+
+  test("/login's start-up view is its largest paint: the sign-in card that replaces it is smaller, from 320 to 1440 px (ADR 0116)", async ({ browser, baseURL }) => {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 412, height: 823 },
+      { width: 1440, height: 900 },
+    ]) {
+      const visitor = await browser.newContext({ baseURL, viewport });
+      try {
+        const visitorPage = await visitor.newPage();
+        // What the browser reports as the largest contentful paint, as each candidate is painted.
+        await visitorPage.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { largestPaints: seen });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.push(`${entry.element?.tagName ?? '?'}: ${entry.element?.textContent ?? ''}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await visitorPage.goto('/login');
+        await expect(visitorPage.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+        await expect(visitorPage.getByRole('heading', { level: 1, name: 'Sign in to the Employee Portal' })).toBeVisible();
+        // A frame after the card, so a larger paint would have been reported by now.
+        await visitorPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const paints = await visitorPage.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+        expect(paints, `at ${viewport.width} px`).toEqual(['H1: Initializing authentication...']);
+      } finally {
+        await visitor.close();
+      }
     }
   });
 

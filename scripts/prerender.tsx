@@ -128,14 +128,15 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/scrip
 
 /**
  * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
- * A content page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112);
- * `/login`, a page that is there to be used, keeps them as the shell has them.
+ * The page's entry scripts, and the chunk files it asks for from the start (`preloads`, ADR 0113), are requested
+ * by `public/app-loader.js` after its first paint (ADR 0112; `/login` too since ADR 0116: its start-up view is
+ * painted from the HTML alone).
  */
-export function pageHtml(shell: string, page: RenderedPage, scriptsAfterPaint = true): string {
-  if (!scriptsAfterPaint) return withPage(shell, page);
+export function pageHtml(shell: string, page: RenderedPage, preloads: readonly string[] = []): string {
   const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
-  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${scripts.join(' ')}"></script>`;
+  const preloadList = preloads.length > 0 ? ` data-preloads="${preloads.join(' ')}"` : '';
+  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${scripts.join(' ')}"${preloadList}></script>`;
   return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
 }
 
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
   for (const route of PRERENDERED_ROUTES) {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, withScriptPreloads(pageHtml(shell, await renderPage(route), route !== '/login'), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    fs.writeFileSync(file, pageHtml(shell, await renderPage(route), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
   fs.writeFileSync(spaPage, withScriptPreloads(shell, preloadsFor(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);
