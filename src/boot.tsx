@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { config } from './config';
 import { qaFlagSet } from './app/qa/qaSession';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
-import { nextTask } from './lib/afterNextPaint';
+import { nextTask, whenIdle } from './lib/afterNextPaint';
+import { isPublicPage } from './marketing/content/pages';
+import { prefetchHeaderPopups } from './marketing/components/headerPopups';
 
 export async function boot(): Promise<void> {
   // The CSP allows inline styles only with this response's nonce (ADR 0061).
@@ -53,4 +55,9 @@ export async function boot(): Promise<void> {
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await nextTask();
   mountApp(container, store, serverState, styleCache);
+  // The public header's menus and drawer are a chunk of their own, fetched once the page is up (ADR 0118).
+  if (isPublicPage(window.location.pathname)) {
+    await whenIdle();
+    prefetchHeaderPopups();
+  }
 }

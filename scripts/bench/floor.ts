@@ -19,6 +19,8 @@ export const PUBLIC_ENTRY_POINTS = [
   'src/marketing/MarketingLayout.tsx',
   'src/marketing/MarketingRoutes.tsx',
   'src/marketing/pages/PublicNotFound.tsx',
+  // The header's menus and drawer: a lazy chunk (ADR 0118), still imported by every public page.
+  'src/marketing/components/PublicHeaderPopups.tsx',
   // Start-up on every page (src/main.tsx): zod's configuration and the synchronous read of the saved theme.
   'src/app/zodConfig.ts',
   'src/features/theme/savedTheme.ts',
