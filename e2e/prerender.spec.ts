@@ -21,6 +21,11 @@ async function servedHtml(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
+/** How many style rules the client's Emotion cache inserted (those a page carries are in its own style elements). */
+function rulesInsertedByTheClient(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0));
+}
+
 test.describe('prerendered public pages (ADR 0105)', () => {
   for (const { path, title } of [...publicPages, { path: '/404', title: '404 - Page Not Found' }]) {
     test(`${path} is served as HTML with its content and head tags, and hydrates without a warning`, async ({ page, browser, baseURL }) => {
@@ -56,10 +61,7 @@ test.describe('prerendered public pages (ADR 0105)', () => {
         expect(visitorProblems).toEqual([]);
         // The page carries every class name the client computes (the prerender runs React, MUI and Emotion as
         // production, and keeps the composed layers): hydrating serializes and inserts no style rule again.
-        const rulesInsertedByTheClient = await visitorPage.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
-        );
-        expect(rulesInsertedByTheClient).toBe(0);
+        expect(await rulesInsertedByTheClient(visitorPage)).toBe(0);
       } finally {
         await visitor.close();
       }
@@ -73,6 +75,9 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
     expect(problems).toEqual([]);
+    // The page carries the sign-in card's styles too (ADR 0116): the card that replaced the start-up view
+    // serialized and inserted no style rule.
+    expect(await rulesInsertedByTheClient(page)).toBe(0);
   });
 
   test('/login asks for the portal runtime, its page and MSAL with the entry scripts; public pages for none of them (ADR 0113)', async ({ page, browser, baseURL }) => {

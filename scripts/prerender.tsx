@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
@@ -16,6 +17,8 @@ import type { EmotionServer } from '@emotion/server/create-instance';
 import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
+import type { AppStore } from '../src/app/types.ts';
+import { authStartupSucceeded } from '../src/features/auth/authSlice.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
 import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
@@ -75,12 +78,18 @@ export function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks 
   return { ...chunks, styles: chunks.styles.map((chunk) => (chunk === regular ? merged : chunk)) };
 }
 
-/** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
-export async function renderPage(route: string): Promise<RenderedPage> {
-  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
-  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
-  const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
-  const emotion = createEmotionServer(cache);
+/**
+ * What a prerendered page goes on to show by itself, without a navigation: the actions that lead there. The
+ * page carries those views' styles too (ADR 0116), so the client's Emotion cache starts with them and showing
+ * them serializes and inserts no rule in the middle of the page's start-up. `/login`: the sign-in card that
+ * replaces the start-up view once MSAL has started (no account yet).
+ */
+export const NEXT_VIEWS: Readonly<Record<string, readonly UnknownAction[]>> = {
+  '/login': [authStartupSucceeded({ accounts: [], activeAccountId: null })],
+};
+
+/** The markup of `store`'s app as it renders now, with `cache`; the build fails on any render error. */
+async function renderApp(store: AppStore, cache: EmotionCache, route: string): Promise<string> {
   // A component that throws on the server makes React emit a client-rendering fallback instead of the page:
   // the build fails instead of shipping it.
   const errors: unknown[] = [];
@@ -92,11 +101,28 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`prerendering ${route} failed`, { cause: errors[0] });
+  return html;
+}
+
+/** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered (and of its next views). */
+export async function renderPage(route: string): Promise<RenderedPage> {
+  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
+  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
+  const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  const emotion = createEmotionServer(cache);
+  const html = await renderApp(store, cache, route);
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
   const rendered = html.slice(head.length);
+  let next = '';
+  for (const action of NEXT_VIEWS[route] ?? []) {
+    store.dispatch(action);
+    next += await renderApp(store, cache, route);
+  }
   // `data-s`: the style elements are already where Emotion wants them (in <head>, before anything it inserts);
   // without it, creating the client's cache moves every one, and the browser parses all their rules again.
-  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered))).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  const styles = emotion
+    .constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered + next)))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { body, css } = hoistStyleAttributes(rendered);
   return { head, styles: styles + css, body };
 }
