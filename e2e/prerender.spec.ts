@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdBack, loginChunks, POPUP_BUTTON } from './helpers';
+import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON } from './helpers';
 import { publicPages } from '../src/marketing/content/pages';
 import { HEADER_MENUS, FOOTER_COLUMNS, SITE } from '../src/marketing/content/site';
 
@@ -139,6 +139,26 @@ test.describe('prerendered public pages (ADR 0105)', () => {
         await visitor.close();
       }
     }
+  });
+
+  test("/login's start-up view, while MSAL is on its way: the spec texts, the product mark, accessible in light and dark mode, no sideways scroll at 320 px (ADR 0116)", async ({ page }) => {
+    const { msal } = loginChunks();
+    const { release } = await holdBack(page, msal[msal.length - 1] ?? '');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => window.localStorage.setItem('persist:theme', JSON.stringify({ darkMode: String(on), colorScheme: '"teal"', customColor: 'null', _persist: '{"version":1,"rehydrated":true}' })), dark).catch(() => undefined);
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
+      const status = page.getByRole('status');
+      await expect(status.getByRole('heading', { level: 1, name: 'Initializing authentication...' })).toBeVisible();
+      await expect(status).toContainText('Loading the Microsoft Authentication Library (MSAL)');
+      await expect(status).toHaveAttribute('aria-busy', 'true');
+      await expect(status.locator('img[src="/favicon.svg"][alt=""]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page);
+    }
+    release();
+    await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
   });
 
   test('the saved dark mode is on the first frame, before any application script runs', async ({ page, context }) => {
