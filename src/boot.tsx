@@ -48,7 +48,10 @@ export async function boot(): Promise<void> {
   await nextTask();
   warmTheme();
   await nextTask();
-  await import(/* webpackMode: "eager" */ './marketing/pages/MarketingPages');
+  // The page's own chunk (ADR 0114; the prerendered page listed it with the entry's scripts): in before hydration,
+  // so React renders it at once instead of suspending. A failed one is offered again where the page renders.
+  const { loadPublicPage } = await import(/* webpackMode: "eager" */ './marketing/publicRoutes');
+  await loadPublicPage(store.getState().router.location.pathname).catch(() => undefined);
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await nextTask();
