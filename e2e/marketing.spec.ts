@@ -196,6 +196,25 @@ test.describe('public site', () => {
     await visitor.close();
   });
 
+  test("the header's menus and drawer are not in a page's first load; one opened before its chunk arrived opens when it does (ADR 0118)", async ({ page }) => {
+    const { release, requested } = await holdBack(page, '/assets/public-header-popups.*.js');
+    await page.goto('/');
+    const firstLoad = (await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '';
+    expect(firstLoad).toContain('/assets/main.');
+    expect(firstLoad).not.toContain('public-header-popups');
+    // Fetched once the page is up, before anyone opens a menu.
+    await expect.poll(() => requested().some((path) => path.includes('/public-header-popups.'))).toBe(true);
+    const platform = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
+    await platform.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Second Chair', 'Assistant', 'Vision']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('on the way to /login the portal runtime, the login page and MSAL are requested together, not one after another (ADR 0113)', async ({ browser, baseURL }) => {
     const visitor = await browser.newContext({ baseURL });
     try {

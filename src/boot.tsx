@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { config } from './config';
 import { qaFlagSet } from './app/qa/qaSession';
 import { applyStyleNonce, createStyleCache, readStyleNonce } from './cspNonce';
-import { nextTask } from './lib/afterNextPaint';
+import { nextTask, whenIdle } from './lib/afterNextPaint';
+import { isPublicPage } from './marketing/content/pages';
+import { prefetchHeaderPopups } from './marketing/components/headerPopups';
 
 export async function boot(): Promise<void> {
   // The CSP allows inline styles only with this response's nonce (ADR 0061).
@@ -41,7 +43,7 @@ export async function boot(): Promise<void> {
   const { startStore } = await import(/* webpackMode: "eager" */ './app/startStore');
   const { store, serverState } = await startStore(qa, colorScheme, saved);
   // The rendering modules and the theme each get a task of their own (ADR 0110): MUI's theming, the theme the
-  // page was prerendered with, the public pages and their MUI components, then React DOM and the app frame;
+  // page was prerendered with, the page's own chunk (ADR 0114), then React DOM and the app frame;
   // then hydration.
   await nextTask();
   const { warmTheme } = await import(/* webpackMode: "eager" */ './features/theme/AppThemeProvider');
@@ -56,4 +58,9 @@ export async function boot(): Promise<void> {
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await nextTask();
   mountApp(container, store, serverState, styleCache);
+  // The public header's menus and drawer are a chunk of their own, fetched once the page is up (ADR 0118).
+  if (isPublicPage(window.location.pathname)) {
+    await whenIdle();
+    prefetchHeaderPopups();
+  }
 }

@@ -18,6 +18,8 @@ export const PUBLIC_ENTRY_POINTS = [
   'src/features/publicHeader/publicHeaderListeners.ts',
   'src/marketing/MarketingLayout.tsx',
   'src/marketing/publicRoutes.tsx',
+  // The header's menus and drawer: a lazy chunk (ADR 0118), still imported by every public page.
+  'src/marketing/components/PublicHeaderPopups.tsx',
   // Start-up on every page (src/main.tsx): zod's configuration and the synchronous read of the saved theme.
   'src/app/zodConfig.ts',
   'src/features/theme/savedTheme.ts',

@@ -18,3 +18,11 @@ export function afterNextPaint(): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Resolves when the browser is idle (at most `timeout` ms later; right away in a new task where idle callbacks are missing). */
+export function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}

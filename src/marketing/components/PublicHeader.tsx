@@ -1,15 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -17,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mobileMenuToggled, publicMenuClosed, publicMenuOpened, selectPublicHeader } from '../../features/publicHeader/publicHeaderSlice';
 import { selectSignedInSoFar } from '../../features/auth/authStatus';
-import { POPUP_TRIGGER_ATTR, popupTriggerUnder } from '../../ui/popupTrigger';
+import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
+import { LazyPublicMenuPopup, LazyPublicMobileMenu, headerPopupsLoaded, prefetchHeaderPopups } from './headerPopups';
 import { HEADER_MENUS, SITE } from '../content/site';
 import type { NavLinkItem, NavMenu } from '../content/site';
 
@@ -43,32 +37,17 @@ function DesktopMenu({ menu }: { menu: NavMenu }) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         {...{ [POPUP_TRIGGER_ATTR]: `public:${menu.label}` }}
+        onPointerEnter={prefetchHeaderPopups}
+        onFocus={prefetchHeaderPopups}
         onClick={() => dispatch(open ? publicMenuClosed() : publicMenuOpened(menu.label))}
       >
         {menu.label}
       </Button>
-      <Menu
-        id={id}
-        anchorEl={open ? () => anchor.current : null}
-        open={open}
-        onClose={(event, reason) => {
-          // One click on another menu's button (behind this menu's backdrop) switches to it.
-          const other = reason === 'backdropClick' ? popupTriggerUnder(event) : null;
-          const label = other?.name.startsWith('public:') ? other.name.slice('public:'.length) : null;
-          if (other && label && label !== menu.label) {
-            other.element.focus();
-            dispatch(publicMenuOpened(label));
-          } else {
-            dispatch(publicMenuClosed());
-          }
-        }}
-      >
-        {menu.items.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {(open || headerPopupsLoaded()) && (
+        <Suspense fallback={null}>
+          <LazyPublicMenuPopup menu={menu} id={id} open={open} anchor={anchor} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -111,38 +90,17 @@ export function PublicHeader() {
           <Button variant="contained" component={RouterLink} to={account.to} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {account.label}
           </Button>
-          <IconButton aria-label="Open menu" aria-expanded={mobileMenuOpen} onClick={() => dispatch(mobileMenuToggled(true))} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <IconButton aria-label="Open menu" aria-expanded={mobileMenuOpen} onPointerDown={prefetchHeaderPopups} onFocus={prefetchHeaderPopups} onClick={() => dispatch(mobileMenuToggled(true))} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
       <Box aria-hidden sx={{ height: PUBLIC_HEADER_HEIGHT }} />
-      <Drawer anchor="right" open={mobileMenuOpen} onClose={() => dispatch(mobileMenuToggled(false))} slotProps={{ paper: { 'aria-label': 'Site menu', role: 'dialog' } as object }}>
-        <Box component="nav" aria-label="Mobile" sx={{ width: 280 }}>
-          {HEADER_MENUS.map((entry) =>
-            isMenu(entry) ? (
-              <List key={entry.label} subheader={<ListSubheader component="div">{entry.label}</ListSubheader>}>
-                {entry.items.map((item) => (
-                  <ListItemButton key={item.to} component={RouterLink} to={item.to}>
-                    <ListItemText primary={item.label} />
-                  </ListItemButton>
-                ))}
-              </List>
-            ) : (
-              <List key={entry.to}>
-                <ListItemButton component={RouterLink} to={entry.to}>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              </List>
-            ),
-          )}
-          <Box sx={{ p: 2 }}>
-            <Button fullWidth variant="contained" component={RouterLink} to={account.to}>
-              {account.label}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {(mobileMenuOpen || headerPopupsLoaded()) && (
+        <Suspense fallback={null}>
+          <LazyPublicMobileMenu open={mobileMenuOpen} account={account} />
+        </Suspense>
+      )}
     </>
   );
 }
