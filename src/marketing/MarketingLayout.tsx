@@ -1,17 +1,23 @@
+import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { PublicFooter } from './components/PublicFooter';
 import { PublicHeader } from './components/PublicHeader';
-import { prefetchPublicPages } from './publicRoutes';
+import { prefetchPublicPage } from './publicRoutes';
 
 /**
- * Public header, page and footer. The first pointer, touch or focus on the page requests the other public
- * pages' chunks (ADR 0114): a visitor who only reads downloads none of them, one who reaches for a link has
- * the next page before the click.
+ * A link under the pointer, a finger or the focus: the chunk of the public page it leads to is requested before
+ * the click (ADR 0114). Events from the header's menus and drawer (portals) bubble here through the React tree.
  */
+function prefetchLinkedPage(event: SyntheticEvent) {
+  const href = event.target instanceof Element ? event.target.closest('a[href]')?.getAttribute('href') : null;
+  if (href) prefetchPublicPage(href);
+}
+
+/** Public header, page and footer. */
 export default function MarketingLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} onPointerOver={prefetchPublicPages} onTouchStart={prefetchPublicPages} onFocus={prefetchPublicPages}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} onPointerOver={prefetchLinkedPage} onTouchStart={prefetchLinkedPage} onFocus={prefetchLinkedPage}>
       <PublicHeader />
       <Box sx={{ flex: 1 }}>
         <Outlet />

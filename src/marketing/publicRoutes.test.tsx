@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { publicPages } from './content/pages';
-import { publicPageChunk, publicPageReady } from './publicRoutes';
+import { prefetchPublicPage, publicPageChunk, publicPageReady } from './publicRoutes';
 import { routeChunk } from './routeChunk';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;
@@ -66,5 +66,14 @@ describe('public route chunks (ADR 0114)', () => {
     expect(publicPageReady('/Contact/?x=1#top')).toBeNull();
     expect(publicPageReady('/login')).toBeNull();
     expect(publicPageReady('/home')).toBeNull();
+  });
+
+  it('requests the page a link points to, and ignores links that lead elsewhere', async () => {
+    prefetchPublicPage('/privacy#your-rights');
+    prefetchPublicPage('mailto:hello@secondchair.example');
+    prefetchPublicPage('/login');
+    // The chunk's module is in after the import's microtasks; asking earlier would request it here instead.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(publicPageReady('/privacy')).toBeNull();
   });
 });

@@ -74,14 +74,13 @@ export function publicPageReady(to: string): Promise<void> | null {
   );
 }
 
-let prefetched = false;
-
 /**
- * Requests every public page's chunk, once: called when the visitor starts using a public page (pointer, touch
- * or focus), so the next page is in before the click. Failures are silent; the navigation requests it again.
+ * Requests the chunk of the public page a link points to (`href`), if it is one and not in yet: called when the
+ * pointer, a finger or the focus reaches the link, so the page is usually in before the click. A failure is
+ * silent; the navigation requests it again.
  */
-export function prefetchPublicPages(): void {
-  if (prefetched) return;
-  prefetched = true;
-  for (const chunk of [...Object.values(PAGES), NOT_FOUND]) chunk.load().catch(() => undefined);
+export function prefetchPublicPage(href: string): void {
+  chunkOf(parsePath(href).pathname ?? '')
+    ?.load()
+    .catch(() => undefined);
 }
