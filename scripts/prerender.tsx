@@ -17,8 +17,8 @@ import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
-import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
-import { loadPublicPage, publicPageChunk } from '../src/marketing/publicRoutes.tsx';
+import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/marketing/content/pages.ts';
+import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
 import type { ChunkGroups } from './build/chunkGroups.ts';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { publicPages } from './content/pages';
-import { prefetchPublicPage, publicPageChunk, publicPageReady } from './publicRoutes';
+import { publicPageChunk, publicPages } from './content/pages';
+import { prefetchPublicPage, publicPageReady } from './publicRoutes';
 import { routeChunk } from './routeChunk';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;

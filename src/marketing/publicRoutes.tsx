@@ -30,9 +30,6 @@ const PAGES: Readonly<Record<string, RouteChunk<PublicPageProps>>> = {
 
 const NOT_FOUND = routeChunk(() => import(/* webpackChunkName: "page-404" */ './routes/notFound'));
 
-/** The webpack chunk (group) name of a public route's page: `page-` and the route, `/` is `home`, `/a/b` is `a-b`. */
-export const publicPageChunk = (route: string): string => `page-${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}`;
-
 /** The page chunk of `pathname` as the router matches it (case-insensitive, a trailing slash ignored). */
 function chunkOf(pathname: string) {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;

@@ -38,3 +38,9 @@ const PUBLIC_PAGE_PATHS = new Set([...publicPages.map((page) => page.path), '/40
 
 /** A marketing page or /404: everything else (sign-in pages, the portal) needs the portal runtime (ADR 0109). */
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGE_PATHS.has(pathname);
+
+/**
+ * The webpack chunk (group) name of a public route's page (ADR 0114): `page-` and the route, `/` is `home`, `/a/b`
+ * is `a-b`. The route table (`publicRoutes.tsx`) names its imports so; the prerender and the budget look them up.
+ */
+export const publicPageChunk = (route: string): string => `page-${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}`;
