@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { memoryHistory } from '../../services/historyPort';
+import { deferred } from '../../../test/fakes/fakeMsal';
 import { appStarted } from '../lifecycle/lifecycleActions';
 import { initialRouterState, locationFromPath } from './routerSlice';
 import { StoreRouter } from './StoreRouter';
@@ -25,16 +26,13 @@ function setup(beforeNavigate: (to: string) => Promise<void> | null) {
 
 describe('StoreRouter beforeNavigate (ADR 0114)', () => {
   it('moves once what the target needs is in, and at once when nothing is awaited', async () => {
-    let ready: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    const { pathname } = setup((to) => (to === '/slow' ? slow : null));
+    const slow = deferred<void>();
+    const { pathname } = setup((to) => (to === '/slow' ? slow.promise : null));
     await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
     expect(pathname()).toBe('/');
     await act(async () => {
-      ready();
-      await slow;
+      slow.resolve();
+      await slow.promise;
     });
     expect(pathname()).toBe('/slow');
     await userEvent.click(screen.getByRole('link', { name: 'Fast' }));
@@ -42,17 +40,14 @@ describe('StoreRouter beforeNavigate (ADR 0114)', () => {
   });
 
   it('drops a waiting navigation when another one was asked for meanwhile', async () => {
-    let ready: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    const { pathname } = setup((to) => (to === '/slow' ? slow : null));
+    const slow = deferred<void>();
+    const { pathname } = setup((to) => (to === '/slow' ? slow.promise : null));
     await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
     await userEvent.click(screen.getByRole('link', { name: 'Fast' }));
     expect(pathname()).toBe('/fast');
     await act(async () => {
-      ready();
-      await slow;
+      slow.resolve();
+      await slow.promise;
     });
     expect(pathname()).toBe('/fast');
   });
