@@ -17,7 +17,8 @@ import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
-import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
+import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/marketing/content/pages.ts';
+import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
 import type { ChunkGroups } from './build/chunkGroups.ts';
 
@@ -77,6 +78,8 @@ export function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks 
 
 /** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
 export async function renderPage(route: string): Promise<RenderedPage> {
+  // A public page is a chunk of its own (ADR 0114): in before rendering, as the browser has it before hydrating.
+  await loadPublicPage(route);
   // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
   const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
   const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
@@ -116,7 +119,7 @@ export function hoistStyleAttributes(body: string): { body: string; css: string 
 }
 
 /** The files of the chunk groups `names` that `html` does not load already; each must be in `dist` (a stale list fails). */
-export function preloadsFor(html: string, names: readonly string[], groups: ChunkGroups, dist: string): string[] {
+export function chunkFiles(html: string, names: readonly string[], groups: ChunkGroups, dist: string): string[] {
   const files = scriptsOf(groups, names, pageScripts(html));
   const missing = files.filter((file) => !fs.existsSync(path.join(dist, file)));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} not in ${dist}: build it again with npm run build`);
@@ -128,14 +131,15 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/scrip
 
 /**
  * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
- * A content page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112);
- * `/login`, a page that is there to be used, keeps them as the shell has them.
+ * A content page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112),
+ * followed by `routeScripts`, the files of its own page chunk (ADR 0114), so start-up finds the page in without
+ * a second request wave; `/login`, a page that is there to be used, keeps its scripts as the shell has them.
  */
-export function pageHtml(shell: string, page: RenderedPage, scriptsAfterPaint = true): string {
+export function pageHtml(shell: string, page: RenderedPage, scriptsAfterPaint = true, routeScripts: readonly string[] = []): string {
   if (!scriptsAfterPaint) return withPage(shell, page);
   const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
-  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${scripts.join(' ')}"></script>`;
+  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${[...scripts, ...routeScripts].join(' ')}"></script>`;
   return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
 }
 
@@ -162,9 +166,12 @@ async function main(): Promise<void> {
   for (const route of PRERENDERED_ROUTES) {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, withScriptPreloads(pageHtml(shell, await renderPage(route), route !== '/login'), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    const rendered = await renderPage(route);
+    // A public page: its scripts after the first paint, its own chunk with them (ADR 0112, 0114); /login as the shell has them.
+    const html = isPublicPage(route) ? pageHtml(shell, rendered, true, chunkFiles(shell, [publicPageChunk(route)], groups, dist)) : pageHtml(shell, rendered, false);
+    fs.writeFileSync(file, withScriptPreloads(html, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
-  fs.writeFileSync(spaPage, withScriptPreloads(shell, preloadsFor(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
+  fs.writeFileSync(spaPage, withScriptPreloads(shell, chunkFiles(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);
 }
 
