@@ -57,8 +57,8 @@ export async function boot(): Promise<void> {
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await nextTask();
-  mountApp(container, store, serverState, styleCache);
-  // The public header's menus and drawer are a chunk of their own, fetched once the page is up (ADR 0118).
+  await mountApp(container, store, serverState, styleCache);
+  // The public header's menus and drawer are a chunk of their own, fetched when idle once the page is ready (ADR 0118).
   if (isPublicPage(window.location.pathname)) {
     await whenIdle();
     prefetchHeaderPopups();
