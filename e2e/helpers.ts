@@ -131,3 +131,13 @@ export async function holdBack(page: Page, file: string): Promise<{ release: () 
   });
   return { release, requested: () => [...seen] };
 }
+
+/**
+ * Each public page's own script files (ADR 0114), by chunk group name (`page-home`, `page-second-chair`, …): the
+ * files of its `page-…` group that the entry does not load.
+ */
+export function publicPageChunks(): Map<string, string[]> {
+  const groups = readChunkGroups(path.resolve(__dirname, '..'));
+  const entry = groups.main ?? [];
+  return new Map(Object.keys(groups).filter((name) => name.startsWith('page-')).map((name) => [name, scriptsOf(groups, [name], entry)]));
+}

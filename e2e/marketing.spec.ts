@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON, publicPageChunks } from './helpers';
+
+declare global {
+  interface Window {
+    /** What the page showed instead of a page with its heading during a navigation (ADR 0114). */
+    __fallbacks?: string[];
+  }
+}
 
 const ROUTES: [string, RegExp][] = [
   ['/', /Your second chair/],
@@ -223,6 +232,73 @@ test.describe('public site', () => {
       await expect(page.getByRole('button', { name: POPUP_BUTTON })).toHaveCount(0);
       release();
       await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test("the first load of / requests its own page chunk and no other route's; pointing at a link requests its page's (ADR 0114)", async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      const page = await visitor.newPage();
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const chunks = publicPageChunks();
+      const own = chunks.get('page-home') ?? [];
+      expect(own.length).toBeGreaterThan(0);
+      for (const file of own) expect(requested).toContain(file);
+      // Each other page's own chunk (its module and copy; vendor chunks it shares, e.g. with the header's menus, may come).
+      const others = [...chunks].filter(([name]) => name !== 'page-home').flatMap(([name, files]) => files.filter((file) => file.startsWith(`/assets/${name}.`)));
+      expect(others).toHaveLength(chunks.size - 1);
+      expect(requested.filter((file) => others.includes(file))).toEqual([]);
+      // What those scripts hold (their source maps): the landing page's module and copy, no other route's.
+      const scripts = requested.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
+      const marketing = scripts.flatMap((file) => {
+        const { sources = [] } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist-sourcemaps', `${file.slice(1)}.map`), 'utf8')) as { sources?: string[] };
+        return sources.flatMap((source) => /src\/marketing\/(?:routes|content)\/[\w.]+$/.exec(source)?.[0] ?? []);
+      });
+      expect(marketing).toContain('src/marketing/routes/home.tsx');
+      expect([...new Set(marketing)].sort()).toEqual(['src/marketing/content/home.ts', 'src/marketing/content/pages.ts', 'src/marketing/content/site.ts', 'src/marketing/routes/home.tsx']);
+      // A link under the pointer (or a finger, or the focus): its page's chunk comes before the click, and only that one.
+      const contact = (chunks.get('page-contact') ?? []).filter((file) => file.startsWith('/assets/page-contact.'));
+      await page.getByRole('banner').getByRole('link', { name: 'Contact' }).hover();
+      await expect.poll(() => contact.filter((file) => !requested.includes(file))).toEqual([]);
+      expect(requested.filter((file) => others.includes(file) && !contact.includes(file))).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('a click to another public page keeps the current page until the next one renders, with no fallback in between (ADR 0114)', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      const page = await visitor.newPage();
+      await page.goto('/');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Anything but a page with its heading in the main region, at any moment, is a fallback.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        const check = () => {
+          const heading = document.querySelector('main h1')?.textContent ?? '';
+          if (!heading || heading === 'Loading...' || document.querySelector('[aria-busy="true"]')) seen.push(heading || '(no heading)');
+        };
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+        window.__fallbacks = seen;
+      });
+      const file = (publicPageChunks().get('page-second-chair') ?? []).find((name) => /\/page-second-chair\.[0-9a-f]+\.js$/.test(name));
+      if (!file) throw new Error('the build has no page-second-chair chunk');
+      const { release, requested } = await holdBack(page, file);
+      await page.getByRole('link', { name: 'Explore Second Chair' }).click();
+      await expect.poll(() => requested()).toContain(file);
+      // The chunk is on its way: the landing page stays, the address has not moved.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your second chair/);
+      expect(new URL(page.url()).pathname).toBe('/');
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second Chair');
+      await expect(page).toHaveURL(/\/second-chair$/);
+      expect(await page.evaluate(() => window.__fallbacks)).toEqual([]);
     } finally {
       await visitor.close();
     }

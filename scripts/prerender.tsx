@@ -20,7 +20,8 @@ import * as portalRuntime from '../src/app/portalRuntime.ts';
 import type { AppStore } from '../src/app/types.ts';
 import { authStartupSucceeded } from '../src/features/auth/authSlice.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
-import { isPublicPage, PRERENDERED_ROUTES } from '../src/marketing/content/pages.ts';
+import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/marketing/content/pages.ts';
+import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
 import type { ChunkGroups } from './build/chunkGroups.ts';
 
@@ -106,6 +107,8 @@ async function renderApp(store: AppStore, cache: EmotionCache, route: string): P
 
 /** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered (and of its next views). */
 export async function renderPage(route: string): Promise<RenderedPage> {
+  // A public page is a chunk of its own (ADR 0114): in before rendering, as the browser has it before hydrating.
+  await loadPublicPage(route);
   // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
   const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
   const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
@@ -142,7 +145,7 @@ export function hoistStyleAttributes(body: string): { body: string; css: string 
 }
 
 /** The files of the chunk groups `names` that `html` does not load already; each must be in `dist` (a stale list fails). */
-export function preloadsFor(html: string, names: readonly string[], groups: ChunkGroups, dist: string): string[] {
+export function chunkFiles(html: string, names: readonly string[], groups: ChunkGroups, dist: string): string[] {
   const files = scriptsOf(groups, names, pageScripts(html));
   const missing = files.filter((file) => !fs.existsSync(path.join(dist, file)));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} not in ${dist}: build it again with npm run build`);
@@ -154,15 +157,16 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/scrip
 
 /**
  * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
- * The page's entry scripts, and the chunk files it asks for from the start (`preloads`, ADR 0113), are requested
- * by `public/app-loader.js` after its first paint (ADR 0112; `/login` too since ADR 0116: its start-up view is
- * painted from the HTML alone).
+ * Every page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112; `/login`
+ * too since ADR 0116: its start-up view is painted from the HTML alone), followed by `routeScripts`, the files of
+ * a public page's own chunk (ADR 0114), so start-up finds the page in without a second request wave; `preloads`,
+ * the chunk files the page asks for from the start (ADR 0113), are preloaded by the loader at the same time.
  */
-export function pageHtml(shell: string, page: RenderedPage, preloads: readonly string[] = []): string {
+export function pageHtml(shell: string, page: RenderedPage, routeScripts: readonly string[] = [], preloads: readonly string[] = []): string {
   const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
   const preloadList = preloads.length > 0 ? ` data-preloads="${preloads.join(' ')}"` : '';
-  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${scripts.join(' ')}"${preloadList}></script>`;
+  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${[...scripts, ...routeScripts].join(' ')}"${preloadList}></script>`;
   return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
 }
 
@@ -189,9 +193,12 @@ async function main(): Promise<void> {
   for (const route of PRERENDERED_ROUTES) {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(shell, await renderPage(route), preloadsFor(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    const rendered = await renderPage(route);
+    // Scripts after the first paint (ADR 0112, 0116): a public page's own chunk with them (ADR 0114), /login's portal chunks preloaded with them (ADR 0113).
+    const routeScripts = isPublicPage(route) ? chunkFiles(shell, [publicPageChunk(route)], groups, dist) : [];
+    fs.writeFileSync(file, pageHtml(shell, rendered, routeScripts, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
-  fs.writeFileSync(spaPage, withScriptPreloads(shell, preloadsFor(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
+  fs.writeFileSync(spaPage, withScriptPreloads(shell, chunkFiles(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);
 }
 

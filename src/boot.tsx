@@ -43,19 +43,22 @@ export async function boot(): Promise<void> {
   const { startStore } = await import(/* webpackMode: "eager" */ './app/startStore');
   const { store, serverState } = await startStore(qa, colorScheme, saved);
   // The rendering modules and the theme each get a task of their own (ADR 0110): MUI's theming, the theme the
-  // page was prerendered with, the public pages and their MUI components, then React DOM and the app frame;
+  // page was prerendered with, the page's own chunk (ADR 0114), then React DOM and the app frame;
   // then hydration.
   await nextTask();
   const { warmTheme } = await import(/* webpackMode: "eager" */ './features/theme/AppThemeProvider');
   await nextTask();
   warmTheme();
   await nextTask();
-  await import(/* webpackMode: "eager" */ './marketing/pages/MarketingPages');
+  // The page's own chunk (ADR 0114; the prerendered page listed it with the entry's scripts): in before hydration,
+  // so React renders it at once instead of suspending. A failed one is offered again where the page renders.
+  const { loadPublicPage } = await import(/* webpackMode: "eager" */ './marketing/publicRoutes');
+  await loadPublicPage(store.getState().router.location.pathname).catch(() => undefined);
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   await nextTask();
-  mountApp(container, store, serverState, styleCache);
-  // The public header's menus and drawer are a chunk of their own, fetched once the page is up (ADR 0118).
+  await mountApp(container, store, serverState, styleCache);
+  // The public header's menus and drawer are a chunk of their own, fetched when idle once the page is ready (ADR 0118).
   if (isPublicPage(window.location.pathname)) {
     await whenIdle();
     prefetchHeaderPopups();

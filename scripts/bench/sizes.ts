@@ -38,6 +38,8 @@ interface FirstLoad {
   waves: number;
   /** Script waves requested before the first contentful paint (the hero of a prerendered page). */
   wavesBeforePaint: number;
+  /** JS+CSS requested after a prerendered page marked itself ready (`app-ready`): prefetches while idle, not the first load (ADR 0118). */
+  afterReady: number;
   files: string[];
 }
 
@@ -46,12 +48,15 @@ interface FirstLoad {
  * of the files), the HTML document (its critical CSS is inline), and how many request waves the scripts came
  * in (a script requested after another script finished starts a new wave), in all and before the first
  * contentful paint (prerendered pages request the app's scripts after it, ADR 0112). The HTTP cache is off.
+ * With `splitAtReady` (a new document), what is requested after the page's `app-ready` mark (hydrated, every
+ * control works) is counted apart: the chunks it prefetches while idle (ADR 0118) are not its first load.
  */
-async function measureLoad(page: Page, dist: string, origin: string, navigate: () => Promise<unknown>): Promise<FirstLoad> {
+async function measureLoad(page: Page, dist: string, origin: string, navigate: () => Promise<unknown>, splitAtReady = true): Promise<FirstLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const load: FirstLoad = { js: 0, css: 0, html: 0, scripts: 0, waves: 0, wavesBeforePaint: 0, files: [] };
+  const load: FirstLoad = { js: 0, css: 0, html: 0, scripts: 0, waves: 0, wavesBeforePaint: 0, afterReady: 0, files: [] };
+  const assets: { url: string; bytes: number; css: boolean }[] = [];
   const requestedAt = new Map<string, number>();
   // A script's wave: one more than the latest wave that had finished a script when it was requested.
   const waves = new Map<string, number>();
@@ -69,22 +74,31 @@ async function measureLoad(page: Page, dist: string, origin: string, navigate: (
     const file = url.pathname;
     if (res.request().resourceType() === 'document') {
       pending.push(res.body().then((body) => void (load.html = gzipSize(body))));
-    } else if (file.endsWith('.js')) {
-      load.js += gzipFile(path.join(dist, file));
-      load.files.push(path.basename(file));
-    } else if (file.endsWith('.css')) {
-      load.css += gzipFile(path.join(dist, file));
+    } else if (file.endsWith('.js') || file.endsWith('.css')) {
+      assets.push({ url: res.url(), bytes: gzipFile(path.join(dist, file)), css: file.endsWith('.css') });
     }
   });
   page.on('requestfinished', (req) => {
-    if (!own(req) || req.resourceType() !== 'script') return;
-    finishedWave = Math.max(finishedWave, waves.get(req.url()) ?? 0);
+    if (!own(req)) return;
     requestedAt.set(req.url(), req.timing().startTime);
+    if (req.resourceType() !== 'script') return;
+    finishedWave = Math.max(finishedWave, waves.get(req.url()) ?? 0);
   });
   await navigate();
   await Promise.all(pending);
   // Wall-clock time of the first contentful paint (the browser's clock, as request timings are).
   const paintedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY));
+  const readyAt = splitAtReady ? await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('app-ready', 'mark')[0]?.startTime ?? Number.POSITIVE_INFINITY)) : Number.POSITIVE_INFINITY;
+  for (const asset of assets) {
+    if ((requestedAt.get(asset.url) ?? Number.NEGATIVE_INFINITY) > readyAt) {
+      load.afterReady += asset.bytes;
+      waves.delete(asset.url);
+    } else {
+      if (asset.css) load.css += asset.bytes;
+      else load.js += asset.bytes;
+      load.files.push(path.basename(new URL(asset.url).pathname));
+    }
+  }
   load.wavesBeforePaint = Math.max(0, ...[...waves].filter(([url]) => (requestedAt.get(url) ?? Number.POSITIVE_INFINITY) < paintedAt).map(([, wave]) => wave));
   load.waves = Math.max(0, ...waves.values());
   load.scripts = waves.size;
@@ -102,7 +116,9 @@ async function firstLoads(browser: Browser, dist: string, origin: string): Promi
     const page = await browser.newPage();
     results.set(
       route,
-      await measureLoad(page, dist, origin, () => page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })),
+      // A prerendered public page is ready (every control works) once hydrated; /login's start-up view is hydrated
+      // before its sign-in card is up, so /login counts everything (ADR 0118).
+      await measureLoad(page, dist, origin, () => page.goto(`${origin}${route}`, { waitUntil: 'networkidle' }), route !== '/login'),
     );
     await page.close();
   }
@@ -117,14 +133,15 @@ async function firstLoads(browser: Browser, dist: string, origin: string): Promi
       await visitor.getByRole('link', { name: 'Login' }).first().click();
       await visitor.getByRole('button', { name: 'Sign in with your work account' }).waitFor();
       await visitor.waitForLoadState('networkidle');
-    }),
+    }, false),
   );
   await visitor.close();
   const context = await browser.newContext();
   const page = await context.newPage();
   await openSignedIn(page, origin, PORTAL_ROUTE);
   await page.waitForLoadState('networkidle');
-  const load = await measureLoad(page, dist, origin, () => page.reload({ waitUntil: 'networkidle' }));
+  // The portal marks itself ready at its first render, before the page's own chunks: everything counts.
+  const load = await measureLoad(page, dist, origin, () => page.reload({ waitUntil: 'networkidle' }), false);
   if (new URL(page.url()).pathname !== PORTAL_ROUTE) throw new Error(`The signed-in reload of ${PORTAL_ROUTE} ended at ${page.url()}`);
   results.set(`${PORTAL_ROUTE} (signed in)`, load);
   await context.close();
@@ -155,10 +172,12 @@ export async function sizesSection(dist: string, origin: string): Promise<void> 
   try {
     const loads = await firstLoads(browser, dist, origin);
     console.log('\nFirst load (gzip -9; HTML includes the inline critical CSS; HTTP cache off):');
-    console.log(`  ${'route'.padEnd(20)} ${'JS+CSS'.padStart(10)} ${'HTML'.padStart(10)} ${'÷ floor'.padStart(8)}  scripts  waves  before paint  files by wave`);
+    console.log('  (until the network is idle; for / and /second-chair up to the app-ready mark (hydrated), and "idle after" is what');
+    console.log('  the page prefetches once ready, ADR 0118)');
+    console.log(`  ${'route'.padEnd(20)} ${'JS+CSS'.padStart(10)} ${'HTML'.padStart(10)} ${'÷ floor'.padStart(8)}  scripts  waves  before paint  ${'idle after'.padStart(10)}  files by wave`);
     for (const [route, load] of loads) {
       console.log(
-        `  ${route.padEnd(20)} ${kib(load.js + load.css).padStart(10)} ${kib(load.html).padStart(10)} ${((load.js + load.css) / floor.gzip).toFixed(2).padStart(8)}× ${String(load.scripts).padStart(7)} ${String(load.waves).padStart(6)} ${String(load.wavesBeforePaint).padStart(13)}  ${load.files.join('  ')}`,
+        `  ${route.padEnd(20)} ${kib(load.js + load.css).padStart(10)} ${kib(load.html).padStart(10)} ${((load.js + load.css) / floor.gzip).toFixed(2).padStart(8)}× ${String(load.scripts).padStart(7)} ${String(load.waves).padStart(6)} ${String(load.wavesBeforePaint).padStart(13)}  ${kib(load.afterReady).padStart(10)}  ${load.files.join('  ')}`,
       );
     }
     console.log(`  ${'floor of /'.padEnd(20)} ${kib(floor.gzip).padStart(10)} ${''.padStart(10)} ${'1.00'.padStart(8)}×  esbuild bundle of the ${floor.packages} imports the public pages make`);

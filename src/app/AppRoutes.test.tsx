@@ -6,6 +6,7 @@ import { NOT_FOUND_HEADING, NOT_FOUND_MESSAGE } from '../ui/StatusPage';
 import { render } from '@testing-library/react';
 import { initialAuthState } from '../features/auth/authSlice';
 import type { AccountSummary } from '../features/auth/authSlice';
+import { loadPublicPage } from '../marketing/publicRoutes';
 
 const account: AccountSummary = {
   homeAccountId: 'u1',
@@ -44,10 +45,13 @@ describe('routes', () => {
     expect(new URLSearchParams(search).get('returnTo')).toBe('/settings?x=1#account');
   });
 
-  it('renders public pages inside the public layout', async () => {
+  it('renders public pages inside the public layout, at once when start-up loaded the page (ADR 0114)', async () => {
+    await loadPublicPage('/vision');
     renderApp('/vision');
-    const main = await screen.findByRole('main');
+    // No fallback first: the page's chunk is in, as start-up has it before hydrating.
+    const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Vision' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 });
 

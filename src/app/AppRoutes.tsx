@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
-import { marketingRoutes } from '../marketing/MarketingRoutes';
-import { PublicNotFound } from '../marketing/pages/PublicNotFound';
+import { loadPublicPage, marketingRoutes } from '../marketing/publicRoutes';
 import MarketingLayout from '../marketing/MarketingLayout';
 import { lazyChunk } from '../features/deployment/lazyChunk';
 import { importMsal } from '../services/msalChunk';
@@ -14,10 +13,22 @@ const LoginPage = lazyChunk(() => import(/* webpackChunkName: "login" */ '../fea
 const LogoutPage = lazyChunk(() => import(/* webpackChunkName: "logout" */ '../features/auth/LogoutPage'));
 const RedirectPage = lazyChunk(() => import(/* webpackChunkName: "redirect-page" */ '../features/auth/RedirectPage'));
 
-/** The routes behind the portal runtime gate other than the portal itself (`/*`). */
-const SIGN_IN_PAGES = [
+/**
+ * Requests the chunk of the public page `path` while it renders nothing: signing out ends on `/` (the auth
+ * listeners go there), whose page is a chunk of its own (ADR 0114), so it is in when the logout page leaves.
+ */
+function PublicPageAhead({ path }: { path: string }) {
+  useEffect(() => {
+    // Its failure shows where the page renders (the retry).
+    loadPublicPage(path).catch(() => undefined);
+  }, [path]);
+  return null;
+}
+
+/** The routes behind the portal runtime gate other than the portal itself (`/*`); `next`: the public page they end on. */
+const SIGN_IN_PAGES: { path: string; Page: typeof LoginPage; next?: string }[] = [
   { path: '/login', Page: LoginPage },
-  { path: '/logout', Page: LogoutPage },
+  { path: '/logout', Page: LogoutPage, next: '/' },
   { path: '/redirect', Page: RedirectPage },
 ];
 
@@ -33,7 +44,8 @@ function preloadGatedPage(pathname: string): void {
 
 /**
  * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
- * (a prerendered page hydrates in one download wave, ADR 0107); `/*` falls through to
+ * (a prerendered page hydrates in one download wave, ADR 0107); each public page is a chunk of its own that the
+ * prerendered page lists with the entry's scripts and start-up loads before hydrating (ADR 0114); `/*` falls through to
  * the portal, which owns its own 404. The sign-in pages and the portal wait for the portal runtime (ADR 0109).
  */
 export function AppRoutes() {
@@ -42,11 +54,19 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<MarketingLayout />}>
           {marketingRoutes()}
-          <Route path="404" element={<PublicNotFound />} />
         </Route>
         <Route element={<PortalRuntimeGate preloadPage={preloadGatedPage} />}>
-          {SIGN_IN_PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {SIGN_IN_PAGES.map(({ path, Page, next }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <>
+                  <Page />
+                  {next && <PublicPageAhead path={next} />}
+                </>
+              }
+            />
           ))}
           <Route path="/*" element={<PortalApp />} />
         </Route>

@@ -3,18 +3,22 @@ import { StoreRouter } from '../features/router/StoreRouter';
 import { appCrashed } from '../features/lifecycle/lifecycleActions';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { SkipLink } from '../ui/SkipLink';
+import { publicPageReady } from '../marketing/publicRoutes';
 import { AppRoutes } from './AppRoutes';
 import { FeedbackLayer } from './FeedbackLayer';
 import { useAppDispatch } from './hooks';
 
-/** Everything inside the store Provider: theme, crash screen, router, routes and feedback surfaces. */
+/**
+ * Everything inside the store Provider: theme, crash screen, router, routes and feedback surfaces. A link to a
+ * public page moves once that page's chunk is in (ADR 0114).
+ */
 export function AppView() {
   const dispatch = useAppDispatch();
   return (
     <AppThemeProvider>
       <SkipLink />
       <CrashBoundary onCrash={(message) => dispatch(appCrashed(message))}>
-        <StoreRouter>
+        <StoreRouter beforeNavigate={publicPageReady}>
           <AppRoutes />
           <FeedbackLayer />
         </StoreRouter>

@@ -7,17 +7,24 @@ import { markAppReady } from '../services/domPort';
 import type { AppStore, CoreState } from './types';
 
 /** Marks the page ready once it is hydrated (or first rendered); the e2e suite waits for the mark (ADR 0112). */
-function AppReady() {
-  useEffect(() => markAppReady(), []);
+function AppReady({ onReady }: { onReady: () => void }) {
+  useEffect(() => {
+    markAppReady();
+    onReady();
+  }, [onReady]);
   return null;
 }
 
 /**
  * The rendering half of start-up (React DOM, MUI, the pages), evaluated in its own task after the store exists
  * (ADR 0110). A prerendered page (ADR 0105) is hydrated from the state it was rendered with; anything else
- * (the SPA fallback of portal routes) is rendered from scratch.
+ * (the SPA fallback of portal routes) is rendered from scratch. Resolves once the page is ready.
  */
-export function mountApp(container: HTMLElement, store: AppStore, serverState: CoreState, styleCache: EmotionCache): void {
+export function mountApp(container: HTMLElement, store: AppStore, serverState: CoreState, styleCache: EmotionCache): Promise<void> {
+  let onReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve;
+  });
   if (container.firstElementChild) {
     // A transition: React hydrates in slices and yields to the browser between them (no long task).
     startTransition(() => {
@@ -26,19 +33,20 @@ export function mountApp(container: HTMLElement, store: AppStore, serverState: C
         <StrictMode>
           <CacheProvider value={styleCache}>
             <App store={store} serverState={serverState} />
-            <AppReady />
+            <AppReady onReady={onReady} />
           </CacheProvider>
         </StrictMode>,
       );
     });
-    return;
+    return ready;
   }
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={styleCache}>
         <App store={store} />
-        <AppReady />
+        <AppReady onReady={onReady} />
       </CacheProvider>
     </StrictMode>,
   );
+  return ready;
 }
