@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdBack, loginChunks, POPUP_BUTTON } from './helpers';
+import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON } from './helpers';
 import { publicPages } from '../src/marketing/content/pages';
 import { HEADER_MENUS, FOOTER_COLUMNS, SITE } from '../src/marketing/content/site';
 
@@ -19,6 +19,11 @@ async function servedHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/** How many style rules the client's Emotion cache inserted (those a page carries are in its own style elements). */
+function rulesInsertedByTheClient(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0));
 }
 
 test.describe('prerendered public pages (ADR 0105)', () => {
@@ -56,10 +61,7 @@ test.describe('prerendered public pages (ADR 0105)', () => {
         expect(visitorProblems).toEqual([]);
         // The page carries every class name the client computes (the prerender runs React, MUI and Emotion as
         // production, and keeps the composed layers): hydrating serializes and inserts no style rule again.
-        const rulesInsertedByTheClient = await visitorPage.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
-        );
-        expect(rulesInsertedByTheClient).toBe(0);
+        expect(await rulesInsertedByTheClient(visitorPage)).toBe(0);
       } finally {
         await visitor.close();
       }
@@ -73,14 +75,23 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
     expect(problems).toEqual([]);
+    // The page carries the sign-in card's styles too (ADR 0116): the card that replaced the start-up view
+    // serialized and inserted no style rule.
+    expect(await rulesInsertedByTheClient(page)).toBe(0);
   });
 
   test('/login asks for the portal runtime, its page and MSAL with the entry scripts; public pages for none of them (ADR 0113)', async ({ page, browser, baseURL }) => {
     const { runtime, page: loginPage, msal } = loginChunks();
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
-    const served = preloads(await servedHtml(page, '/login'));
+    // The page's loader asks for them after the first paint, with the entry's scripts (ADR 0116); no page preloads
+    // a script from its head.
+    const preloads = async (path: string) => {
+      const html = await servedHtml(page, path);
+      expect(html).not.toMatch(/<link rel="preload" as="script"/);
+      return /<script [^>]*src="\/app-loader\.js"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    };
+    const served = await preloads('/login');
     for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
-    for (const path of ['/', '/second-chair', '/404']) expect(preloads(await servedHtml(page, path))).toEqual([]);
+    for (const path of ['/', '/second-chair', '/404']) expect(await preloads(path)).toEqual([]);
 
     // A visitor (no QA flag, ADR 0109): the login page's and MSAL's chunks are requested while the portal
     // runtime's chunk is still on its way, not after it arrived.
@@ -98,6 +109,56 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  test("/login's start-up view is its largest paint: the sign-in card that replaces it is smaller, from 320 to 1440 px (ADR 0116)", async ({ browser, baseURL }) => {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 412, height: 823 },
+      { width: 1440, height: 900 },
+    ]) {
+      const visitor = await browser.newContext({ baseURL, viewport });
+      try {
+        const visitorPage = await visitor.newPage();
+        // What the browser reports as the largest contentful paint, as each candidate is painted.
+        await visitorPage.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { largestPaints: seen });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.push(`${entry.element?.tagName ?? '?'}: ${entry.element?.textContent ?? ''}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await visitorPage.goto('/login');
+        await expect(visitorPage.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+        await expect(visitorPage.getByRole('heading', { level: 1, name: 'Sign in to the Employee Portal' })).toBeVisible();
+        // A frame after the card, so a larger paint would have been reported by now.
+        await visitorPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const paints = await visitorPage.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+        expect(paints, `at ${viewport.width} px`).toEqual(['H1: Initializing authentication...']);
+      } finally {
+        await visitor.close();
+      }
+    }
+  });
+
+  test("/login's start-up view, while MSAL is on its way: the spec texts, the product mark, accessible in light and dark mode, no sideways scroll at 320 px (ADR 0116)", async ({ page }) => {
+    const { msal } = loginChunks();
+    const { release } = await holdBack(page, msal[msal.length - 1] ?? '');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => window.localStorage.setItem('persist:theme', JSON.stringify({ darkMode: String(on), colorScheme: '"teal"', customColor: 'null', _persist: '{"version":1,"rehydrated":true}' })), dark).catch(() => undefined);
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
+      const status = page.getByRole('status');
+      await expect(status.getByRole('heading', { level: 1, name: 'Initializing authentication...' })).toBeVisible();
+      await expect(status).toContainText('Loading the Microsoft Authentication Library (MSAL)');
+      await expect(status).toHaveAttribute('aria-busy', 'true');
+      await expect(status.locator('img[src="/favicon.svg"][alt=""]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page);
+    }
+    release();
+    await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
   });
 
   test('the saved dark mode is on the first frame, before any application script runs', async ({ page, context }) => {

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
@@ -16,6 +17,8 @@ import type { EmotionServer } from '@emotion/server/create-instance';
 import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
+import type { AppStore } from '../src/app/types.ts';
+import { authStartupSucceeded } from '../src/features/auth/authSlice.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
 import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/marketing/content/pages.ts';
 import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
@@ -76,14 +79,18 @@ export function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks 
   return { ...chunks, styles: chunks.styles.map((chunk) => (chunk === regular ? merged : chunk)) };
 }
 
-/** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered. */
-export async function renderPage(route: string): Promise<RenderedPage> {
-  // A public page is a chunk of its own (ADR 0114): in before rendering, as the browser has it before hydrating.
-  await loadPublicPage(route);
-  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
-  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
-  const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
-  const emotion = createEmotionServer(cache);
+/**
+ * What a prerendered page goes on to show by itself, without a navigation: the actions that lead there. The
+ * page carries those views' styles too (ADR 0116), so the client's Emotion cache starts with them and showing
+ * them serializes and inserts no rule in the middle of the page's start-up. `/login`: the sign-in card that
+ * replaces the start-up view once MSAL has started (no account yet).
+ */
+export const NEXT_VIEWS: Readonly<Record<string, readonly UnknownAction[]>> = {
+  '/login': [authStartupSucceeded({ accounts: [], activeAccountId: null })],
+};
+
+/** The markup of `store`'s app as it renders now, with `cache`; the build fails on any render error. */
+async function renderApp(store: AppStore, cache: EmotionCache, route: string): Promise<string> {
   // A component that throws on the server makes React emit a client-rendering fallback instead of the page:
   // the build fails instead of shipping it.
   const errors: unknown[] = [];
@@ -95,11 +102,30 @@ export async function renderPage(route: string): Promise<RenderedPage> {
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`prerendering ${route} failed`, { cause: errors[0] });
+  return html;
+}
+
+/** One route's markup, hoisted head tags and the critical CSS of exactly what it rendered (and of its next views). */
+export async function renderPage(route: string): Promise<RenderedPage> {
+  // A public page is a chunk of its own (ADR 0114): in before rendering, as the browser has it before hydrating.
+  await loadPublicPage(route);
+  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
+  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
+  const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  const emotion = createEmotionServer(cache);
+  const html = await renderApp(store, cache, route);
   const head = HEAD_TAG.exec(html)?.[0] ?? '';
   const rendered = html.slice(head.length);
+  let next = '';
+  for (const action of NEXT_VIEWS[route] ?? []) {
+    store.dispatch(action);
+    next += await renderApp(store, cache, route);
+  }
   // `data-s`: the style elements are already where Emotion wants them (in <head>, before anything it inserts);
   // without it, creating the client's cache moves every one, and the browser parses all their rules again.
-  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered))).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  const styles = emotion
+    .constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(rendered + next)))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const { body, css } = hoistStyleAttributes(rendered);
   return { head, styles: styles + css, body };
 }
@@ -131,15 +157,16 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/scrip
 
 /**
  * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
- * A content page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112),
- * followed by `routeScripts`, the files of its own page chunk (ADR 0114), so start-up finds the page in without
- * a second request wave; `/login`, a page that is there to be used, keeps its scripts as the shell has them.
+ * Every page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112; `/login`
+ * too since ADR 0116: its start-up view is painted from the HTML alone), followed by `routeScripts`, the files of
+ * a public page's own chunk (ADR 0114), so start-up finds the page in without a second request wave; `preloads`,
+ * the chunk files the page asks for from the start (ADR 0113), are preloaded by the loader at the same time.
  */
-export function pageHtml(shell: string, page: RenderedPage, scriptsAfterPaint = true, routeScripts: readonly string[] = []): string {
-  if (!scriptsAfterPaint) return withPage(shell, page);
+export function pageHtml(shell: string, page: RenderedPage, routeScripts: readonly string[] = [], preloads: readonly string[] = []): string {
   const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
-  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${[...scripts, ...routeScripts].join(' ')}"></script>`;
+  const preloadList = preloads.length > 0 ? ` data-preloads="${preloads.join(' ')}"` : '';
+  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${[...scripts, ...routeScripts].join(' ')}"${preloadList}></script>`;
   return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
 }
 
@@ -167,9 +194,9 @@ async function main(): Promise<void> {
     const file = outputFile(dist, route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const rendered = await renderPage(route);
-    // A public page: its scripts after the first paint, its own chunk with them (ADR 0112, 0114); /login as the shell has them.
-    const html = isPublicPage(route) ? pageHtml(shell, rendered, true, chunkFiles(shell, [publicPageChunk(route)], groups, dist)) : pageHtml(shell, rendered, false);
-    fs.writeFileSync(file, withScriptPreloads(html, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    // Scripts after the first paint (ADR 0112, 0116): a public page's own chunk with them (ADR 0114), /login's portal chunks preloaded with them (ADR 0113).
+    const routeScripts = isPublicPage(route) ? chunkFiles(shell, [publicPageChunk(route)], groups, dist) : [];
+    fs.writeFileSync(file, pageHtml(shell, rendered, routeScripts, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
   }
   fs.writeFileSync(spaPage, withScriptPreloads(shell, chunkFiles(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);

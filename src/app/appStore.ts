@@ -8,6 +8,7 @@ import { addDeploymentListeners } from '../features/deployment/deploymentListene
 import { portalLoaded } from '../features/lifecycle/lifecycleActions';
 import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
+import { importPortalRuntime } from './portalRuntimeChunk';
 import { PERSIST_ACTION_TYPES } from './persistActions';
 import { inertServices } from '../services/services';
 import type { Services } from '../services/services';
@@ -98,7 +99,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   const load = async (): Promise<void> => {
     const late = runtime === null;
     const [portal, portalServices] = await Promise.all([
-      runtime ?? import(/* webpackChunkName: "portal-runtime" */ './portalRuntime'),
+      runtime ?? importPortalRuntime(),
       options.portalServices?.() ?? Promise.resolve({}),
     ]);
     Object.assign(services, portalServices);

@@ -1,4 +1,6 @@
 import { createAppStore } from './appStore';
+import { importPortalRuntime } from './portalRuntimeChunk';
+import { nextTask } from '../lib/afterNextPaint';
 import { config } from '../config';
 import { appStarted } from '../features/lifecycle/lifecycleActions';
 import { downloadLog } from './qa/logFile';
@@ -37,7 +39,7 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
   // A page that starts in the portal, and QA mode (every recorded state has the whole shape), have it
   // in the store before its first action.
   const portalFirst = qa || !isPublicPage(history.current().pathname);
-  const portal = portalFirst ? await import(/* webpackChunkName: "portal-runtime" */ './portalRuntime') : undefined;
+  const portal = portalFirst ? await importPortalRuntime() : undefined;
   // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
   const store = createAppStore(
     { router: { ...initialRouterState, location: history.current() } },
@@ -60,8 +62,13 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
     };
   }
   store.dispatch(savedPreferencesRead(saved));
-  // The portal's ports and the saved theme and sidebar are in before the first render (what PersistGate did).
-  if (portalFirst) await store.portal.load();
+  // The portal's ports and the saved theme and sidebar are in before the first render (what PersistGate did),
+  // in a task of their own, as each step of start-up is (ADR 0110, 0116).
+  if (portalFirst) {
+    await nextTask();
+    await store.portal.load();
+    await nextTask();
+  }
   // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
   // listeners change anything; the store's later state is rendered right after.
   const serverState = store.getState();

@@ -1,13 +1,21 @@
 import type { AppConfig } from '../config';
 import type { AuthLoader, MsalClient } from './authPort';
 import { importMsal } from './msalChunk';
+import { nextTask } from '../lib/afterNextPaint';
 
 /** The browser's AuthLoader: MSAL is imported on first use only, so public pages never load it. */
 export function browserAuthLoader(config: AppConfig, origin: string = window.location.origin): AuthLoader {
   let client: Promise<MsalClient> | null = null;
   return {
     load() {
-      client ??= importMsal().then(({ createMsalClient }) => createMsalClient(config, origin));
+      // MSAL's evaluation, the client's construction and its initialisation (by the caller) each get a task of
+      // their own, so none of them is long (ADR 0116).
+      client ??= importMsal().then(async ({ createMsalClient }) => {
+        await nextTask();
+        const created = await createMsalClient(config, origin);
+        await nextTask();
+        return created;
+      });
       // A failed start-up may be retried after a refresh only; keep the rejection so every caller sees it.
       return client;
     },

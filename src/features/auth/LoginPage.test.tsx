@@ -5,6 +5,7 @@ import { initialAuthState } from './authSlice';
 import type { AccountSummary, AuthState } from './authSlice';
 import { returnPathFrom } from './LoginPage';
 import { unreachableProviderMessage } from '../../services/authErrors';
+import { PRODUCT_MARK_SRC } from '../../ui/FullScreenMessage';
 
 const ready: AuthState = { ...initialAuthState, startup: 'ready', interaction: 'none' };
 const account: AccountSummary = { homeAccountId: 'h', localAccountId: 'l', oid: 'o', username: 'a@b.test', name: 'Alex Rivera', tenantId: 't', roles: [] };
@@ -39,6 +40,20 @@ describe('login screen', () => {
     // The first render of the lazy portal chunk in this file (transpiled on first import): allow it longer.
     expect(await screen.findByRole('heading', { name: 'Help' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(store.getState().router.location).toMatchObject({ pathname: '/help', search: '?q=x', hash: '#top' });
+  });
+
+  it('shows the start-up view while authentication starts: the product mark, the spec texts as heading and sub-text, busy', async () => {
+    const { container } = renderApp('/login', { preloadedState: { auth: { ...initialAuthState, startup: 'loading' } } });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Initializing authentication...' });
+    const status = screen.getByRole('status');
+    expect(status).toContainElement(heading);
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Loading the Microsoft Authentication Library (MSAL)');
+    // The mark is decoration (the heading names the view): an image with an empty text alternative, above the heading.
+    const mark = container.querySelector(`img[src="${PRODUCT_MARK_SRC}"]`);
+    expect(mark).toHaveAttribute('alt', '');
+    expect(mark?.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the start-up failure view', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -42,7 +42,10 @@ export function returnPathFrom(search: string): string {
 /** The login screen: a projection of the auth state machine. */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const startup = useAppSelector(selectAuthStartup);
+  // The sign-in card replaces the start-up view in a background render React may interrupt and spread over several
+  // tasks (a deferred value), not in the blocking render a store update gets: the card is the page's largest
+  // render, and it comes right after MSAL's start-up work (ADR 0116).
+  const startup = useDeferredValue(useAppSelector(selectAuthStartup));
   const authenticated = useAppSelector(selectIsAuthenticated);
   const accounts = useAppSelector(selectAccounts);
   const { status, error, code } = useAppSelector(selectLoginScreen);
