@@ -32,11 +32,11 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await signInWithPopup(page, 'Morgan Lee');
     await expect(page).toHaveURL(/\/home$/);
-    const popupPromise = page.waitForEvent('popup');
+    // Waits for the sign-out popup's close from the moment it opens: it can close before the heading is checked.
+    const popupClosed = page.waitForEvent('popup').then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close')));
     await page.goto('/logout');
     await expect(page.getByRole('heading', { name: 'Signing you out...' })).toBeVisible();
-    const popup = await popupPromise;
-    await popup.waitForEvent('close');
+    await popupClosed;
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login/);

@@ -240,7 +240,9 @@ describe('notifications panel', () => {
     await openPanel();
     const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     expect(await within(panel).findByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledTimes(1);
+    // Only the dropped item's warning: on a busy machine RTK's development checks also warn that they were slow.
+    const dropped = warn.mock.calls.filter(([message]) => String(message).includes('was dropped: it does not have the documented shape'));
+    expect(dropped).toHaveLength(1);
   });
 
   it('Escape closes the panel (the store says closed)', async () => {
