@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../features/deployment/lazyChunk';
+import type { LazyChunkOptions } from '../features/deployment/lazyChunk';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -10,7 +11,7 @@ type Module<P> = { default: ComponentType<P> };
  * that (a failed or a skipped `load()`), it is a `lazyChunk`: it suspends, and a failed download offers the new
  * version or a retry. `load()` requests the chunk once; after a failure the next call requests it again.
  */
-export function routeChunk<P extends object>(importChunk: () => Promise<Module<P>>) {
+export function routeChunk<P extends object>(importChunk: () => Promise<Module<P>>, options: LazyChunkOptions = {}) {
   let loaded: Module<P> | null = null;
   let request: Promise<Module<P>> | null = null;
   const load = (): Promise<Module<P>> => {
@@ -24,7 +25,7 @@ export function routeChunk<P extends object>(importChunk: () => Promise<Module<P
     return request;
   };
   // The same request: once the lazy component has the module, `loaded` has it too, so a retried render uses it.
-  const Lazy = lazyChunk(load);
+  const Lazy = lazyChunk(load, options);
   function RouteChunk(props: P) {
     const Page = loaded?.default;
     return Page ? <Page {...props} /> : <Lazy {...props} />;

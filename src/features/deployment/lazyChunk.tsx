@@ -18,7 +18,7 @@ type Module<P> = { default: ComponentType<P> };
 /** webpack rejects a dynamic import whose file could not be fetched with a ChunkLoadError. */
 export const isChunkLoadError = (error: unknown): error is Error => error instanceof Error && error.name === 'ChunkLoadError';
 
-interface LazyChunkOptions {
+export interface LazyChunkOptions {
   /** Show nothing in place of the component unless a new version is available (for overlays). */
   quiet?: boolean;
 }

@@ -1,35 +1,24 @@
-import { lazy } from 'react';
+import { routeChunk } from '../routeChunk';
 
-type PopupsModule = typeof import('./PublicHeaderPopups');
+/**
+ * The header's pop-ups chunk (ADR 0118), through the same loader as the public pages' chunks (ADR 0114): one
+ * request (webpack shares it between the two components), retried after a failure; a failed download is
+ * reported like any chunk's (`lazyChunk`, quiet: an overlay shows nothing in place, unless a new version is out).
+ */
+const popups = () => import(/* webpackChunkName: "public-header-popups" */ './PublicHeaderPopups');
 
-let loaded: PopupsModule | null = null;
-let loading: Promise<PopupsModule> | null = null;
-
-/** Loads the header's pop-ups chunk once (ADR 0118); later calls return the same promise. */
-export function loadHeaderPopups(): Promise<PopupsModule> {
-  loading ??= import(/* webpackChunkName: "public-header-popups" */ './PublicHeaderPopups').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // A failed download (offline, a new deployment) is tried again on the next open.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Starts the download ahead of a first open: on hover or focus of a trigger, and when idle after start-up. */
-export function prefetchHeaderPopups(): void {
-  loadHeaderPopups().catch(() => undefined);
-}
+export const LazyPublicMenuPopup = routeChunk(() => popups().then((module) => ({ default: module.PublicMenuPopup })), { quiet: true });
+export const LazyPublicMobileMenu = routeChunk(() => popups().then((module) => ({ default: module.PublicMobileMenu })), { quiet: true });
 
 /**
  * Whether the chunk is here. A closed pop-up is not rendered until then (nothing to show, and hydration of the
  * prerendered header needs none of it); once it is here, closed pop-ups stay rendered so they can animate out.
  */
 export function headerPopupsLoaded(): boolean {
-  return loaded !== null;
+  return LazyPublicMenuPopup.isLoaded() && LazyPublicMobileMenu.isLoaded();
 }
 
-export const LazyPublicMenuPopup = lazy(() => loadHeaderPopups().then((module) => ({ default: module.PublicMenuPopup })));
-export const LazyPublicMobileMenu = lazy(() => loadHeaderPopups().then((module) => ({ default: module.PublicMobileMenu })));
+/** Starts the download ahead of a first open: on hover or focus of a trigger, and when idle after start-up. */
+export function prefetchHeaderPopups(): void {
+  for (const popup of [LazyPublicMenuPopup, LazyPublicMobileMenu]) popup.load().catch(() => undefined);
+}
