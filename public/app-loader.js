@@ -14,7 +14,7 @@
   // Issuing a request costs the main thread up to a few milliseconds (more on a slow phone): they go out in
   // slices of about SLICE_MS, each a task of its own, so asking for a page's whole first wave is no long task
   // on a slow device and one quick task on a fast one (ADR 0116).
-  var SLICE_MS = 10;
+  var SLICE_MS = 5;
   var started = false;
   function script(src) {
     var element = document.createElement('script');
