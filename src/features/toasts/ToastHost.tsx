@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { PANEL_WIDTH, selectNotificationsPanel } from '../notifications/notifica
 import { selectToastById, selectToastPosition, selectToasts, toastActionClicked, toastCloseClicked, toastHovered, toastLeft, TOAST_WIDTH } from './toastsSlice';
 import type { Toast, ToastPosition } from './toastsSlice';
 import { clampLines } from '../../ui/text';
-import { useAnnouncerOutlet, VISUALLY_HIDDEN } from '../../ui/announcerOutlet';
+import { subscribeToOutlets, topOutlet } from '../../ui/announcerOutlet';
 
 /** One toast, read from the store by id: notistack only places it on screen. */
 const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard({ id, style }, ref) {
@@ -99,6 +99,9 @@ export function toastContainerStyles(position: ToastPosition, panelOpen: boolean
   };
 }
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const noOutlet = () => null;
+
 /** Text a screen reader hears for a toast. */
 const spoken = (toast: Toast) => (toast.message ? `${toast.title}. ${toast.message}` : toast.title);
 
@@ -117,7 +120,7 @@ interface Said {
  */
 function ToastAnnouncer() {
   const toasts = useAppSelector(selectToasts);
-  const outlet = useAnnouncerOutlet();
+  const outlet = useSyncExternalStore(subscribeToOutlets, topOutlet, noOutlet);
   const spokenIds = useRef(new Set<string>());
   const [said, setSaid] = useState<Said>({ where: null, polite: '', assertive: '' });
   useEffect(() => {
