@@ -50,6 +50,52 @@ test.describe('notifications against the mock API with a real token', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a toast is spoken inside the open panel (the page behind it is aria-hidden), never twice, and in the page again once it is closed', async ({ page }) => {
+    await seed(page, 'default');
+    await openSignedIn(page, '/settings', 'Alex Rivera');
+    // Found through Chromium's accessibility tree: a role query leaves out anything aria-hidden.
+    const pageStatus = page.getByRole('status').and(page.getByTestId('toast-announcer-polite'));
+    const pageAlert = page.getByRole('alert').and(page.getByTestId('toast-announcer-assertive'));
+    await page.getByRole('button', { name: 'Show a sample toast' }).click();
+    await expect(pageStatus).toHaveText('Sample notification. Toasts appear here.');
+    // Closed, so the sample raised at the end is a new toast (an identical one still showing would stack, unspoken).
+    await page.getByRole('button', { name: 'Close Sample notification' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('tab', { name: 'All (6)' })).toBeVisible();
+    // The regions moved into the panel, empty: the sample toast is not read out again.
+    const panelStatus = panel.getByRole('status').and(page.getByTestId('toast-announcer-polite'));
+    const panelAlert = panel.getByRole('alert').and(page.getByTestId('toast-announcer-assertive'));
+    await expect(panelStatus).toHaveText('');
+    await expect(panelAlert).toHaveText('');
+    await expect(page.getByTestId('toast-announcer-polite')).toHaveCount(1);
+
+    // A refresh the server refuses (403: no retries) raises an error toast while the panel is open.
+    await page.route('**/api/notifications', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.locator('[data-testid="toast"][data-toast-type="error"]')).toContainText('Invalid request. Please check your input.');
+    await expect(panel).toMatchAriaSnapshot(`
+      - dialog "Notifications":
+        - heading "Notifications" [level=2]
+        - alert: "Validation Error. Invalid request. Please check your input."
+    `);
+    await expect(panelAlert).toHaveText('Validation Error. Invalid request. Please check your input.');
+    await expect(panelStatus).toHaveText('');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // Back in the page, empty again: the refresh error is not said a second time.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(pageAlert).toHaveText('');
+    await expect(pageStatus).toHaveText('');
+    await page.getByRole('button', { name: 'Show a sample toast' }).click();
+    await expect(pageStatus).toHaveText('Sample notification. Toasts appear here.');
+    await expect(page.getByTestId('toast-announcer-polite')).toHaveCount(1);
+  });
+
   test('more than 99 unread shows 99+', async ({ page }) => {
     await seed(page, 'many');
     await openSignedIn(page, '/home', 'Alex Rivera');
@@ -83,6 +129,8 @@ test.describe('secure PIN gate and toasts', () => {
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('×2');
     await expect(toast).toContainText('Invalid PIN. Please try again.');
+    // Spoken inside the gate (the page behind it is aria-hidden), once for both attempts.
+    await expect(gate.getByRole('alert').and(page.getByTestId('toast-announcer-assertive'))).toHaveText('Authentication Failed. Invalid PIN. Please try again.');
 
     // Escape and a click outside do not close the gate.
     await page.keyboard.press('Escape');

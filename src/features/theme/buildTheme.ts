@@ -1,5 +1,6 @@
 import { createTheme, darken, getContrastRatio, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { PaperWithAnnouncerOutlet } from '../../ui/announcerOutlet';
 
 /** WCAG AA for normal text. */
 const AA = 4.5;
@@ -45,6 +46,14 @@ declare module '@mui/material/styles' {
 }
 
 export type ThemeMode = 'light' | 'dark';
+
+/**
+ * The paper of a modal surface holds an announcer outlet (ADR 0120), so toasts are spoken while it is open. Not
+ * for a modal kept mounted while closed: its outlet would stay registered, and announcements would go into a
+ * hidden paper.
+ */
+const withAnnouncerOutlet = (modal: { keepMounted?: boolean; ModalProps?: { keepMounted?: boolean } }) =>
+  modal.keepMounted === true || modal.ModalProps?.keepMounted === true ? {} : { component: PaperWithAnnouncerOutlet };
 
 const BACKGROUNDS: Record<ThemeMode, { default: string; paper: string }> = {
   light: { default: '#f8fafc', paper: '#ffffff' },
@@ -94,6 +103,10 @@ export function buildTheme(primary: string): Theme {
       MuiLink: { styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.link }) } },
       // Tooltips render beside their trigger (inside its landmark, axe 'region'); fixed positioning escapes scrolling containers.
       MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } } } } },
+      // Every modal surface (Dialog, temporary Drawer, Popover and so Menu) gets an announcer outlet in its paper.
+      MuiDialog: { defaultProps: { slotProps: { paper: withAnnouncerOutlet } } },
+      MuiDrawer: { defaultProps: { slotProps: { paper: (drawer) => (drawer.variant === 'temporary' ? withAnnouncerOutlet(drawer) : {}) } } },
+      MuiPopover: { defaultProps: { slotProps: { paper: withAnnouncerOutlet } } },
       MuiTab: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-selected': { color: theme.vars.palette.link } }) } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
       MuiButton: {

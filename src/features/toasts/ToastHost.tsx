@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import CloseIcon from '@mui/icons-material/Close';
+import { createPortal } from 'react-dom';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import type { CustomContentProps } from 'notistack';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,6 +16,7 @@ import { PANEL_WIDTH, selectNotificationsPanel } from '../notifications/notifica
 import { selectToastById, selectToastPosition, selectToasts, toastActionClicked, toastCloseClicked, toastHovered, toastLeft, TOAST_WIDTH } from './toastsSlice';
 import type { Toast, ToastPosition } from './toastsSlice';
 import { clampLines } from '../../ui/text';
+import { subscribeToOutlets, topOutlet } from '../../ui/announcerOutlet';
 
 /** One toast, read from the store by id: notistack only places it on screen. */
 const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard({ id, style }, ref) {
@@ -98,37 +100,51 @@ export function toastContainerStyles(position: ToastPosition, panelOpen: boolean
 }
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const noOutlet = () => null;
 
 /** Text a screen reader hears for a toast. */
 const spoken = (toast: Toast) => (toast.message ? `${toast.title}. ${toast.message}` : toast.title);
 
+/** What the live regions hold, and where they are (an outlet, or null: in place). */
+interface Said {
+  where: HTMLElement | null;
+  polite: string;
+  assertive: string;
+}
+
 /**
  * Two live regions that exist before any toast does: each new toast is spoken once (errors assertively),
- * and a toast that stacks (×2) or re-renders is not spoken again.
+ * and a toast that stacks (×2) or re-renders is not spoken again. While a modal is open the regions are
+ * portalled into its announcer outlet (ADR 0120), since the page behind it is hidden from screen readers;
+ * wherever they move to, they start empty, so an old toast is not read out again.
  */
 function ToastAnnouncer() {
   const toasts = useAppSelector(selectToasts);
+  const outlet = useSyncExternalStore(subscribeToOutlets, topOutlet, noOutlet);
   const spokenIds = useRef(new Set<string>());
-  const [polite, setPolite] = useState('');
-  const [assertive, setAssertive] = useState('');
+  const [said, setSaid] = useState<Said>({ where: null, polite: '', assertive: '' });
   useEffect(() => {
     const fresh = toasts.filter((t) => !spokenIds.current.has(t.id));
     for (const t of fresh) spokenIds.current.add(t.id);
     const newest = fresh[0];
     if (!newest) return;
-    if (newest.type === 'error') setAssertive(spoken(newest));
-    else setPolite(spoken(newest));
-  }, [toasts]);
-  return (
+    setSaid((before) => {
+      const here = before.where === outlet ? before : { where: outlet, polite: '', assertive: '' };
+      return newest.type === 'error' ? { ...here, assertive: spoken(newest) } : { ...here, polite: spoken(newest) };
+    });
+  }, [toasts, outlet]);
+  const here = said.where === outlet;
+  const regions = (
     <>
       <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="toast-announcer-polite">
-        {polite}
+        {here ? said.polite : ''}
       </Box>
       <Box role="alert" aria-live="assertive" sx={VISUALLY_HIDDEN} data-testid="toast-announcer-assertive">
-        {assertive}
+        {here ? said.assertive : ''}
       </Box>
     </>
   );
+  return outlet ? createPortal(regions, outlet) : regions;
 }
 
 /** Mirrors the store's toasts into notistack (enqueue new ids, close removed ones). No timers here. */
