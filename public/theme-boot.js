@@ -1,13 +1,15 @@
 // Runs before the first paint (a render-blocking external script: the CSP allows no inline script).
-// Puts the saved colour scheme's class on <html> (MUI's CSS variables follow it) and the saved primary
-// colour's variables, cached by the app in `portal:theme-paint`, until the app takes over (ADR 0106).
+// Reads the saved theme's one record, `persist:theme` (owned by src/features/theme/themeStorage.ts, ADR 0121;
+// keep the two in step): puts the saved colour scheme's class on <html> (MUI's CSS variables follow it) and
+// the saved primary colour's variables (`paint`) until the app takes over (ADR 0106).
 (function () {
   var root = document.documentElement;
   var dark = null;
+  var paint = null;
   try {
     var saved = JSON.parse(localStorage.getItem('persist:theme') || '{}');
     if (saved.darkMode) dark = JSON.parse(saved.darkMode);
-    var paint = JSON.parse(localStorage.getItem('portal:theme-paint') || 'null');
+    if (saved.paint) paint = JSON.parse(saved.paint);
   } catch (e) {
     paint = null;
   }

@@ -5,7 +5,7 @@ import type { RootState } from '../src/app/types';
 import { memoryHistory } from '../src/services/historyPort';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice';
 import { tokenFor } from './accounts';
-import { appStarted } from '../src/features/lifecycle/lifecycleActions';
+import { appStarted } from '../src/features/lifecycle/events';
 
 /** Renders the whole app at a path with an in-memory browser history. */
 export function renderApp(path: string, options: { preloadedState?: Partial<RootState> } = {}) {

@@ -1,6 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { apiCallEnded, apiCallSlow } from './apiEvents';
+import { apiCallEnded, apiCallSlow } from './events';
 import { config } from '../config';
 import {
   mapFailure,

@@ -1,6 +1,6 @@
 import { AppThemeProvider } from '../features/theme/AppThemeProvider';
 import { StoreRouter } from '../features/router/StoreRouter';
-import { appCrashed } from '../features/lifecycle/lifecycleActions';
+import { appCrashed } from '../features/lifecycle/events';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { SkipLink } from '../ui/SkipLink';
 import { publicPageReady } from '../marketing/publicRoutes';

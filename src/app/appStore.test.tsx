@@ -7,7 +7,7 @@ import { PortalRuntimeGate } from './PortalRuntimeGate';
 import { createAppStore } from './appStore';
 import { memoryHistory } from '../services/historyPort';
 import { initialRouterState, locationFromPath } from '../features/router/routerSlice';
-import { appStarted, portalLoaded } from '../features/lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../features/lifecycle/events';
 
 /** A store as a public page starts it in the browser: the core only (ADR 0109). */
 function publicPageStore(path: string) {

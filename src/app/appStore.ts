@@ -1,18 +1,16 @@
 import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import type * as PortalRuntimeModule from './portalRuntime';
-import { addPublicHeaderListeners } from '../features/publicHeader/publicHeaderListeners';
-import { addRouterListeners } from '../features/router/routerListeners';
-import { addThemeListeners } from '../features/theme/themeListeners';
-import { addDeploymentListeners } from '../features/deployment/deploymentListeners';
-import { portalLoaded } from '../features/lifecycle/lifecycleActions';
+import { coreFeatures } from '../features/coreFeatures';
+import { portalLoaded } from '../features/lifecycle/feature';
+import { registerFeatureListeners } from './features';
 import { redactTokens } from '../lib/sanitize';
 import { rootReducer } from './rootReducer';
 import { importPortalRuntime } from './portalRuntimeChunk';
 import { PERSIST_ACTION_TYPES } from './persistActions';
 import { inertServices } from '../services/services';
 import type { Services } from '../services/services';
-import type { AppStartListening, RootState } from './types';
+import type { RootState } from './types';
 
 export type PortalRuntime = typeof PortalRuntimeModule;
 
@@ -51,14 +49,6 @@ export interface PortalHost {
   ready(): boolean;
 }
 
-/** The listeners every page needs: history, public header, theme, new-version check. */
-function registerCoreListeners(startAppListening: AppStartListening): void {
-  addRouterListeners(startAppListening);
-  addPublicHeaderListeners(startAppListening);
-  addThemeListeners(startAppListening);
-  addDeploymentListeners(startAppListening);
-}
-
 /**
  * The app's one store (ADR 0109). Public pages get the core slices and listeners only; the portal
  * runtime joins the same store when `portal.load()` runs (or from the start with `options.portal`).
@@ -87,9 +77,9 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
 
   const listeners = options.listeners !== false;
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>();
-  if (listeners) registerCoreListeners(startAppListening);
+  if (listeners) registerFeatureListeners(coreFeatures, startAppListening);
   const start = (portal: PortalRuntime) => {
-    dynamicMiddleware.addMiddleware(portal.portalMiddleware);
+    dynamicMiddleware.addMiddleware(...portal.portalMiddleware);
     if (listeners) portal.registerPortalListeners(startAppListening);
   };
   if (runtime) start(runtime);

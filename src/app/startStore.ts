@@ -2,7 +2,7 @@ import { createAppStore } from './appStore';
 import { importPortalRuntime } from './portalRuntimeChunk';
 import { nextTask } from '../lib/afterNextPaint';
 import { config } from '../config';
-import { appStarted } from '../features/lifecycle/lifecycleActions';
+import { appStarted } from '../features/lifecycle/events';
 import { downloadLog } from './qa/logFile';
 import { devToolsAddress, devToolsExtensionPresent, setQaRecorder } from './qa/qaSession';
 import { browserDom } from '../services/domPort';

@@ -35,6 +35,15 @@ export function writePreference(key: string, value: string): void {
   }
 }
 
+/** Synchronous removal of a preference; a no-op in Node or when storage is blocked. */
+export function removePreference(key: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was kept either.
+  }
+}
+
 /** One schema per persisted field: a stored value that fails its schema is dropped. */
 export type PreferenceFields<T> = { [K in keyof T]: z.ZodMiniType<T[K]> };
 

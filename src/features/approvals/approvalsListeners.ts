@@ -1,8 +1,8 @@
 import type { AppStartListening } from '../../app/types';
 import { workApi } from '../../api/workApi';
 import { validateDecision } from '../../lib/work/rules';
-import { modalRequested } from '../modals/modalActions';
-import { modalClosed } from '../modals/modalsSlice';
+import { modalRequested } from '../modals/events';
+import { modalClosed } from '../modals/events';
 import { approveClicked, DENY_MODAL_ID, denyClicked, denyFinished, denySubmitClicked, reasonChecked } from './approvalsSlice';
 
 export function addApprovalsListeners(startAppListening: AppStartListening): void {

@@ -17,16 +17,8 @@ import { safeInternalPath } from '../../lib/path';
 import { selectLocation } from '../router/routerSlice';
 import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './RequireAuth';
 import { MAIN_ID } from '../../ui/SkipLink';
-import {
-  authStartupRequested,
-  loginClicked,
-  selectAccounts,
-  selectAuthStartup,
-  selectIsAuthenticated,
-  selectLoginScreen,
-  signOutClicked,
-  tryAgainClicked,
-} from './authSlice';
+import { authStartupRequested, selectAccounts, selectAuthStartup, selectIsAuthenticated, selectLoginScreen } from './authSlice';
+import { loginClicked, signOutClicked, tryAgainClicked } from './events';
 
 export const LOGIN_TITLE = 'Sign in to the Employee Portal';
 export const POPUP_BUTTON = 'Sign in with your work account';

@@ -3,7 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionPrompt, signInAgainClicked } from './authSlice';
+import { selectSessionPrompt } from './authSlice';
+import { signInAgainClicked } from './events';
 
 export const SESSION_EXPIRED_TITLE = 'Your session has expired';
 export const SIGN_IN_AGAIN = 'Sign in again';

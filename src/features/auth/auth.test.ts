@@ -4,18 +4,9 @@ import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes
 import { AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
-import {
-  authStartupRequested,
-  loginClicked,
-  selectIsAuthenticated,
-  selectNavRoles,
-  selectUserProfile,
-  selectSessionPrompt,
-  signInAgainClicked,
-  signOutClicked,
-  tryAgainClicked,
-} from './authSlice';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';
+import { loginClicked, signInAgainClicked, signOutClicked, tryAgainClicked } from './events';
+import { appStarted } from '../lifecycle/events';
 import { logoutPageOpened } from './events';
 import { NO_ACTIVE_ACCOUNT_TEXT, SESSION_EXPIRED_TOKEN_TEXT, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';

@@ -2,34 +2,15 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { apiSlice } from '../../api/apiSlice';
 import { navigated } from '../router/routerSlice';
-import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
 import type { AuthFailure } from '../../services/authErrors';
 import { cachedAccount } from '../../services/authPort';
 import type { AuthLoader, MsalClient } from '../../services/authPort';
 import { PopupEndedError, withPopupWatch } from '../../services/popupWatch';
-import {
-  authStartupFailed,
-  authStartupRequested,
-  authStartupSucceeded,
-  canStartLogin,
-  canStartLogout,
-  loginClicked,
-  msalEventReceived,
-  redirectHandlingFailed,
-  selectIsAuthenticated,
-  sessionExpired,
-  sessionRenewalFailed,
-  sessionRenewed,
-  signInAgainClicked,
-  signedOutElsewhere,
-  signInFailed,
-  signInSucceeded,
-  signOutClicked,
-  signOutFailed,
-  signOutSucceeded,
-} from './authSlice';
+import { authStartupFailed, authStartupRequested, authStartupSucceeded, canStartLogin, canStartLogout, selectIsAuthenticated } from './authSlice';
+import { loginClicked, msalEventReceived, redirectHandlingFailed, sessionExpired, sessionRenewalFailed, sessionRenewed, signInAgainClicked, signedOutElsewhere, signInFailed, signInSucceeded, signOutClicked, signOutFailed, signOutSucceeded } from './events';
 import { logoutPageOpened } from './events';
 import { toAccountSummary, toPlainEvent } from './msalBridge';
 

@@ -1,9 +1,10 @@
-import { createAction, createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthFailure } from '../../services/authErrors';
 import { buildProfile } from './profile';
 import { navRolesFrom } from '../../navigation/roles';
 import { isAuthenticated } from './authStatus';
+import { loginClicked, signInSucceeded, signInFailed, signOutClicked, tryAgainClicked, signOutSucceeded, signOutFailed, redirectHandlingFailed, msalEventReceived, signedOutElsewhere, sessionExpired, signInAgainClicked, sessionRenewed, sessionRenewalFailed } from './events';
 
 /** An account as plain data (never tokens). */
 export interface AccountSummary {
@@ -73,25 +74,6 @@ const IDLE_SCREEN = { status: 'idle', error: null, code: null } as const;
 export const canStartLogin = (state: AuthState) => state.startup === 'ready' && state.interaction === 'none' && !isAuthenticated(state);
 /** Spec §4: logout is ignored while busy or when not authenticated. */
 export const canStartLogout = (state: AuthState) => state.startup === 'ready' && state.interaction === 'none' && isAuthenticated(state);
-
-export const loginClicked = createAction('auth/loginClicked', (method: LoginMethod = 'popup', returnTo: string | null = null) => ({
-  payload: { method, returnTo, attemptId: nanoid(8) },
-}));
-export const signInSucceeded = createAction<{ attemptId: string | null; account: AccountSummary }>('auth/signInSucceeded');
-export const signInFailed = createAction<{ attemptId: string | null } & AuthFailure>('auth/signInFailed');
-export const signOutClicked = createAction('auth/signOutClicked');
-export const tryAgainClicked = createAction('auth/tryAgainClicked');
-export const signOutSucceeded = createAction('auth/signOutSucceeded');
-export const signOutFailed = createAction<AuthFailure>('auth/signOutFailed');
-export const redirectHandlingFailed = createAction<AuthFailure>('auth/redirectHandlingFailed');
-export const msalEventReceived = createAction<MsalEvent>('auth/msalEventReceived');
-/** Another tab of the site signed out (BroadcastChannel): this tab is signed out too. */
-export const signedOutElsewhere = createAction('auth/signedOutElsewhere');
-/** Silent token renewal needs an interaction: the prompt opens. */
-export const sessionExpired = createAction('auth/sessionExpired');
-export const signInAgainClicked = createAction('auth/signInAgainClicked');
-export const sessionRenewed = createAction<{ account: AccountSummary }>('auth/sessionRenewed');
-export const sessionRenewalFailed = createAction<AuthFailure>('auth/sessionRenewalFailed');
 
 /** MSAL's own mapping of events to interaction status (EventMessageUtils), as a pure function. */
 function interactionAfter(current: InteractionStatus, event: MsalEvent): InteractionStatus {

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/events';
 import { CLOCK_TICK_MS, clockTicked } from './clockSlice';
 
 export function addClockListeners(startAppListening: AppStartListening): void {

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { CATEGORY_TITLES, MAPPED_MESSAGES } from '../../lib/apiErrors';
-import { toastRequested } from '../toasts/toastActions';
+import { toastRequested } from '../toasts/events';
 import { chunkLoadFailed, deployedVersionChecked, reloadForNewVersionRequested } from './deploymentSlice';
 
 export function addDeploymentListeners(startAppListening: AppStartListening): void {

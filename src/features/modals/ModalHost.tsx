@@ -9,8 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ModalAction, ModalSize } from './modalActions';
-import { modalActionClicked, modalCancelClicked, modalConfirmClicked, modalDismissed, selectModalStack } from './modalsSlice';
+import type { ModalAction, ModalSize } from './events';
+import { selectModalStack } from './modalsSlice';
+import { modalActionClicked, modalCancelClicked, modalConfirmClicked, modalDismissed } from './events';
 import type { ModalConfig } from './modalsSlice';
 
 /** Spec §3 sizes in pixels (Tailwind's scale, which the sizes' names come from). */

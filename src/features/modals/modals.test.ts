@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { navigated } from '../router/routerSlice';
-import { modalRequested } from './modalActions';
-import { allModalsClosed, modalActionClicked, modalCancelClicked, modalClosed, modalConfirmClicked, modalDismissed } from './modalsSlice';
+import { modalRequested } from './events';
+import { allModalsClosed, modalActionClicked, modalCancelClicked, modalClosed, modalConfirmClicked, modalDismissed } from './events';
 
 describe('modal stack', () => {
   it('opens on top, closes by id or the newest, and close-all clears', () => {

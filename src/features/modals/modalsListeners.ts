@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/types';
-import { modalActionClicked, modalCancelClicked, modalClosed, modalConfirmClicked, modalDismissed } from './modalsSlice';
+import { modalActionClicked, modalCancelClicked, modalClosed, modalConfirmClicked, modalDismissed } from './events';
 
 /** Callbacks of the modal config are stored actions; this is where they are dispatched. */
 export function addModalListeners(startAppListening: AppStartListening): void {

@@ -1,6 +1,6 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
-import { modalRequested } from './modalActions';
-import type { ModalRequest } from './modalActions';
+import { createSlice } from '@reduxjs/toolkit';
+import { modalRequested, modalClosed, allModalsClosed, modalConfirmClicked, modalCancelClicked, modalDismissed } from './events';
+import type { ModalRequest } from './events';
 
 export type ModalConfig = ModalRequest & { id: string };
 
@@ -10,16 +10,6 @@ export interface ModalsState {
 }
 
 export const initialModalsState: ModalsState = { stack: [] };
-
-/** Close one modal by id, or the newest when no id is given (spec §4). */
-export const modalClosed = createAction('modals/closed', (id?: string) => ({ payload: { id } }));
-export const allModalsClosed = createAction('modals/allClosed');
-/** Views report what the person did; a listener dispatches the stored actions. */
-export const modalConfirmClicked = createAction<{ id: string }>('modals/confirmClicked');
-export const modalCancelClicked = createAction<{ id: string }>('modals/cancelClicked');
-export const modalActionClicked = createAction<{ id: string; which: 'primary' | 'secondary' }>('modals/actionClicked');
-/** Escape or a click on the overlay. */
-export const modalDismissed = createAction<{ id: string; reason: 'escapeKeyDown' | 'backdropClick' }>('modals/dismissed');
 
 export const modalsSlice = createSlice({
   name: 'modals',

@@ -5,7 +5,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useAppDispatch } from '../../app/hooks';
 import { badgeText } from '../../lib/badge';
 import { unreadCount, useNotificationsList } from '../../api/notificationsApi';
-import { notificationsPanelToggled } from './panelActions';
+import { notificationsPanelToggled } from './events';
 
 export function NotificationBell({ showZero = false }: { showZero?: boolean }) {
   const dispatch = useAppDispatch();

@@ -25,18 +25,8 @@ import { relativeTime } from '../../lib/relativeTime';
 import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
 import { unreadCount, useNotificationsListState } from '../../api/notificationsApi';
-import {
-  clearAllClicked,
-  dismissClicked,
-  markAllReadClicked,
-  markReadClicked,
-  notificationClicked,
-  notificationFilterChosen,
-  notificationsPanelClosed,
-  PANEL_WIDTH,
-  refreshClicked,
-  selectNotificationsPanel,
-} from './notificationsPanelSlice';
+import { notificationFilterChosen, notificationsPanelClosed, PANEL_WIDTH, selectNotificationsPanel } from './notificationsPanelSlice';
+import { clearAllClicked, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, refreshClicked } from './events';
 import type { Notification, NotificationType } from '../../api/types/notification';
 
 const ROW_ESTIMATE = 116;

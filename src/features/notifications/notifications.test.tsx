@@ -12,8 +12,8 @@ import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
 import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from '../../api/notificationsApi';
-import { markReadClicked } from './notificationsPanelSlice';
-import { notificationsPanelToggled } from './panelActions';
+import { markReadClicked } from './events';
+import { notificationsPanelToggled } from './events';
 import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 

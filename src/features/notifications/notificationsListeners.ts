@@ -1,16 +1,8 @@
 import type { AppStartListening } from '../../app/types';
-import { modalRequested } from '../modals/modalActions';
+import { modalRequested } from '../modals/events';
 import { notificationsApi } from '../../api/notificationsApi';
-import {
-  CLEAR_ALL_CONFIRMATION,
-  clearAllClicked,
-  clearAllConfirmed,
-  dismissClicked,
-  markAllReadClicked,
-  markReadClicked,
-  notificationClicked,
-  refreshClicked,
-} from './notificationsPanelSlice';
+import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
+import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, refreshClicked } from './events';
 
 export function addNotificationsListeners(startAppListening: AppStartListening): void {
   const endpoints = notificationsApi.endpoints;

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
 import { PROFILE_FLAGS } from '../auth/profile';
 import { useGraphProfile } from '../../api/graphApi';
-import { secureAccessRequested } from '../secureGate/secureGateSlice';
+import { secureAccessRequested } from '../secureGate/events';
 import { profileDetailsRevealed, selectProfileDetailsRevealed } from './profileSlice';
 import { WRAP_ANYWHERE } from '../../ui/text';
 

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/types';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { pageScrolled } from './publicHeaderSlice';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { memoryHistory } from '../../services/historyPort';
 import { deferred } from '../../../test/fakes/fakeMsal';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { initialRouterState, locationFromPath } from './routerSlice';
 import { StoreRouter } from './StoreRouter';
 

@@ -4,7 +4,8 @@ import { Router } from 'react-router-dom';
 import type { Navigator, To } from 'react-router-dom';
 import { createPath, NavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { historyStepRequested, navigated, selectLocation, selectNavigationAction } from './routerSlice';
+import { navigated, selectLocation, selectNavigationAction } from './routerSlice';
+import { historyStepRequested } from './events';
 
 function toPath(to: To): string {
   return typeof to === 'string' ? to : createPath(to);

@@ -9,3 +9,6 @@ import { createAction, nanoid } from '@reduxjs/toolkit';
 
 /** A search result was chosen: the router goes to its path (and scrolls to its anchor); the search closes and clears itself. */
 export const searchResultChosen = createAction('search/resultChosen', (path: string) => ({ payload: { path, key: nanoid(8) } }));
+
+/** A request to step through the browser history (like the back button); the result comes back as historyPopped. */
+export const historyStepRequested = createAction<number>('router/historyStepRequested');

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { makeStore } from '../../app/store';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { memoryHistory } from '../../services/historyPort';
 import { searchQueryChanged, searchFocused } from '../search/searchSlice';
 import { searchResultChosen } from './events';
 import { ANCHOR_SCROLL_DELAY_MS } from './routerListeners';
-import { historyStepRequested, initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
+import { initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
+import { historyStepRequested } from './events';
 
 function setup(path = '/') {
   const start = locationFromPath(path, 'start');

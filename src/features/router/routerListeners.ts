@@ -1,9 +1,10 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { searchResultChosen } from './events';
-import { historyPopped, historyStepRequested, navigated } from './routerSlice';
+import { historyPopped, navigated } from './routerSlice';
+import { historyStepRequested } from './events';
 
 /** Delay before scrolling to an anchor after navigating, so the target page has rendered (spec §9). */
 export const ANCHOR_SCROLL_DELAY_MS = 100;

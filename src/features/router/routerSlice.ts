@@ -1,4 +1,4 @@
-import { createAction, createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createPath, parsePath } from 'react-router-dom';
 import type { StoreLocation } from '../../services/historyPort';
@@ -66,6 +66,4 @@ export const routerSlice = createSlice({
 
 export const { navigated, historyPopped } = routerSlice.actions;
 
-/** A request to step through the browser history (like the back button); the result comes back as historyPopped. */
-export const historyStepRequested = createAction<number>('router/historyStepRequested');
 export const { selectLocation, selectPathname, selectNavigationAction, selectCurrentPath } = routerSlice.selectors;

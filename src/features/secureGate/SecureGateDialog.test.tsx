@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
-import { modalRequested } from '../modals/modalActions';
+import { modalRequested } from '../modals/events';
 import { navigated } from '../router/routerSlice';
 import { DEMO_PIN } from './secureGateSlice';
 

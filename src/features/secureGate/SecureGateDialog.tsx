@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DEMO_PIN, gateCancelled, PIN_LENGTH, pinDigitEntered, pinPasted, pinSubmitted, selectPinComplete, selectSecureGate } from './secureGateSlice';
+import { DEMO_PIN, gateCancelled, PIN_LENGTH, pinDigitEntered, pinPasted, selectPinComplete, selectSecureGate } from './secureGateSlice';
+import { pinSubmitted } from './events';
 
 export const SECURE_TITLE = 'Secure Authentication Required';
 

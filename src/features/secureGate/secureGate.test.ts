@@ -1,7 +1,8 @@
 import { makeStore } from '../../app/store';
-import { signOutSucceeded } from '../auth/authSlice';
+import { signOutSucceeded } from '../auth/events';
 import { profileDetailsRevealed } from '../profile/profileSlice';
-import { DEMO_PIN, gateCancelled, pinDigitEntered, pinPasted, secureAccessRequested } from './secureGateSlice';
+import { DEMO_PIN, gateCancelled, pinDigitEntered, pinPasted } from './secureGateSlice';
+import { secureAccessRequested } from './events';
 
 function enter(store: ReturnType<typeof makeStore>, pin: string) {
   Array.from(pin).forEach((value, index) => store.dispatch(pinDigitEntered({ index, value })));

@@ -1,7 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { toastRequested } from '../toasts/toastActions';
-import { DEMO_PIN, pinAccepted, pinDigitEntered, pinPasted, pinRejected, pinSubmitted, secureAccessRequested } from './secureGateSlice';
+import { toastRequested } from '../toasts/events';
+import { DEMO_PIN, pinDigitEntered, pinPasted } from './secureGateSlice';
+import { pinAccepted, pinRejected, pinSubmitted, secureAccessRequested } from './events';
 
 export function addSecureGateListeners(startAppListening: AppStartListening): void {
   startAppListening({

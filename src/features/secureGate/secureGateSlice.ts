@@ -1,5 +1,6 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { secureAccessRequested, pinAccepted, pinRejected } from './events';
 
 /** Spec §5: four characters, compared with a fixed demo PIN shown in the dialog. Not a security control. */
 export const PIN_LENGTH = 4;
@@ -15,12 +16,6 @@ export interface SecureGateState {
 
 const empty = () => Array.from({ length: PIN_LENGTH }, () => '');
 export const initialSecureGateState: SecureGateState = { authenticated: false, open: false, digits: empty(), pendingAction: null };
-
-/** Something asks for secure content; `pendingAction` runs once the PIN is accepted (at once if it already was). */
-export const secureAccessRequested = createAction<{ pendingAction: UnknownAction }>('secureGate/accessRequested');
-export const pinSubmitted = createAction('secureGate/pinSubmitted');
-export const pinAccepted = createAction('secureGate/pinAccepted');
-export const pinRejected = createAction('secureGate/pinRejected');
 
 export const secureGateSlice = createSlice({
   name: 'secureGate',

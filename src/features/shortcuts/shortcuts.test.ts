@@ -1,5 +1,6 @@
 import { makeStore } from '../../app/store';
-import { shortcutFor, shortcutPressed } from './shortcuts';
+import { shortcutFor } from './shortcuts';
+import { shortcutPressed } from './events';
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; inEditable: boolean }> = {}) => ({
   key,

@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { KeyPress } from '../../services/domPort';
 
 export type Shortcut = 'focusSearch' | 'quickLogout' | 'showShortcuts';
@@ -14,8 +13,6 @@ export const SHORTCUTS: { keys: string; description: string }[] = [
 ];
 
 export const QUICK_LOGOUT_HINT = 'Ctrl+Shift+L';
-
-export const shortcutPressed = createAction<Shortcut>('shortcuts/pressed');
 
 /** Pure: which shortcut a key press is, if any. */
 export function shortcutFor(press: KeyPress): Shortcut | null {

@@ -1,11 +1,12 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { shortcutsToggled } from '../header/headerSlice';
-import { appStarted, portalLoaded } from '../lifecycle/lifecycleActions';
+import { appStarted, portalLoaded } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { navigated } from '../router/routerSlice';
 import { searchFocusRequested } from '../search/searchSlice';
-import { shortcutFor, shortcutPressed } from './shortcuts';
+import { shortcutFor } from './shortcuts';
+import { shortcutPressed } from './events';
 
 export function addShortcutListeners(startAppListening: AppStartListening): void {
   startAppListening({

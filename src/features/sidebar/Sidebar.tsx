@@ -24,7 +24,8 @@ import { isActivePath, SIDEBAR } from '../../navigation/navModel';
 import type { SidebarItem } from '../../navigation/navModel';
 import { visibleSidebar } from './visibleSidebar';
 import { selectPathname } from '../router/routerSlice';
-import { collapsedParentClicked, navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
+import { navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
+import { collapsedParentClicked } from './events';
 import { NavIcon } from '../../navigation/NavIcon';
 
 const SIDEBAR_WIDTH = 280;

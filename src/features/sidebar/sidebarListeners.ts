@@ -1,5 +1,6 @@
 import type { AppStartListening } from '../../app/types';
-import { collapsedParentClicked, navDrawerToggled, sidebarExpanded, subMenuOpened, SUBMENU_OPEN_DELAY_MS } from './sidebarSlice';
+import { navDrawerToggled, sidebarExpanded, subMenuOpened, SUBMENU_OPEN_DELAY_MS } from './sidebarSlice';
+import { collapsedParentClicked } from './events';
 
 export function addSidebarListeners(startAppListening: AppStartListening): void {
   startAppListening({

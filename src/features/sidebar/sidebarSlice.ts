@@ -1,4 +1,4 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { historyPopped, navigated } from '../router/routerSlice';
 
@@ -19,12 +19,6 @@ export const initialSidebarState: SidebarState = { collapsed: false, expanded: [
 
 /** Delay between expanding a collapsed sidebar and opening the clicked item's sub-menu (spec §2). */
 export const SUBMENU_OPEN_DELAY_MS = 100;
-
-/**
- * A click on an item with children while collapsed: the listener expands (or, on a tablet's rail, opens the
- * drawer), then opens the sub-menu.
- */
-export const collapsedParentClicked = createAction<{ id: string; inDrawer?: boolean }>('sidebar/collapsedParentClicked');
 
 export const sidebarSlice = createSlice({
   name: 'sidebar',

@@ -1,35 +1,34 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { colorSchemeChosen, customColorSaved, initialThemeState, SCHEME_COLORS, selectPrimaryColor, systemColorSchemeChanged, themePreferencesSynced } from './themeSlice';
-import { persistKey, readPreference, writePreference } from '../../services/storagePort';
-import { themePreferencesFrom } from './savedTheme';
-import { PAINT_STORAGE_KEY } from './paintKey';
+import { hasThemePaint, saveThemePaint, THEME_STORAGE_KEY, themePreferencesFrom } from './themeStorage';
 
 const DEFAULT_PRIMARY = SCHEME_COLORS[initialThemeState.colorScheme];
 
 /** MUI's theming is evaluated only when a colour is painted, not as the store starts (ADR 0110). */
-async function paintedThemeJson(primary: string): Promise<string> {
+async function paintedThemeOf(primary: string) {
   const { paintedTheme } = await import(/* webpackMode: "eager" */ './paintedTheme');
-  return JSON.stringify(paintedTheme(primary));
+  return paintedTheme(primary);
 }
 
-/** Caches the saved colour's CSS variables for `public/theme-boot.js`, which paints them before the next first render (ADR 0106). */
+/** Keeps the saved colour's CSS variables in the theme's record for `public/theme-boot.js`, which paints them before the next first render (ADR 0106, 0121). */
 function addPaintCacheListeners(startAppListening: AppStartListening): void {
   startAppListening({
-    matcher: isAnyOf(colorSchemeChosen, customColorSaved, themePreferencesSynced),
+    // Not on another tab's change: that tab wrote its record, painted variables included.
+    matcher: isAnyOf(colorSchemeChosen, customColorSaved),
     effect: async (_action, api) => {
-      writePreference(PAINT_STORAGE_KEY, await paintedThemeJson(selectPrimaryColor(api.getState())));
+      saveThemePaint(await paintedThemeOf(selectPrimaryColor(api.getState())));
     },
   });
-  // A colour saved before the cache existed: fill it once.
+  // A colour saved before its variables were kept: fill them in once.
   startAppListening({
     actionCreator: appStarted,
     effect: async (_action, api) => {
       api.unsubscribe();
       const primary = selectPrimaryColor(api.getState());
-      if (primary !== DEFAULT_PRIMARY && readPreference(PAINT_STORAGE_KEY) === null) writePreference(PAINT_STORAGE_KEY, await paintedThemeJson(primary));
+      if (primary !== DEFAULT_PRIMARY && !hasThemePaint()) saveThemePaint(await paintedThemeOf(primary));
     },
   });
 }
@@ -55,7 +54,7 @@ export function addThemeListeners(startAppListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.unsubscribe();
       const stop = api.extra.preferences.onChangedElsewhere((key, raw) => {
-        if (key !== persistKey('theme')) return;
+        if (key !== THEME_STORAGE_KEY) return;
         api.dispatch(themePreferencesSynced(themePreferencesFrom(raw)));
       });
       await untilAborted(api.signal);

@@ -2,7 +2,7 @@ import { persistStore } from 'redux-persist';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../app/store';
 import { memoryPreferences, persistKey, validatedStoredState } from '../../services/storagePort';
-import { appStarted } from '../lifecycle/lifecycleActions';
+import { appStarted } from '../lifecycle/events';
 import { DEFAULT_SIDEBAR, DEFAULT_THEME, persisted, STORAGE_CORPUS } from '../../../test/storageCorpus';
 import { sidebarPreferenceFields } from '../sidebar/sidebarPreferences';
 import { buildTheme } from './buildTheme';

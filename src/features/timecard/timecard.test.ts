@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { workApi } from '../../api/workApi';
 import { ALEX, OLIVIA, PAT, tokenFor } from '../../../test/accounts';
 import type { AccountSummary } from '../auth/authSlice';
-import { modalConfirmClicked } from '../modals/modalsSlice';
+import { modalConfirmClicked } from '../modals/events';
 import { crewFieldChanged, crewMemberToggled, crewOpened, crewSubmitClicked } from './crewSlice';
 import { cellChanged, myTimeOpened, saveDraftClicked, submitWeekClicked } from './myTimeSlice';
 

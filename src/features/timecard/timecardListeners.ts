@@ -2,8 +2,8 @@ import type { ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening, RootState } from '../../app/types';
 import { workApi } from '../../api/workApi';
 import { validateCrewEntry, validateWeek, weekErrorCount } from '../../lib/work/rules';
-import { modalRequested } from '../modals/modalActions';
-import { toastRequested } from '../toasts/toastActions';
+import { modalRequested } from '../modals/events';
+import { toastRequested } from '../toasts/events';
 import { crewChecked, crewEntryFrom, crewSaved, crewSaving, crewSubmitClicked } from './crewSlice';
 import { entriesFromRows, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } from './myTimeSlice';
 

@@ -2,9 +2,9 @@ import type { AppStartListening } from '../../app/types';
 import { workApi } from '../../api/workApi';
 import { isoDate } from '../../lib/work/dates';
 import { validateTimeOff } from '../../lib/work/rules';
-import type { ModalRequest } from '../modals/modalActions';
-import { modalRequested } from '../modals/modalActions';
-import { modalClosed } from '../modals/modalsSlice';
+import type { ModalRequest } from '../modals/events';
+import { modalRequested } from '../modals/events';
+import { modalClosed } from '../modals/events';
 import {
   CANCEL_MODAL_ID,
   cancelTimeOffClicked,

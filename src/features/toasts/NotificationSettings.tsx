@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastRequested } from './toastActions';
+import { toastRequested } from './events';
 import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from './toastsSlice';
 import type { ToastPosition } from './toastsSlice';
 

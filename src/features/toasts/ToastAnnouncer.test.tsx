@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { buildTheme } from '../theme/buildTheme';
-import { toastRequested } from './toastActions';
+import { toastRequested } from './events';
 import { ToastHost } from './ToastHost';
 
 type Surface = 'dialog' | 'second dialog' | 'drawer' | 'permanent drawer' | 'menu';

@@ -3,9 +3,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import type { ApiMeta } from '../../api/baseQuery';
 import type { ApiError } from '../../lib/apiErrors';
-import { apiCallEnded, apiCallSlow } from '../../api/apiEvents';
-import { toastRequested } from './toastActions';
-import { toastWithdrawn } from './toastsSlice';
+import { apiCallEnded, apiCallSlow } from '../../api/events';
+import { toastRequested } from './events';
+import { toastWithdrawn } from './events';
 
 /** The loading toast of a call still running after SLOW_NOTICE_MS (ADR 0090); it never expires. */
 export const SLOW_CALL_TOAST = {

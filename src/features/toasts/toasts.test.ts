@@ -1,7 +1,8 @@
 import { makeStore } from '../../app/store';
 import { navigated } from '../router/routerSlice';
-import { toastRequested } from './toastActions';
-import { DEFAULT_DURATION_MS, ERROR_DURATION_MS, MAX_TOASTS, toastActionClicked, toastCloseClicked, toastHovered, toastLeft } from './toastsSlice';
+import { toastRequested } from './events';
+import { DEFAULT_DURATION_MS, ERROR_DURATION_MS, MAX_TOASTS } from './toastsSlice';
+import { toastActionClicked, toastCloseClicked, toastHovered, toastLeft } from './events';
 
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));

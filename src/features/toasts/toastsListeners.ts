@@ -1,7 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { toastRequested } from './toastActions';
-import { stackKeyOf, toastActionClicked, toastCloseClicked, toastExpired, toastHovered, toastLeft } from './toastsSlice';
+import { toastRequested } from './events';
+import { stackKeyOf } from './toastsSlice';
+import { toastActionClicked, toastCloseClicked, toastExpired, toastHovered, toastLeft } from './events';
 
 /** Expiry timers are listener code: each running countdown waits for its time or for something that stops it. */
 export function addToastListeners(startAppListening: AppStartListening): void {

@@ -1,7 +1,7 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { toastRequested } from './toastActions';
-import type { ToastType } from './toastActions';
+import { toastRequested, toastHovered, toastLeft, toastCloseClicked, toastExpired, toastActionClicked, toastWithdrawn } from './events';
+import type { ToastType } from './events';
 
 /** Spec §9 toast limits. */
 export const MAX_TOASTS = 5;
@@ -42,22 +42,6 @@ export function defaultDuration(type: ToastType): number {
 }
 
 export const stackKeyOf = (type: ToastType, title: string) => `${type}:${title.trim()}`;
-
-const at = (name: string) =>
-  createAction(name, (id: string) => ({ payload: { id, at: new Date().toISOString() } }));
-
-/** The pointer entered a toast: its countdown pauses. */
-export const toastHovered = at('toasts/hovered');
-/** The pointer left: the countdown resumes with the time that was left. */
-export const toastLeft = at('toasts/left');
-export const toastCloseClicked = createAction<{ id: string }>('toasts/closeClicked');
-export const toastExpired = createAction<{ id: string }>('toasts/expired');
-export const toastActionClicked = createAction<{ id: string }>('toasts/actionClicked');
-/**
- * Whoever raised a toast takes one back (a loading toast when its work is over): the stack's counter
- * goes down by one, and the toast goes at zero.
- */
-export const toastWithdrawn = createAction<{ type: ToastType; title: string }>('toasts/withdrawn');
 
 export const toastsSlice = createSlice({
   name: 'toasts',

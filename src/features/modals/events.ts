@@ -39,3 +39,13 @@ export interface ModalRequest {
 export const modalRequested = createAction('modals/requested', (request: ModalRequest & { id?: string }) => ({
   payload: { ...request, id: request.id ?? nanoid() },
 }));
+
+/** Close one modal by id, or the newest when no id is given (spec §4). */
+export const modalClosed = createAction('modals/closed', (id?: string) => ({ payload: { id } }));
+export const allModalsClosed = createAction('modals/allClosed');
+/** Views report what the person did; a listener dispatches the stored actions. */
+export const modalConfirmClicked = createAction<{ id: string }>('modals/confirmClicked');
+export const modalCancelClicked = createAction<{ id: string }>('modals/cancelClicked');
+export const modalActionClicked = createAction<{ id: string; which: 'primary' | 'secondary' }>('modals/actionClicked');
+/** Escape or a click on the overlay. */
+export const modalDismissed = createAction<{ id: string; reason: 'escapeKeyDown' | 'backdropClick' }>('modals/dismissed');

@@ -21,3 +21,19 @@ export interface ToastRequest {
 export const toastRequested = createAction('toasts/requested', (request: ToastRequest) => ({
   payload: { ...request, id: nanoid(), createdAt: new Date().toISOString() },
 }));
+
+const at = (name: string) =>
+  createAction(name, (id: string) => ({ payload: { id, at: new Date().toISOString() } }));
+
+/** The pointer entered a toast: its countdown pauses. */
+export const toastHovered = at('toasts/hovered');
+/** The pointer left: the countdown resumes with the time that was left. */
+export const toastLeft = at('toasts/left');
+export const toastCloseClicked = createAction<{ id: string }>('toasts/closeClicked');
+export const toastExpired = createAction<{ id: string }>('toasts/expired');
+export const toastActionClicked = createAction<{ id: string }>('toasts/actionClicked');
+/**
+ * Whoever raised a toast takes one back (a loading toast when its work is over): the stack's counter
+ * goes down by one, and the toast goes at zero.
+ */
+export const toastWithdrawn = createAction<{ type: ToastType; title: string }>('toasts/withdrawn');

@@ -2,7 +2,6 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PERSIST, PURGE, persistReducer } from 'redux-persist';
 import type { PersistConfig } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { apiSlice } from '../api/apiSlice';
 
 /**
  * Reducers that give the same state whether an action comes from this page or from a recorded log
@@ -35,13 +34,3 @@ export function logSafePersistReducer<S>(config: PersistConfig<S>, base: Reducer
     return { ...base(state ? (rest as S) : undefined, action), _persist: _persist ?? mark };
   };
 }
-
-/**
- * RTK Query's reducer, except that a logged "middleware registered" counts as registered. The action
- * carries an id made when the recording page loaded; RTK Query would mark a different id as a
- * 'conflict' (two apis on one reducer path), and this app has a single api slice.
- */
-export const logSafeApiReducer: typeof apiSlice.reducer = (state, action) => {
-  const next = apiSlice.reducer(state, action);
-  return next.config.middlewareRegistered === 'conflict' ? { ...next, config: { ...next.config, middlewareRegistered: true } } : next;
-};

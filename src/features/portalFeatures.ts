@@ -1,0 +1,58 @@
+import type { FeatureManifest, StateOfFeatures } from '../app/types';
+import { apiSlice } from '../api/apiSlice';
+import { logSafeApiReducer } from '../api/logSafeApiReducer';
+import { approvalsFeature } from './approvals/feature';
+import { authFeature } from './auth/feature';
+import { clockFeature } from './clock/feature';
+import { headerFeature } from './header/feature';
+import { helpFeature } from './help/feature';
+import { modalsFeature } from './modals/feature';
+import { notificationsFeature } from './notifications/feature';
+import { profileFeature } from './profile/feature';
+import { projectsFeature } from './projects/feature';
+import { searchFeature } from './search/feature';
+import { secureGateFeature } from './secureGate/feature';
+import { shortcutsFeature } from './shortcuts/feature';
+import { sidebarFeature } from './sidebar/feature';
+import { timecardFeature } from './timecard/feature';
+import { timeOffFeature } from './timeoff/feature';
+import { persistedThemeFeature } from './theme/persistedFeature';
+import { toastsFeature } from './toasts/feature';
+
+/** RTK Query: the one api slice (log-safe for replays) and its middleware. */
+const logSafeApiSlice = { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer };
+const apiFeature: FeatureManifest<[typeof logSafeApiSlice]> = {
+  name: 'api',
+  slices: [logSafeApiSlice],
+  middleware: [apiSlice.middleware],
+};
+
+/**
+ * The portal runtime (ADR 0109, 0121): the manifests of the features only the portal, `/login`, `/logout` and
+ * `/redirect` use, in the portal-runtime chunk. The store injects their slices, adds their middleware and
+ * registers their listeners, in this order, when the portal loads; a slice under a core slice's key replaces its
+ * reducer (the theme's persisted form). A new portal feature adds one line here.
+ */
+export const portalFeatures = [
+  apiFeature,
+  authFeature,
+  sidebarFeature,
+  shortcutsFeature,
+  toastsFeature,
+  modalsFeature,
+  secureGateFeature,
+  notificationsFeature,
+  clockFeature,
+  timeOffFeature,
+  timecardFeature,
+  approvalsFeature,
+  searchFeature,
+  headerFeature,
+  helpFeature,
+  profileFeature,
+  projectsFeature,
+  persistedThemeFeature,
+] as const;
+
+/** The portal's part of the state: optional in the root reducer's own type, present wherever portal code runs. */
+export type PortalState = StateOfFeatures<typeof portalFeatures>;
