@@ -4,10 +4,38 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Layers, one way only: app → (portal | marketing) → features → navigation → api → services → (ui | lib).
 // Features may reach app only for the typed hooks and store types. docs/adr/0050-folder-map.md has the map.
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// src/app reaches a feature only through its manifests (ADR 0121): feature.ts (what the store reads) and views.ts (what
+// the shell renders), plus the two lists of manifests. Computed from the folders, so a new feature edits nothing here.
+const FEATURE_MANIFESTS = [
+  './coreFeatures.ts',
+  './portalFeatures.ts',
+  ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => [`./${name}/feature.ts`, `./${name}/views.ts`]),
+];
+
+// Conventions (README "Conventions", ADR 0121): actions a slice reduces are its `reducers`; every other action is a
+// createAction in its feature's events.ts; components read RTK Query through `api.endpoints.<name>.useQuery()`.
+const CONVENTIONS = [
+  {
+    selector: "CallExpression[callee.name='createAction']",
+    message: "createAction belongs in the feature's events.ts; an action its own slice reduces is one of the slice's reducers (README, Conventions).",
+  },
+  {
+    selector: "ObjectPattern > Property[key.name=/^use(Lazy)?[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
+    message: 'Read RTK Query through the endpoint: api.endpoints.<name>.useQuery() / useQueryState() (README, Conventions).',
+  },
+  {
+    selector: "MemberExpression[property.name=/^use(Lazy)?[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
+    message: 'Read RTK Query through the endpoint: api.endpoints.<name>.useQuery() / useQueryState() (README, Conventions).',
+  },
+];
 
 // One zod for the whole app: webpack keeps one copy of zod's core with every export any chunk uses, so a single
 // classic `zod` import anywhere puts most of the core into the public pages' entry chunk (ADR 0111).
@@ -58,6 +86,7 @@ export default tseslint.config(
             zone('./src/api', './src/marketing', 'api/ must not depend on marketing pages.'),
             zone('./src/api', './src/navigation', 'api/ must not depend on navigation.'),
             zone('./src/features', './src/mocks', 'features/ must not depend on the mocks.'),
+            zone('./src/app', './src/features', 'src/app imports a feature only through its manifests: features/<name>/feature.ts (store) or views.ts (shell), or the lists coreFeatures.ts / portalFeatures.ts (ADR 0121).', FEATURE_MANIFESTS),
           ],
         },
       ],
@@ -74,6 +103,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/events.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS] },
+  },
+  {
+    files: ['src/**/events.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS.slice(1)] },
   },
   {
     files: ['src/app/hooks.ts'],

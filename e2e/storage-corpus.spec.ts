@@ -48,14 +48,15 @@ async function expectBootedWith(entry: StorageCase): Promise<void> {
       return state ? { darkMode: state.theme.darkMode, colorScheme: state.theme.colorScheme, customColor: state.theme.customColor, collapsed: state.sidebar.collapsed } : null;
     });
   await expect.poll(preferences).toEqual({ ...entry.expectTheme, ...entry.expectSidebar });
-  // Storage now holds valid values only: each stored field equals what the store holds.
+  // Storage now holds valid values only: each stored field equals what the store holds (the theme record's `paint`,
+  // the saved colour's painted variables, is not a preference: ADR 0121).
   const stored = () =>
     page.evaluate(() =>
       ['persist:theme', 'persist:sidebar'].map((key) => {
         const raw = window.localStorage.getItem(key);
         if (raw === null) return {};
         const fields = JSON.parse(raw) as Record<string, string>;
-        return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== '_persist').map(([k, v]) => [k, JSON.parse(v) as unknown]));
+        return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== '_persist' && k !== 'paint').map(([k, v]) => [k, JSON.parse(v) as unknown]));
       }),
     );
   await expect

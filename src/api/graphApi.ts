@@ -45,8 +45,6 @@ export const graphApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useGetMyPhotoQuery, useGetMyPresenceQuery } = graphApi;
-
 /** Graph data for views (requests only when `enabled`). */
 export function useGraphProfile(enabled: boolean) {
   const skip = !enabled;

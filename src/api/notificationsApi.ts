@@ -76,14 +76,6 @@ export const notificationsApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const {
-  useGetNotificationsQuery,
-  useMarkNotificationReadMutation,
-  useMarkAllNotificationsReadMutation,
-  useDismissNotificationMutation,
-  useClearAllNotificationsMutation,
-} = notificationsApi;
-
 /**
  * The notifications list with its one subscription (the header bell holds it). Other views read it
  * with `useNotificationsListState`: a second subscriber mounting after a failure would make RTK Query

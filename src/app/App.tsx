@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { AppView } from './AppView';
-import { lazyChunk } from '../features/deployment/lazyChunk';
+import { lazyChunk } from '../features/deployment/views';
 import { getQaRecorder } from './qa/qaSession';
 import { OpenQaToolsContext } from '../ui/qaTools';
 import type { AppStore, CoreState } from './types';

@@ -3,15 +3,16 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { loadPublicPage, marketingRoutes } from '../marketing/publicRoutes';
 import MarketingLayout from '../marketing/MarketingLayout';
-import { lazyChunk } from '../features/deployment/lazyChunk';
+import { lazyChunk } from '../features/deployment/views';
+import { loadLoginPage, loadLogoutPage, loadRedirectPage } from '../features/auth/views';
 import { importMsal } from '../services/msalChunk';
 import { PortalRuntimeGate } from './PortalRuntimeGate';
 
 // Chunk names: scripts/prerender.tsx makes the prerendered /login request "login" with the portal runtime (ADR 0113).
 const PortalApp = lazyChunk(() => import(/* webpackChunkName: "portal" */ '../portal/PortalApp'));
-const LoginPage = lazyChunk(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
-const LogoutPage = lazyChunk(() => import(/* webpackChunkName: "logout" */ '../features/auth/LogoutPage'));
-const RedirectPage = lazyChunk(() => import(/* webpackChunkName: "redirect-page" */ '../features/auth/RedirectPage'));
+const LoginPage = lazyChunk(loadLoginPage);
+const LogoutPage = lazyChunk(loadLogoutPage);
+const RedirectPage = lazyChunk(loadRedirectPage);
 
 /**
  * Requests the chunk of the public page `path` while it renders nothing: signing out ends on `/` (the auth

@@ -1,6 +1,6 @@
-import { AppThemeProvider } from '../features/theme/AppThemeProvider';
-import { StoreRouter } from '../features/router/StoreRouter';
-import { appCrashed } from '../features/lifecycle/events';
+import { AppThemeProvider } from '../features/theme/views';
+import { StoreRouter } from '../features/router/views';
+import { appCrashed } from '../features/lifecycle/feature';
 import { CrashBoundary } from '../ui/CrashBoundary';
 import { SkipLink } from '../ui/SkipLink';
 import { publicPageReady } from '../marketing/publicRoutes';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { publicPages } from '../marketing/content/pages';
 import { useAppSelector } from './hooks';
 import type { CoreState } from './types';
-import { lazyChunk } from '../features/deployment/lazyChunk';
+import { lazyChunk } from '../features/deployment/views';
 
 // Quiet: an overlay layer shows nothing when its chunk fails, except the new-version notice.
 const FeedbackSurfaces = lazyChunk(() => import(/* webpackChunkName: "feedback" */ './FeedbackSurfaces'), { quiet: true });

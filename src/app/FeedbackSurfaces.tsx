@@ -1,7 +1,12 @@
-import { SessionExpiredPrompt } from '../features/auth/SessionExpiredPrompt';
-import { ModalHost } from '../features/modals/ModalHost';
-import { SecureGateDialog } from '../features/secureGate/SecureGateDialog';
-import { ToastHost } from '../features/toasts/ToastHost';
+import { Suspense } from 'react';
+import { loadSessionExpiredPrompt } from '../features/auth/views';
+import { lazyChunk } from '../features/deployment/views';
+import { ModalHost } from '../features/modals/views';
+import { SecureGateDialog } from '../features/secureGate/views';
+import { ToastHost } from '../features/toasts/views';
+
+// In this chunk ("feedback"): the auth feature's views are reached through its loaders only (ADR 0121).
+const SessionExpiredPrompt = lazyChunk(() => loadSessionExpiredPrompt().then(({ SessionExpiredPrompt: Prompt }) => ({ default: Prompt })), { quiet: true });
 
 export default function FeedbackSurfaces() {
   return (
@@ -9,7 +14,9 @@ export default function FeedbackSurfaces() {
       <ToastHost />
       <ModalHost />
       <SecureGateDialog />
-      <SessionExpiredPrompt />
+      <Suspense fallback={null}>
+        <SessionExpiredPrompt />
+      </Suspense>
     </>
   );
 }

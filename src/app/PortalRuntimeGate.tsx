@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ChunkRecovery, isChunkLoadError } from '../features/deployment/lazyChunk';
+import { ChunkRecovery, isChunkLoadError } from '../features/deployment/views';
 import { FullScreenMessage } from '../ui/FullScreenMessage';
-import { selectLocation } from '../features/router/routerSlice';
+import { selectLocation } from '../features/router/feature';
 import { useAppSelector, useAppStore } from './hooks';
 
 /**

@@ -15,9 +15,9 @@ export async function importPortalRuntime(): Promise<typeof PortalRuntimeModule>
   await import(/* webpackChunkName: "portal-runtime" */ '../api/workApi');
   await nextTask();
   await Promise.all([
-    import(/* webpackChunkName: "portal-runtime" */ '../features/timeoff/timeoffListeners'),
-    import(/* webpackChunkName: "portal-runtime" */ '../features/timecard/timecardListeners'),
-    import(/* webpackChunkName: "portal-runtime" */ '../features/approvals/approvalsListeners'),
+    import(/* webpackChunkName: "portal-runtime" */ '../features/timeoff/feature'),
+    import(/* webpackChunkName: "portal-runtime" */ '../features/timecard/feature'),
+    import(/* webpackChunkName: "portal-runtime" */ '../features/approvals/feature'),
   ]);
   await nextTask();
   const runtime = await import(/* webpackChunkName: "portal-runtime" */ './portalRuntime');

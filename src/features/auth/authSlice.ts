@@ -1,4 +1,4 @@
-import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthFailure } from '../../services/authErrors';
 import { buildProfile } from './profile';
