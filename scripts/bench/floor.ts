@@ -22,7 +22,7 @@ export const PUBLIC_ENTRY_POINTS = [
   'src/marketing/components/PublicHeaderPopups.tsx',
   // Start-up on every page (src/main.tsx): zod's configuration and the synchronous read of the saved theme.
   'src/app/zodConfig.ts',
-  'src/features/theme/savedTheme.ts',
+  'src/features/theme/themeStorage.ts',
 ];
 
 /**
