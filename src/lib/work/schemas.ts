@@ -44,6 +44,10 @@ export type TimecardEntry = z.infer<typeof TimecardEntrySchema>;
 
 export const TIMECARD_STATUSES = ['draft', 'submitted', 'approved', 'returned'] as const;
 
+/** Hours someone else entered for the employee (crew time): kept beside their own entries, never over them. */
+export const CrewHoursSchema = z.strictObject({ jobNumber: z.string(), hours: z.array(z.number()).check(z.length(7)), enteredBy: z.string() });
+export type CrewHours = z.infer<typeof CrewHoursSchema>;
+
 export const SaveWeekSchema = z.strictObject({ entries: z.array(TimecardEntrySchema) });
 
 export const TimecardWeekSchema = z.strictObject({
@@ -52,6 +56,8 @@ export const TimecardWeekSchema = z.strictObject({
   weekStart: day,
   status: z.enum(TIMECARD_STATUSES),
   entries: z.array(TimecardEntrySchema),
+  /** Crew time entered by others (absent or empty when there is none); counted in the week's hours. */
+  crewEntries: z.optional(z.array(CrewHoursSchema)),
   reason: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
 });

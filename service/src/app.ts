@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import type { ApiErrorBody } from '../../src/contract/errors.ts';
+import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
+import type { Operation } from '../../src/contract/operation.ts';
+import { WORK_OPERATIONS } from '../../src/contract/work.ts';
+import { hasAnyRole } from '../../src/navigation/roles.ts';
+import { AuthError, callerFromToken } from './auth.ts';
+import type { Caller, TokenPolicy } from './auth.ts';
+import type { Database, Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import { writeSeed } from './db/seed.ts';
+import type { SeedSet } from './db/seed.ts';
+import { ApiProblem, badRequest } from './errors.ts';
+import type { EventHub } from './events.ts';
+import { NOTIFICATION_HANDLERS, notificationsAfter } from './notifications.ts';
+import type { NotificationEvent } from './notifications.ts';
+import { WORK_HANDLERS } from './work.ts';
+import type { Input } from './work.ts';
+
+export interface AppOptions {
+  database: Database;
+  policy: TokenPolicy;
+  hub: EventHub;
+  /** Where the API lives under the origin (the portal's APP_API_BASE_URL). */
+  prefix?: string;
+  logger?: boolean;
+  /** Seconds between SSE keep-alive comments. */
+  heartbeatSeconds?: number;
+}
+
+/** The largest body any operation accepts (a week of 50 jobs is about 4 KiB). */
+export const BODY_LIMIT = 64 * 1024;
+
+const SERVER_ERROR = 'Server error occurred. Please try again later.';
+
+type Handler = (tx: Tx, input: Input) => Promise<unknown>;
+
+const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** `a.b.0.c` style keys for per-field messages. */
+const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
+
+/**
+ * Parses a body against its contract schema, dropping fields the contract does not know (at any depth)
+ * instead of refusing them; any other problem is a 400 with a message per field.
+ */
+export function parseBody(schema: z.ZodMiniType, raw: unknown): unknown {
+  let value: unknown = structuredClone(raw);
+  for (let round = 0; round < 20; round += 1) {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const unknownKeys = result.error.issues.filter((i) => i.code === 'unrecognized_keys');
+    if (unknownKeys.length === 0 || unknownKeys.length !== result.error.issues.length) {
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) if (issue.code !== 'unrecognized_keys') fields[fieldKey(issue.path)] ??= issue.message;
+      const [first] = Object.entries(fields);
+      throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid request.', fields);
+    }
+    for (const issue of unknownKeys) {
+      let target: unknown = value;
+      for (const part of issue.path) target = (target as Record<PropertyKey, unknown>)[part];
+      if (typeof target === 'object' && target !== null) for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
+    }
+  }
+  throw badRequest('Invalid request.');
+}
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+function forwardedFor(request: FastifyRequest): string[] {
+  const xff = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim());
+  const forwarded = [...String(request.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
+  return [...xff, ...forwarded].filter((a) => a !== '');
+}
+
+function sendProblem(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>): FastifyReply {
+  const body: ApiErrorBody = fields && Object.keys(fields).length ? { message, fields } : { message };
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
+
+/**
+ * The API service (issue #25): every operation of src/contract/{work,notifications}.ts, behind a
+ * verified bearer token and the contract's roles, each in one transaction, with its response checked
+ * against the contract before it leaves; SSE for notifications; loopback-only test controls.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, policy, hub } = options;
+  const prefix = (options.prefix ?? '/api').replace(/\/$/, '');
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendProblem(reply, 413, ERROR_TEXTS.tooLarge);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendProblem(reply, 415, 'Send the body as application/json.');
+    if (error.statusCode === 400) return sendProblem(reply, 400, ERROR_TEXTS.notJson);
+    request.log.error(error);
+    return sendProblem(reply, 500, SERVER_ERROR);
+  });
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`));
+
+  const authenticate = async (request: FastifyRequest): Promise<Caller> => callerFromToken(request.headers.authorization, policy);
+
+  const register = (name: string, operation: Operation, handler: Handler) => {
+    app.route({
+      method: operation.method,
+      url: `${prefix}${toRoute(operation.path)}`,
+      handler: async (request, reply) => {
+        try {
+          const caller = await authenticate(request);
+          if (!hasAnyRole(caller.roles, operation.roles)) return sendProblem(reply, 403, ERROR_TEXTS.forbidden);
+          const params = Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, string>).map(([k, v]) => [k, String(v)]));
+          const body = operation.body ? parseBody(operation.body, request.body) : undefined;
+          const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+          if (operation.idempotent && (typeof key !== 'string' || key.length === 0 || key.length > 100)) throw badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
+          const hash = requestHash(name, params, body);
+          const { status, payload } = await database.db.transaction(async (tx) => {
+            if (operation.idempotent && typeof key === 'string') {
+              const [seen] = await tx
+                .select()
+                .from(t.idempotency)
+                .where(and(eq(t.idempotency.userId, caller.id), eq(t.idempotency.key, key)));
+              if (seen) {
+                if (seen.requestHash !== hash) throw new ApiProblem(422, ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
+                return { status: seen.status, payload: seen.body };
+              }
+            }
+            const result = await handler(tx, { caller, params, body });
+            if (operation.response) {
+              const checked = operation.response.safeParse(result);
+              if (!checked.success) {
+                request.log.error({ issues: checked.error.issues }, `${name}: the response does not match the contract`);
+                throw new ApiProblem(500, SERVER_ERROR);
+              }
+            }
+            if (operation.idempotent && typeof key === 'string') {
+              await tx.insert(t.idempotency).values({ userId: caller.id, key, operation: name, requestHash: hash, status: operation.status, body: result ?? null });
+            }
+            return { status: operation.status, payload: result };
+          });
+          reply.header('cache-control', 'no-store');
+          if (status === 204) return reply.code(204).send();
+          return reply.code(status).send(payload);
+        } catch (error) {
+          if (error instanceof AuthError) return sendProblem(reply, error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
+          if (error instanceof ApiProblem) return sendProblem(reply, error.status, error.message, error.fields);
+          request.log.error(error);
+          return sendProblem(reply, 500, SERVER_ERROR);
+        }
+      },
+    });
+  };
+
+  for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS] as Handler);
+  for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
+    if (name === 'streamNotifications') continue;
+    register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);
+  }
+
+  // Server-Sent Events: the caller's new notifications as they commit, on any instance.
+  app.get(`${prefix}${NOTIFICATION_OPERATIONS.streamNotifications.path}`, async (request, reply) => {
+    let caller: Caller;
+    try {
+      caller = await authenticate(request);
+    } catch (error) {
+      if (error instanceof AuthError) return sendProblem(reply, error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
+      throw error;
+    }
+    const lastHeader = request.headers['last-event-id'];
+    const lastId = Number(typeof lastHeader === 'string' ? lastHeader : NaN);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let sent = Number.isFinite(lastId) ? lastId : 0;
+    const queue: NotificationEvent[] = [];
+    let replaying = true;
+    const write = (event: NotificationEvent) => {
+      if (event.seq <= sent) return;
+      sent = event.seq;
+      res.write(`id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
+    };
+    const unsubscribe = hub.subscribe(caller.id, (event) => (replaying ? queue.push(event) : write(event)));
+    res.write(`retry: 3000\n: connected\n\n`);
+    if (Number.isFinite(lastId)) {
+      const missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, lastId));
+      missed.forEach(write);
+    }
+    replaying = false;
+    queue.sort((a, b) => a.seq - b.seq).forEach(write);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    request.raw.on('close', close);
+    res.on('error', close);
+  });
+
+  // Test controls: only for the machine itself (a loopback peer that is not a proxy forwarding someone else).
+  app.post('/__mock/seed', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress) || !forwardedFor(request).every(isLoopback)) return sendProblem(reply, 403, 'Test controls answer only local callers');
+    const query = request.query as Record<string, string | undefined>;
+    const set: SeedSet = query.set === 'many' || query.set === 'empty' ? query.set : 'default';
+    await writeSeed(database.db, set, { count: query.count === undefined ? undefined : Number(query.count) || 0 });
+    return reply.code(204).send();
+  });
+
+  app.get('/health', async () => ({ ok: true, database: database.kind, streams: hub.clients }));
+  app.options('/*', async (_request, reply) => reply.code(204).header('allow', 'GET, POST, PUT, DELETE, OPTIONS').send());
+
+  return app;
+}
+

@@ -1,0 +1,88 @@
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import { navRolesFrom } from '../../src/navigation/roles.ts';
+import type { NavRole } from '../../src/navigation/roles.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../../scripts/demo-users.ts';
+
+/** Who is calling, from a verified access token. */
+export interface Caller {
+  /** The sign-in name, lower case (preferred_username): the key of their data. */
+  id: string;
+  name: string;
+  roles: NavRole[];
+}
+
+/** What a token must be to be accepted. */
+export interface TokenPolicy {
+  issuer: string;
+  audience: string;
+  /** The delegated scope the token's `scp` must hold. */
+  scope: string;
+  keys: JWTVerifyGetKey;
+  algorithms: string[];
+}
+
+/**
+ * The local identity provider's tokens by default; Entra ID's when APP_AUTH_CLIENT_ID and
+ * APP_AUTH_TENANT_ID are set (issuer `https://login.microsoftonline.com/<tenant>/v2.0`, keys from its
+ * JWKS, audience APP_API_AUDIENCE or `api://<client id>`, scope APP_API_SCOPE's last segment).
+ */
+export function tokenPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): TokenPolicy {
+  const scopeOf = (full: string) => full.slice(full.lastIndexOf('/') + 1);
+  const tenant = env.APP_AUTH_TENANT_ID;
+  if (env.APP_AUTH_CLIENT_ID && tenant) {
+    const issuer = `https://login.microsoftonline.com/${tenant}/v2.0`;
+    return {
+      issuer,
+      audience: env.APP_API_AUDIENCE || `api://${env.APP_AUTH_CLIENT_ID}`,
+      scope: scopeOf(env.APP_API_SCOPE || 'access_as_user'),
+      keys: createRemoteJWKSet(new URL(`https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`)),
+      algorithms: ['RS256'],
+    };
+  }
+  const issuer = env.APP_LOCAL_IDP_URL || 'http://localhost:4000';
+  return {
+    issuer,
+    audience: LOCAL_API_AUDIENCE,
+    scope: scopeOf(LOCAL_API_SCOPE),
+    keys: createRemoteJWKSet(new URL('/jwks', issuer)),
+    algorithms: ['RS256', 'PS256', 'ES256'],
+  };
+}
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: 401 | 403,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Verifies a bearer token: signature (against the provider's keys), algorithm, issuer, audience,
+ * expiry and not-before (a minute of clock skew), the `scp` scope; roles come from `roles`.
+ */
+export async function callerFromToken(authorization: string | undefined, policy: TokenPolicy): Promise<Caller> {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  if (!token) throw new AuthError('Missing bearer token', 401);
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, policy.keys, {
+      issuer: policy.issuer,
+      audience: policy.audience,
+      algorithms: policy.algorithms,
+      requiredClaims: ['exp'],
+      clockTolerance: 60,
+    }));
+  } catch (error) {
+    const why = error instanceof errors.JOSEError ? error.code : 'invalid';
+    throw new AuthError(`Invalid token (${why})`, 401);
+  }
+  const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
+  if (!scopes.includes(policy.scope)) throw new AuthError(`The token lacks the ${policy.scope} scope`, 403);
+  const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : typeof payload.email === 'string' ? payload.email : '';
+  if (!username) throw new AuthError('The token names no user', 401);
+  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+  return { id: username.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : username, roles: navRolesFrom(roles) };
+}

@@ -1,0 +1,119 @@
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The system of record (issue #25). People and their reporting line, balances, time-off requests,
+ * timecard weeks and their entries (own and crew, attributed to who entered them), projects,
+ * notifications, the append-only audit trail and the idempotency records of creates.
+ * Migrations in service/migrations are generated from this file (`npx drizzle-kit generate`).
+ */
+export const people = pgTable('people', {
+  /** The sign-in name, lower case (the token's preferred_username). */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  managerId: text('manager_id'),
+});
+
+export const balances = pgTable('balances', {
+  employeeId: text('employee_id').primaryKey(),
+  vacation: real('vacation').notNull(),
+  sick: real('sick').notNull(),
+  personal: real('personal').notNull(),
+});
+
+export const timeOffRequests = pgTable(
+  'time_off_requests',
+  {
+    id: text('id').primaryKey(),
+    employeeId: text('employee_id').notNull(),
+    type: text('type', { enum: ['vacation', 'sick', 'personal'] }).notNull(),
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    hours: real('hours').notNull(),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'denied', 'cancelled'] }).notNull(),
+    decidedBy: text('decided_by'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('time_off_employee').on(t.employeeId, t.firstDay), index('time_off_status').on(t.status, t.employeeId)],
+);
+
+export const timecardWeeks = pgTable(
+  'timecard_weeks',
+  {
+    employeeId: text('employee_id').notNull(),
+    weekStart: text('week_start').notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'returned'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.weekStart] }), index('weeks_status').on(t.status, t.weekStart)],
+);
+
+/** One row per person, week, job and author: crew time (author ≠ employee) never overwrites the employee's own. */
+export const timecardEntries = pgTable(
+  'timecard_entries',
+  {
+    employeeId: text('employee_id').notNull(),
+    weekStart: text('week_start').notNull(),
+    jobNumber: text('job_number').notNull(),
+    enteredBy: text('entered_by').notNull(),
+    hours: jsonb('hours').$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.weekStart, t.jobNumber, t.enteredBy] }), index('entries_week').on(t.weekStart, t.jobNumber)],
+);
+
+export const projects = pgTable('projects', {
+  jobNumber: text('job_number').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['active', 'on hold', 'closed'] }).notNull(),
+  manager: text('manager').notNull(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** Also the SSE event id: a growing number, so Last-Event-ID resumes after it. */
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    priority: text('priority').notNull(),
+    dateCreated: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull(),
+    acknowledged: boolean('acknowledged').notNull().default(false),
+  },
+  (t) => [uniqueIndex('notifications_uid').on(t.userId, t.uid), index('notifications_user').on(t.userId, t.seq)],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what, when, with the row before and after. */
+export const audit = pgTable(
+  'audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_entity').on(t.entity, t.entityId)],
+);
+
+/** The first answer to a create, by the caller and the Idempotency-Key they sent. */
+export const idempotency = pgTable(
+  'idempotency',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

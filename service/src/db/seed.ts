@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { seedNotifications } from '../../../src/mocks/data/notifications.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedWork } from '../../../src/mocks/data/work.ts';
+import type { Db, Tx } from './client.ts';
+import * as t from './schema.ts';
+
+/**
+ * The demo data (the same data the MSW handlers serve: src/mocks/data is the seed). `default`: requests,
+ * weeks and notifications in every state; `empty`: people and projects only; `many`: the default work
+ * and `count` unread notifications for everyone (the bench and the badge's 99+).
+ */
+export type SeedSet = 'default' | 'empty' | 'many';
+
+const CHUNK = 1000;
+
+async function insertChunks<T extends Record<string, unknown>>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
+}
+
+/** Replaces all data but the audit trail (which is append-only) with one seed set, in one transaction. */
+export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    for (const table of [t.idempotency, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    await tx.insert(t.people).values(PEOPLE.map((p) => ({ id: p.id, name: p.name, managerId: p.managerId })));
+    await tx.insert(t.projects).values(PROJECTS);
+    const work = set === 'empty' ? emptyWork() : seedWork(now);
+    const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));
+    if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);
+    if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map(({ employeeName: _name, ...r }) => r));
+    if (work.weeks.length) {
+      await tx.insert(t.timecardWeeks).values(work.weeks.map((w) => ({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy })));
+      const entries = work.weeks.flatMap((w) => w.entries.map((e) => ({ employeeId: w.employeeId, weekStart: w.weekStart, jobNumber: e.jobNumber, enteredBy: w.employeeId, hours: e.hours })));
+      await insertChunks(tx, t.timecardEntries, entries);
+    }
+    if (set === 'default') {
+      const rows = PEOPLE.flatMap((p) =>
+        seedNotifications(now)
+          // Oldest first, so the sequence (the SSE event id) grows with the date.
+          .reverse()
+          .map((n) => ({ uid: n.notificationUID, userId: p.id, title: n.title, message: n.message, type: n.type, priority: n.priority, dateCreated: n.dateCreated, acknowledged: n.acknowledgedYN === 'Y' })),
+      );
+      await tx.insert(t.notifications).values(rows);
+    }
+    if (set === 'many') {
+      const count = Math.min(100_000, Math.max(0, Math.trunc(options.count ?? 120)));
+      // Generated in the database: 10,000 rows for each person without 50,000 parameters.
+      await tx.execute(sql`
+        insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
+        select 'bulk-' || g, p.id, 'Update ' || g, 'Automated update number ' || g || '.',
+               (array['system','announcement','alert','chat','other'])[((g - 1) % 5) + 1],
+               (array['urgent','high','medium','low'])[((g - 1) % 4) + 1],
+               ${now.toISOString()}::timestamptz - ((g - 1) * interval '7 minutes'), false
+        from people p cross join generate_series(${count}, 1, -1) g`);
+    }
+  });
+}
+
+/** Seeds the demo data the first time the database is opened (no people yet); later starts keep what is there. */
+export async function seedOnce(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.people);
+  if ((row?.n ?? 0) > 0) return false;
+  await writeSeed(db, 'default');
+  return true;
+}

@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME } from '../../src/contract/work.ts';
+import { hasAnyRole } from '../../src/navigation/roles.ts';
+import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { CONFLICTS, NOTICES } from '../../src/lib/work/notices.ts';
+import type { Notice } from '../../src/lib/work/notices.ts';
+import {
+  EMPTY_WEEK,
+  MAX_HOURS_PER_DAY,
+  dayTotal,
+  firstError,
+  firstWeekError,
+  validateCrewEntry,
+  validateDecision,
+  validateTimeOff,
+  validateWeek,
+  weekTotal,
+} from '../../src/lib/work/rules.ts';
+import type {
+  ApprovalItem,
+  Balances,
+  CrewEntry,
+  CrewHours,
+  CrewMember,
+  Dashboard,
+  Decision,
+  NewTimeOffRequest,
+  Project,
+  ProjectDetail,
+  TimecardEntry,
+  TimecardWeek,
+  TimeOffRequest,
+} from '../../src/lib/work/schemas.ts';
+import type { Caller } from './auth.ts';
+import type { Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import { conflict, forbidden, invalid, notFound, badRequest } from './errors.ts';
+import { notify } from './notifications.ts';
+
+/**
+ * The work operations of src/contract/work.ts over the database (issue #25). Each runs inside the one
+ * transaction app.ts opens for the request: the change, its audit rows and its notifications commit
+ * together or not at all. Rows that a decision depends on are locked (SELECT … FOR UPDATE), so of two
+ * decisions on one item one wins and the other answers 409.
+ */
+
+export const DEFAULT_BALANCES: Balances = { vacation: 80, sick: 40, personal: 16 };
+
+const today = () => isoDate(new Date());
+
+async function audit(tx: Tx, actor: Caller, action: string, entity: string, entityId: string, before: unknown, after: unknown): Promise<void> {
+  await tx.insert(t.audit).values({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null });
+}
+
+async function nameOf(tx: Tx, id: string): Promise<string> {
+  const [row] = await tx.select({ name: t.people.name }).from(t.people).where(eq(t.people.id, id));
+  return row?.name ?? id;
+}
+
+async function managerOf(tx: Tx, id: string): Promise<string | null> {
+  const [row] = await tx.select({ managerId: t.people.managerId }).from(t.people).where(eq(t.people.id, id));
+  return row?.managerId ?? null;
+}
+
+/** The people whose time the caller approves (the reporting line in the data). */
+async function teamOf(tx: Tx, callerId: string): Promise<string[]> {
+  const rows = await tx.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, callerId));
+  return rows.map((r) => r.id);
+}
+
+async function balancesOf(tx: Tx, id: string): Promise<Balances> {
+  const [row] = await tx.select().from(t.balances).where(eq(t.balances.employeeId, id));
+  return row ? { vacation: row.vacation, sick: row.sick, personal: row.personal } : DEFAULT_BALANCES;
+}
+
+type RequestRow = typeof t.timeOffRequests.$inferSelect;
+const toRequest = (r: RequestRow, employeeName: string): TimeOffRequest => ({
+  id: r.id,
+  employeeId: r.employeeId,
+  employeeName,
+  type: r.type,
+  firstDay: r.firstDay,
+  lastDay: r.lastDay,
+  hours: r.hours,
+  note: r.note,
+  status: r.status,
+  decidedBy: r.decidedBy,
+  reason: r.reason,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+async function requestsOf(tx: Tx, id: string): Promise<TimeOffRequest[]> {
+  const name = await nameOf(tx, id);
+  const rows = await tx.select().from(t.timeOffRequests).where(eq(t.timeOffRequests.employeeId, id)).orderBy(desc(t.timeOffRequests.firstDay));
+  return rows.map((r) => toRequest(r, name));
+}
+
+const editable = (status: TimecardWeek['status']) => status === 'draft' || status === 'returned';
+
+/** A week with its own entries and the crew time others entered, or an empty draft. */
+async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = false): Promise<TimecardWeek> {
+  const query = tx.select().from(t.timecardWeeks).where(and(eq(t.timecardWeeks.employeeId, employeeId), eq(t.timecardWeeks.weekStart, weekStart)));
+  const [week] = lock ? await query.for('update') : await query;
+  const rows = await tx
+    .select({ jobNumber: t.timecardEntries.jobNumber, hours: t.timecardEntries.hours, enteredBy: t.timecardEntries.enteredBy, enteredByName: t.people.name })
+    .from(t.timecardEntries)
+    .leftJoin(t.people, eq(t.people.id, t.timecardEntries.enteredBy))
+    .where(and(eq(t.timecardEntries.employeeId, employeeId), eq(t.timecardEntries.weekStart, weekStart)))
+    .orderBy(asc(t.timecardEntries.jobNumber));
+  const entries: TimecardEntry[] = rows.filter((r) => r.enteredBy === employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours }));
+  const crewEntries: CrewHours[] = rows.filter((r) => r.enteredBy !== employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredByName ?? r.enteredBy }));
+  return {
+    employeeId,
+    employeeName: await nameOf(tx, employeeId),
+    weekStart,
+    status: week?.status ?? 'draft',
+    entries,
+    ...(crewEntries.length ? { crewEntries } : {}),
+    reason: week?.reason ?? null,
+    decidedBy: week?.decidedBy ?? null,
+  };
+}
+
+/** Own and crew hours together: what the week adds up to. */
+const allEntries = (w: TimecardWeek): TimecardEntry[] => [...w.entries, ...(w.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
+
+async function upsertWeekStatus(tx: Tx, w: Pick<TimecardWeek, 'employeeId' | 'weekStart' | 'status' | 'reason' | 'decidedBy'>): Promise<void> {
+  await tx
+    .insert(t.timecardWeeks)
+    .values({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy })
+    .onConflictDoUpdate({ target: [t.timecardWeeks.employeeId, t.timecardWeeks.weekStart], set: { status: w.status, reason: w.reason, decidedBy: w.decidedBy } });
+}
+
+async function openJobs(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ jobNumber: t.projects.jobNumber }).from(t.projects).where(eq(t.projects.status, 'active'));
+  return rows.map((r) => r.jobNumber);
+}
+
+function weekParam(value: string): string {
+  if (!isIsoDate(value) || mondayOf(value) !== value) throw badRequest('A week starts on a Monday (YYYY-MM-DD).', { weekStart: 'A week starts on a Monday (YYYY-MM-DD).' });
+  return value;
+}
+
+async function notifyManager(tx: Tx, employeeId: string, notice: Notice): Promise<void> {
+  const manager = await managerOf(tx, employeeId);
+  if (manager) await notify(tx, manager, notice);
+}
+
+async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
+  const team = await teamOf(tx, caller.id);
+  const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+  const names = new Map<string, string>();
+  const name = async (id: string) => {
+    const known = names.get(id);
+    if (known !== undefined) return known;
+    const found = await nameOf(tx, id);
+    names.set(id, found);
+    return found;
+  };
+  const pending = team.length
+    ? await tx
+        .select()
+        .from(t.timeOffRequests)
+        .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, team)))
+        .orderBy(asc(t.timeOffRequests.firstDay))
+    : [];
+  const timeOff: ApprovalItem[] = [];
+  for (const r of pending) timeOff.push({ kind: 'timeoff', id: `timeoff:${r.id}`, request: toRequest(r, await name(r.employeeId)) });
+  const weekRows =
+    allCards || team.length
+      ? await tx
+          .select({ employeeId: t.timecardWeeks.employeeId, weekStart: t.timecardWeeks.weekStart })
+          .from(t.timecardWeeks)
+          .where(
+            and(
+              eq(t.timecardWeeks.status, 'submitted'),
+              ne(t.timecardWeeks.employeeId, caller.id),
+              allCards ? undefined : inArray(t.timecardWeeks.employeeId, team),
+            ),
+          )
+          .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId))
+      : [];
+  const cards: ApprovalItem[] = [];
+  for (const w of weekRows) cards.push({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: await weekOf(tx, w.employeeId, w.weekStart) });
+  return [...timeOff, ...cards];
+}
+
+async function crewOf(tx: Tx, caller: Caller): Promise<CrewMember[]> {
+  const everyone = hasAnyRole(caller.roles, ROLES_ALL_CREW);
+  const rows = await tx
+    .select({ employeeId: t.people.id, name: t.people.name })
+    .from(t.people)
+    .where(and(ne(t.people.id, caller.id), everyone ? undefined : eq(t.people.managerId, caller.id)))
+    .orderBy(asc(t.people.name));
+  return rows;
+}
+
+/** Day totals of own and crew hours together may not pass 24. */
+function dayProblem(entries: readonly TimecardEntry[]): string | null {
+  for (let i = 0; i < 7; i += 1) {
+    const total = dayTotal(entries, i);
+    if (total > MAX_HOURS_PER_DAY) return `More than ${MAX_HOURS_PER_DAY} hours in one day (${total}).`;
+  }
+  return null;
+}
+
+export interface Input {
+  caller: Caller;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+type Handler = (tx: Tx, input: Input) => Promise<unknown>;
+
+export const WORK_HANDLERS = {
+  getBalances: async (tx, { caller }) => balancesOf(tx, caller.id),
+
+  getTimeOffRequests: async (tx, { caller }) => requestsOf(tx, caller.id),
+
+  requestTimeOff: async (tx, { caller, body }) => {
+    const input = body as NewTimeOffRequest;
+    // Serialises one person's requests (the balance and overlap rules read what the others wrote).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.id}))`);
+    const requests = await requestsOf(tx, caller.id);
+    const errors = validateTimeOff(input, { today: today(), balances: await balancesOf(tx, caller.id), requests });
+    const problem = firstError(errors);
+    if (problem) throw invalid(problem, errors);
+    const row = {
+      id: `to-${randomUUID()}`,
+      employeeId: caller.id,
+      type: input.type,
+      firstDay: input.firstDay,
+      lastDay: input.lastDay,
+      hours: input.hours,
+      note: input.note.trim(),
+      status: 'pending' as const,
+      decidedBy: null,
+      reason: null,
+      createdAt: new Date().toISOString(),
+    };
+    await tx.insert(t.timeOffRequests).values(row);
+    const created = toRequest(row, await nameOf(tx, caller.id));
+    await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, created);
+    await notifyManager(tx, caller.id, NOTICES.timeOffRequested(created));
+    return created;
+  },
+
+  cancelTimeOff: async (tx, { caller, params }) => {
+    const [row] = await tx
+      .select()
+      .from(t.timeOffRequests)
+      .where(and(eq(t.timeOffRequests.id, params.requestId ?? ''), eq(t.timeOffRequests.employeeId, caller.id)))
+      .for('update');
+    if (!row) throw notFound('Time-off request not found.');
+    const name = await nameOf(tx, caller.id);
+    const before = toRequest(row, name);
+    if (row.status !== 'pending') throw conflict(CONFLICTS.cancelDecided(before));
+    await tx.update(t.timeOffRequests).set({ status: 'cancelled' }).where(eq(t.timeOffRequests.id, row.id));
+    const after: TimeOffRequest = { ...before, status: 'cancelled' };
+    await audit(tx, caller, 'timeoff.cancel', 'time_off_request', row.id, before, after);
+    return after;
+  },
+
+  getWeek: async (tx, { caller, params }) => weekOf(tx, caller.id, weekParam(params.weekStart ?? '')),
+
+  saveWeek: async (tx, input) => saveOrSubmit(tx, input, false),
+  submitWeek: async (tx, input) => saveOrSubmit(tx, input, true),
+
+  getApprovals: async (tx, { caller }) => approvalsFor(tx, caller),
+
+  decideTimeOff: async (tx, { caller, params, body }) => {
+    const decision = decisionOf(body);
+    const [row] = await tx.select().from(t.timeOffRequests).where(eq(t.timeOffRequests.id, params.requestId ?? '')).for('update');
+    if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
+    const team = await teamOf(tx, caller.id);
+    if (!row || !team.includes(row.employeeId)) throw notFound('No such request is waiting for your approval.');
+    const before = toRequest(row, await nameOf(tx, row.employeeId));
+    if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
+    const approved = decision.decision === 'approve';
+    const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
+    await tx.update(t.timeOffRequests).set({ status: after.status, decidedBy: after.decidedBy, reason: after.reason }).where(eq(t.timeOffRequests.id, row.id));
+    if (approved) {
+      const balances = await balancesOf(tx, row.employeeId);
+      const next = { ...balances, [row.type]: balances[row.type] - row.hours };
+      await tx.insert(t.balances).values({ employeeId: row.employeeId, ...next }).onConflictDoUpdate({ target: t.balances.employeeId, set: next });
+      await audit(tx, caller, 'balances.deduct', 'balances', row.employeeId, balances, next);
+    }
+    await audit(tx, caller, approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after);
+    await notify(tx, row.employeeId, NOTICES.timeOffDecided(after));
+    return after;
+  },
+
+  decideTimecard: async (tx, { caller, params, body }) => {
+    const decision = decisionOf(body);
+    const employeeId = params.employeeId ?? '';
+    const weekStart = weekParam(params.weekStart ?? '');
+    if (employeeId === caller.id) throw forbidden('You cannot decide on your own timecard.');
+    const mayDecide = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId);
+    const before = await weekOf(tx, employeeId, weekStart, true);
+    const exists = before.status !== 'draft' || before.entries.length > 0 || (before.crewEntries ?? []).length > 0;
+    if (!mayDecide || !exists) throw notFound('No such timecard is waiting for your approval.');
+    if (before.status !== 'submitted') throw conflict(CONFLICTS.weekDecided(before));
+    const approved = decision.decision === 'approve';
+    const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
+    await upsertWeekStatus(tx, after);
+    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after);
+    await notify(tx, employeeId, NOTICES.weekDecided(after));
+    return after;
+  },
+
+  getCrew: async (tx, { caller }) => crewOf(tx, caller),
+
+  enterCrewTime: async (tx, { caller, body }) => {
+    const entry = body as CrewEntry;
+    const errors = validateCrewEntry(entry, await openJobs(tx));
+    const problem = firstError(errors);
+    if (problem) throw invalid(problem, errors);
+    const crew = await crewOf(tx, caller);
+    const members = entry.employeeIds.map((id) => crew.find((m) => m.employeeId === id));
+    if (members.some((m) => !m)) throw forbidden('Time can only be entered for your crew.');
+    const weekStart = mondayOf(entry.day);
+    const dayIndex = daysInclusive(weekStart, entry.day) - 1;
+    for (const member of members) {
+      if (!member) continue;
+      const before = await weekOf(tx, member.employeeId, weekStart, true);
+      if (!editable(before.status)) throw conflict(CONFLICTS.crewWeekLocked(member.name, weekStart, before.status));
+      const [mine] = await tx
+        .select({ hours: t.timecardEntries.hours })
+        .from(t.timecardEntries)
+        .where(
+          and(
+            eq(t.timecardEntries.employeeId, member.employeeId),
+            eq(t.timecardEntries.weekStart, weekStart),
+            eq(t.timecardEntries.jobNumber, entry.jobNumber),
+            eq(t.timecardEntries.enteredBy, caller.id),
+          ),
+        );
+      const hours = (mine?.hours ?? [0, 0, 0, 0, 0, 0, 0]).map((h, i) => (i === dayIndex ? entry.hours : h));
+      const total = dayTotal(allEntries(before), dayIndex) - (mine?.hours[dayIndex] ?? 0) + entry.hours;
+      if (total > MAX_HOURS_PER_DAY) throw invalid(`${member.name}: More than ${MAX_HOURS_PER_DAY} hours in one day (${total}).`, { hours: `${member.name} would have ${total} hours that day.` });
+      await tx
+        .insert(t.timecardEntries)
+        .values({ employeeId: member.employeeId, weekStart, jobNumber: entry.jobNumber, enteredBy: caller.id, hours })
+        .onConflictDoUpdate({ target: [t.timecardEntries.employeeId, t.timecardEntries.weekStart, t.timecardEntries.jobNumber, t.timecardEntries.enteredBy], set: { hours } });
+      if (before.status === 'draft') await upsertWeekStatus(tx, before);
+      await audit(tx, caller, 'crew.time', 'timecard_week', `${member.employeeId}/${weekStart}`, before, await weekOf(tx, member.employeeId, weekStart));
+    }
+    return members.filter((m): m is CrewMember => m !== undefined);
+  },
+
+  getProjects: async (tx) => {
+    const rows: Project[] = await tx.select().from(t.projects).orderBy(asc(t.projects.jobNumber));
+    return rows;
+  },
+
+  getProject: async (tx, { params }) => {
+    const jobNumber = params.jobNumber ?? '';
+    const [project] = await tx.select().from(t.projects).where(eq(t.projects.jobNumber, jobNumber));
+    if (!project) throw notFound(`No job ${jobNumber}.`);
+    const weekStart = mondayOf(today());
+    const rows = await tx
+      .select({ employeeName: t.people.name, employeeId: t.timecardEntries.employeeId, hours: t.timecardEntries.hours })
+      .from(t.timecardEntries)
+      .leftJoin(t.people, eq(t.people.id, t.timecardEntries.employeeId))
+      .where(and(eq(t.timecardEntries.weekStart, weekStart), eq(t.timecardEntries.jobNumber, jobNumber)));
+    const byPerson = new Map<string, number>();
+    for (const r of rows) {
+      const name = r.employeeName ?? r.employeeId;
+      byPerson.set(name, (byPerson.get(name) ?? 0) + r.hours.reduce((a, b) => a + b, 0));
+    }
+    const hoursByPerson = [...byPerson.entries()]
+      .map(([employeeName, hours]) => ({ employeeName, hours }))
+      .filter((p) => p.hours > 0)
+      .sort((a, b) => a.employeeName.localeCompare(b.employeeName));
+    const detail: ProjectDetail = { project, weekStart, hoursByPerson };
+    return detail;
+  },
+
+  getDashboard: async (tx, { caller }) => {
+    const thisWeek = mondayOf(today());
+    const weeks = await tx
+      .select({ weekStart: t.timecardWeeks.weekStart, status: t.timecardWeeks.status })
+      .from(t.timecardWeeks)
+      .where(and(eq(t.timecardWeeks.employeeId, caller.id), sql`${t.timecardWeeks.weekStart} < ${thisWeek}`, inArray(t.timecardWeeks.status, ['draft', 'returned'])))
+      .orderBy(asc(t.timecardWeeks.weekStart))
+      .limit(1);
+    const current = await weekOf(tx, caller.id, thisWeek);
+    const open = weeks[0];
+    const toSubmit = open ?? (editable(current.status) ? current : undefined);
+    const [pending] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.timeOffRequests)
+      .where(and(eq(t.timeOffRequests.employeeId, caller.id), eq(t.timeOffRequests.status, 'pending')));
+    const body: Dashboard = {
+      pendingTimeOff: pending?.n ?? 0,
+      weekToSubmit: toSubmit?.weekStart ?? null,
+      weekToSubmitStatus: toSubmit?.status ?? null,
+      approvalsWaiting: hasAnyRole(caller.roles, ROLES_APPROVE_TIME) ? (await approvalsFor(tx, caller)).length : null,
+    };
+    return body;
+  },
+} satisfies Record<string, Handler>;
+
+function decisionOf(body: unknown): Decision {
+  const decision = body as Decision;
+  const errors = validateDecision(decision);
+  const problem = firstError(errors);
+  if (problem) throw invalid(problem, errors);
+  return decision;
+}
+
+async function saveOrSubmit(tx: Tx, { caller, params, body }: Input, submit: boolean): Promise<TimecardWeek> {
+  const weekStart = weekParam(params.weekStart ?? '');
+  const input = body as { entries: TimecardEntry[] };
+  const before = await weekOf(tx, caller.id, weekStart, true);
+  if (!editable(before.status)) throw conflict(CONFLICTS.weekLocked(before.status));
+  const entries = input.entries.filter((e) => e.hours.some((h) => h !== 0));
+  const weekErrors = validateWeek(entries, await openJobs(tx));
+  const problem = firstWeekError(weekErrors) ?? dayProblem([...entries, ...(before.crewEntries ?? [])]);
+  if (problem) throw invalid(problem);
+  const crew = (before.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }));
+  if (submit && weekTotal([...entries, ...crew]) === 0) throw invalid(EMPTY_WEEK);
+  await tx.delete(t.timecardEntries).where(and(eq(t.timecardEntries.employeeId, caller.id), eq(t.timecardEntries.weekStart, weekStart), eq(t.timecardEntries.enteredBy, caller.id)));
+  if (entries.length) await tx.insert(t.timecardEntries).values(entries.map((e) => ({ employeeId: caller.id, weekStart, jobNumber: e.jobNumber, enteredBy: caller.id, hours: e.hours })));
+  const status = submit ? 'submitted' : before.status;
+  await upsertWeekStatus(tx, { employeeId: caller.id, weekStart, status, reason: submit ? null : before.reason, decidedBy: submit ? null : before.decidedBy });
+  const after = await weekOf(tx, caller.id, weekStart);
+  await audit(tx, caller, submit ? 'timecard.submit' : 'timecard.save', 'timecard_week', `${caller.id}/${weekStart}`, before, after);
+  if (submit) await notifyManager(tx, caller.id, NOTICES.weekSubmitted(after, [...entries, ...crew]));
+  return after;
+}
+
+export type WorkHandlerName = keyof typeof WORK_HANDLERS;

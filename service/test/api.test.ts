@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import type { ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import type { Notification } from '../../src/api/types/notification.ts';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import { startHarness, tokenFor } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const monday = mondayOf(isoDate(new Date()));
+const at = (days: number) => addDays(monday, days);
+const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
+const newRequest = (firstDay: string, hours = 8) => ({ type: 'vacation', firstDay, lastDay: firstDay, hours, note: '' });
+
+async function raw(token: string | null, method: 'GET' | 'POST', url: string) {
+  const response = await h.fetch(url, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: (await response.json()) as { message: string } };
+}
+
+describe('identity: every request carries a verified token', () => {
+  it('refuses a missing, forged, foreign, expired or not-yet-valid token with 401 and the auth text', async () => {
+    const { keys } = h;
+    const tokens = [
+      null,
+      'not-a-jwt',
+      await tokenFor(keys, 'alex', { key: keys.otherKey }),
+      await tokenFor(keys, 'alex', { audience: 'api://someone-else' }),
+      await tokenFor(keys, 'alex', { issuer: 'http://evil.test' }),
+      await tokenFor(keys, 'alex', { expiresIn: '-5m' }),
+      await tokenFor(keys, 'alex', { expiresIn: null }),
+      await tokenFor(keys, 'alex', { notBefore: '10m' }),
+    ];
+    for (const token of tokens) {
+      const answer = await raw(token, 'GET', '/timeoff/balances');
+      expect([answer.status, answer.body.message]).toEqual([401, ERROR_TEXTS.unauthorized]);
+    }
+  });
+
+  it('refuses a token without the API scope (403) and an employee on a manager operation (403)', async () => {
+    expect((await raw(await tokenFor(h.keys, 'alex', { scp: 'User.Read' }), 'GET', '/timeoff/balances')).status).toBe(403);
+    const answer = await h.call('alex', 'GET', '/approvals');
+    expect(answer).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
+    expect((await h.call('alex', 'GET', '/crew')).status).toBe(403);
+  });
+});
+
+describe('authorization on the server', () => {
+  it('an employee sees and cancels only their own requests', async () => {
+    const alex = (await h.call('alex', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
+    expect(alex.length).toBeGreaterThan(0);
+    expect(alex.every((r) => r.employeeId === 'alex.rivera@contoso.test')).toBe(true);
+    // to-5 is Pat's pending request.
+    expect((await h.call('alex', 'PUT', '/timeoff/requests/to-5/cancel')).status).toBe(404);
+    const pat = (await h.call('pat', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
+    expect(pat.find((r) => r.id === 'to-5')?.status).toBe('pending');
+  });
+
+  it('an approver decides only for the people they approve for, never for themselves', async () => {
+    // Pat is a payroll user: she sees submitted timecards, but Alex's time off is Morgan's to decide.
+    expect((await h.call('pat', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(404);
+    const own = await h.call('morgan', 'POST', '/timeoff/requests', newRequest(at(50)), key());
+    expect(own.status).toBe(201);
+    const mine = own.body as TimeOffRequest;
+    expect((await h.call('morgan', 'POST', `/approvals/timeoff/${mine.id}`, { decision: 'approve' })).status).toBe(403);
+    const queue = (await h.call('morgan', 'GET', '/approvals')).body as ApprovalItem[];
+    expect(queue.some((i) => i.kind === 'timeoff' && i.request.id === mine.id)).toBe(false);
+  });
+
+  it('payroll sees every submitted timecard; a manager only their team', async () => {
+    const payroll = (await h.call('pat', 'GET', '/approvals')).body as ApprovalItem[];
+    expect(payroll.filter((i) => i.kind === 'timecard').map((i) => (i.kind === 'timecard' ? i.week.employeeName : '')).sort()).toEqual(['Alex Rivera', 'Olivia Chen']);
+    expect(payroll.some((i) => i.kind === 'timeoff')).toBe(false);
+  });
+
+  it('crew time only for the crew of the one entering it', async () => {
+    // Morgan (team manager) has Alex, Pat and Olivia; Harper is nobody's crew of Morgan's.
+    const entry = { jobNumber: '24-117', day: at(2), hours: 2, employeeIds: ['harper.quinn@contoso.test'] };
+    expect((await h.call('morgan', 'POST', '/crew/time', entry, key())).status).toBe(403);
+  });
+});
+
+describe('workflow integrity', () => {
+  it('of two decisions on one item, one wins and the other gets 409 saying what happened', async () => {
+    const first = await h.call('morgan', 'POST', '/approvals/timeoff/to-6', { decision: 'approve' });
+    expect(first.status).toBe(200);
+    const second = await h.call('morgan', 'POST', '/approvals/timeoff/to-6', { decision: 'deny', reason: 'No' });
+    expect(second).toEqual({ status: 409, body: { message: 'This request was already approved by Morgan Lee.' } });
+  });
+
+  it('a cancelled request cannot be approved; a decided one cannot be cancelled', async () => {
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(60)), key())).body as TimeOffRequest;
+    expect((await h.call('alex', 'PUT', `/timeoff/requests/${created.id}/cancel`)).status).toBe(200);
+    const late = await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' });
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toMatch(/cancelled by the employee/);
+    // to-2 was approved in the seed.
+    const cancel = await h.call('alex', 'PUT', '/timeoff/requests/to-2/cancel');
+    expect(cancel.status).toBe(409);
+    expect((cancel.body as { message: string }).message).toBe('This request was already approved by Morgan Lee; it can no longer be cancelled.');
+  });
+
+  it('a create with the same Idempotency-Key makes one record and answers the first result', async () => {
+    const headers = key();
+    const body = newRequest(at(70));
+    const before = ((await h.call('alex', 'GET', '/timeoff/requests')).body as unknown[]).length;
+    const a = await h.call('alex', 'POST', '/timeoff/requests', body, headers);
+    const b = await h.call('alex', 'POST', '/timeoff/requests', body, headers);
+    expect(a.status).toBe(201);
+    expect(b).toEqual(a);
+    expect(((await h.call('alex', 'GET', '/timeoff/requests')).body as unknown[]).length).toBe(before + 1);
+    const reused = await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(71)), headers);
+    expect(reused.status).toBe(422);
+    const missing = await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(72)));
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toBe(ERROR_TEXTS.idempotencyKey);
+  });
+
+  it("crew time never overwrites an employee's own hours: both are kept, attributed", async () => {
+    const before = (await h.call('alex', 'GET', `/timecards/${monday}`)).body as TimecardWeek;
+    expect(before.entries.find((e) => e.jobNumber === '24-117')?.hours[1]).toBe(6.5);
+    const entry = { jobNumber: '24-117', day: at(1), hours: 6, employeeIds: ['alex.rivera@contoso.test'] };
+    expect((await h.call('olivia', 'POST', '/crew/time', entry, key())).status).toBe(200);
+    const after = (await h.call('alex', 'GET', `/timecards/${monday}`)).body as TimecardWeek;
+    expect(after.entries).toEqual(before.entries);
+    expect(after.crewEntries).toEqual([{ jobNumber: '24-117', hours: [0, 6, 0, 0, 0, 0, 0], enteredBy: 'Olivia Chen' }]);
+    // Saving his own week keeps the crew's hours.
+    const saved = (await h.call('alex', 'PUT', `/timecards/${monday}`, { entries: after.entries })).body as TimecardWeek;
+    expect(saved.crewEntries).toEqual(after.crewEntries);
+    // More than 24 h in a day with both together is refused.
+    const tooMuch = await h.call('olivia', 'POST', '/crew/time', { ...entry, hours: 18 }, key());
+    expect(tooMuch.status).toBe(422);
+    expect((tooMuch.body as { message: string }).message).toBe('Alex Rivera: More than 24 hours in one day (24.5).');
+  });
+
+  it('a submitted week cannot be saved (409) and a decided one cannot be decided again (409)', async () => {
+    const last = at(-7);
+    expect((await h.call('alex', 'PUT', `/timecards/${last}`, { entries: [] })).status).toBe(409);
+    expect((await h.call('morgan', 'POST', `/approvals/timecards/alex.rivera@contoso.test/${last}`, { decision: 'approve' })).status).toBe(200);
+    const again = await h.call('pat', 'POST', `/approvals/timecards/alex.rivera@contoso.test/${last}`, { decision: 'approve' });
+    expect(again).toEqual({ status: 409, body: { message: 'This timecard was already approved by Morgan Lee.' } });
+  });
+});
+
+describe('notifications from events, in the same transaction', () => {
+  it('a request notifies the manager and a decision the employee', async () => {
+    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(40), 4), key())).body as TimeOffRequest;
+    const morgan = (await h.call('morgan', 'GET', '/notifications')).body as Notification[];
+    expect(morgan[0]?.title).toBe('Time off request from Pat Morgan');
+    await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'deny', reason: 'Audit week' });
+    const pat = (await h.call('pat', 'GET', '/notifications')).body as Notification[];
+    expect(pat[0]).toMatchObject({ title: 'Time off denied: Audit week', type: 'alert', priority: 'high', acknowledgedYN: 'N' });
+  });
+
+  it('a failed change writes neither notification nor audit row', async () => {
+    const count = async (table: string) => Number(((await h.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const [n, a] = [await count('notifications'), await count('audit')];
+    expect((await h.call('morgan', 'POST', '/approvals/timeoff/to-6', { decision: 'approve' })).status).toBe(409);
+    expect([await count('notifications'), await count('audit')]).toEqual([n, a]);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who, what, when, before and after, and refuses updates and deletes', async () => {
+    const rows = (await h.database.db.execute(sql`select actor, action, entity_id, before, after from audit where action = 'timeoff.approve' and entity_id = 'to-6'`)) as unknown as {
+      rows: { actor: string; before: { status: string }; after: { status: string } }[];
+    };
+    expect(rows.rows[0]).toMatchObject({ actor: 'morgan.lee@contoso.test', before: { status: 'pending' }, after: { status: 'approved' } });
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'allowed',
+        (error: Error) => String(error.cause instanceof Error ? error.cause.message : error.message),
+      );
+    expect(await refusal(h.database.db.execute(sql`update audit set actor = 'someone'`))).toBe('the audit trail is append-only');
+    expect(await refusal(h.database.db.execute(sql`delete from audit`))).toBe('the audit trail is append-only');
+  });
+});
+
+describe('bad input', () => {
+  it('drops unknown fields, answers wrong types with 400 and per-field messages, rules with 422', async () => {
+    const extra = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(80)), admin: true, status: 'approved' }, key());
+    expect(extra.status).toBe(201);
+    expect((extra.body as TimeOffRequest).status).toBe('pending');
+    const wrong = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(81)), hours: 'eight' }, key());
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { fields: Record<string, string> }).fields.hours).toBeDefined();
+    const rule = await h.call('olivia', 'POST', '/timeoff/requests', newRequest(at(-3)), key());
+    expect(rule).toEqual({ status: 422, body: { message: 'The first day cannot be in the past.', fields: { firstDay: 'The first day cannot be in the past.' } } });
+    expect((await h.call('alex', 'GET', '/timecards/not-a-day')).status).toBe(400);
+  });
+
+  it('refuses bodies that are not JSON or too large', async () => {
+    const token = await tokenFor(h.keys, 'alex');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const notJson = await h.fetch(`/timecards/${monday}`, { method: 'PUT', headers, body: '{"entries": [' });
+    expect([notJson.status, ((await notJson.json()) as { message: string }).message]).toEqual([400, ERROR_TEXTS.notJson]);
+    const big = await h.fetch(`/timecards/${monday}`, { method: 'PUT', headers, body: JSON.stringify({ entries: [], pad: 'x'.repeat(200_000) }) });
+    expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([413, ERROR_TEXTS.tooLarge]);
+  });
+
+  it('keeps SQL out of values (parameters only)', async () => {
+    const answer = await h.call('alex', 'PUT', `/timeoff/requests/${encodeURIComponent("x' or '1'='1")}/cancel`);
+    expect(answer.status).toBe(404);
+  });
+});

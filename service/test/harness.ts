@@ -1,0 +1,100 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { JWK } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppOptions } from '../src/app.ts';
+import type { TokenPolicy } from '../src/auth.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { writeSeed } from '../src/db/seed.ts';
+import { EventHub } from '../src/events.ts';
+import { DEMO_USERS, LOCAL_API_AUDIENCE } from '../../scripts/demo-users.ts';
+
+export const ISSUER = 'http://localhost:4999';
+
+/** A signing key and the policy that trusts it: tokens made here verify like the provider's. */
+export async function testKeys() {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const policy: TokenPolicy = { issuer: ISSUER, audience: LOCAL_API_AUDIENCE, scope: 'access_as_user', keys: createLocalJWKSet({ keys: [jwk] }), algorithms: ['RS256'] };
+  const other = await generateKeyPair('RS256');
+  return { privateKey, policy, otherKey: other.privateKey };
+}
+
+export type Keys = Awaited<ReturnType<typeof testKeys>>;
+
+export interface TokenOptions {
+  roles?: string[];
+  scp?: string;
+  audience?: string;
+  issuer?: string;
+  expiresIn?: string | null;
+  notBefore?: string;
+  key?: CryptoKey;
+  name?: string;
+}
+
+/** An access token for a demo user by first name (alex, morgan, harper, pat, olivia) or any e-mail. */
+export async function tokenFor(keys: Keys, who: string, options: TokenOptions = {}): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.email.startsWith(`${who}.`) || u.email === who);
+  const email = user?.email ?? who;
+  let jwt = new SignJWT({ preferred_username: email, name: options.name ?? user?.name ?? email, roles: options.roles ?? user?.roles ?? ['Employee'], scp: options.scp ?? 'access_as_user', ver: '2.0' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setIssuer(options.issuer ?? ISSUER)
+    .setAudience(options.audience ?? LOCAL_API_AUDIENCE)
+    .setIssuedAt()
+    .setSubject(email);
+  if (options.expiresIn !== null) jwt = jwt.setExpirationTime(options.expiresIn ?? '1h');
+  if (options.notBefore) jwt = jwt.setNotBefore(options.notBefore);
+  return jwt.sign(options.key ?? keys.privateKey);
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  keys: Keys;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  call(who: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** A raw request to the API (path after /api). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The service on an in-memory PGlite with the default seed, driven through fastify.inject. */
+export async function startHarness(options: Partial<AppOptions> & { dataDir?: string; keys?: Keys } = {}): Promise<Harness> {
+  const keys = options.keys ?? (await testKeys());
+  const database = options.database ?? (await openDatabase({ dataDir: options.dataDir ?? 'memory://' }));
+  await writeSeed(database.db, 'default');
+  const hub = options.hub ?? (await EventHub.start(database));
+  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    keys,
+    origin,
+    fetch: (path, init) => fetch(`${origin}/api${path}`, init),
+    async call(who, method, url, body, headers = {}) {
+      let token = who ? tokens.get(who) : undefined;
+      if (who && !token) {
+        token = await tokenFor(keys, who);
+        tokens.set(who, token);
+      }
+      const response = await fetch(`${origin}/api${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import type { NavRole } from '../navigation/roles';
+import {
+  ApprovalItemSchema,
+  BalancesSchema,
+  CrewEntrySchema,
+  CrewMemberSchema,
+  DashboardSchema,
+  DecisionSchema,
+  NewTimeOffRequestSchema,
+  ProjectDetailSchema,
+  ProjectSchema,
+  SaveWeekSchema,
+  TimecardWeekSchema,
+  TimeOffRequestSchema,
+} from '../lib/work/schemas';
+import { ApiErrorSchema } from './errors';
+import type { ApiStatus, Operation } from './operation';
+
+/**
+ * The work API, written once (issue #25): each operation's method, path, roles, request body and
+ * response schema. The service validates requests and responses with it, the portal checks every
+ * response on arrival with it, the MSW handlers are typed and routed by it, and `npm run openapi`
+ * writes docs/api/openapi.json from it.
+ */
+
+/** Spec §6: who approves time, who enters crew time (the navigation shows the same pages to the same roles). */
+export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];
+export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+/** Roles that see everyone's submitted timecards, not only their own team's. */
+export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
+/** Roles that enter crew time for everyone, not only for the people they manage. */
+export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+
+const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
+
+export const WORK_OPERATIONS = {
+  getBalances: { method: 'GET', path: '/timeoff/balances', summary: "The caller's time-off balances in hours (after approved requests)", response: BalancesSchema, status: 200, errors: [401] },
+  getTimeOffRequests: { method: 'GET', path: '/timeoff/requests', summary: "The caller's time-off requests, latest first", response: list(TimeOffRequestSchema), status: 200, errors: [401] },
+  requestTimeOff: {
+    method: 'POST',
+    path: '/timeoff/requests',
+    summary: 'Ask for time off; the approvers are notified. An Idempotency-Key makes a repeat return the first answer',
+    body: NewTimeOffRequestSchema,
+    response: TimeOffRequestSchema,
+    status: 201,
+    idempotent: true,
+    errors: [400, 401, 409, 422],
+  },
+  cancelTimeOff: {
+    method: 'PUT',
+    path: '/timeoff/requests/{requestId}/cancel',
+    summary: 'Withdraw a pending request of the caller (409 once it is decided)',
+    response: TimeOffRequestSchema,
+    status: 200,
+    errors: [401, 404, 409],
+  },
+  getWeek: { method: 'GET', path: '/timecards/{weekStart}', summary: "The caller's week starting on that Monday (an empty draft when nothing is saved)", response: TimecardWeekSchema, status: 200, errors: [400, 401] },
+  saveWeek: { method: 'PUT', path: '/timecards/{weekStart}', summary: 'Save the week as a draft (only draft or returned weeks)', body: SaveWeekSchema, response: TimecardWeekSchema, status: 200, errors: [400, 401, 409, 422] },
+  submitWeek: {
+    method: 'POST',
+    path: '/timecards/{weekStart}/submit',
+    summary: 'Submit the week for approval; the approvers are notified and it is read-only until returned',
+    body: SaveWeekSchema,
+    response: TimecardWeekSchema,
+    status: 200,
+    errors: [400, 401, 409, 422],
+  },
+  getApprovals: {
+    method: 'GET',
+    path: '/approvals',
+    summary: "Pending time off and submitted weeks of the people the caller approves for (payroll: every submitted week)",
+    roles: ROLES_APPROVE_TIME,
+    response: list(ApprovalItemSchema),
+    status: 200,
+    errors: [401, 403],
+  },
+  decideTimeOff: {
+    method: 'POST',
+    path: '/approvals/timeoff/{requestId}',
+    summary: 'Approve, or deny with a reason; the employee is notified. 409 when it was decided or cancelled meanwhile',
+    roles: ROLES_APPROVE_TIME,
+    body: DecisionSchema,
+    response: TimeOffRequestSchema,
+    status: 200,
+    errors: [400, 401, 403, 404, 409, 422],
+  },
+  decideTimecard: {
+    method: 'POST',
+    path: '/approvals/timecards/{employeeId}/{weekStart}',
+    summary: 'Approve, or return with a reason; the employee is notified. 409 when it was decided meanwhile',
+    roles: ROLES_APPROVE_TIME,
+    body: DecisionSchema,
+    response: TimecardWeekSchema,
+    status: 200,
+    errors: [400, 401, 403, 404, 409, 422],
+  },
+  getCrew: { method: 'GET', path: '/crew', summary: 'The people the caller enters crew time for', roles: ROLES_CREW_TIME, response: list(CrewMemberSchema), status: 200, errors: [401, 403] },
+  enterCrewTime: {
+    method: 'POST',
+    path: '/crew/time',
+    summary: "The same hours for several crew members on one job and day, kept beside (never over) each person's own entries",
+    roles: ROLES_CREW_TIME,
+    body: CrewEntrySchema,
+    response: list(CrewMemberSchema),
+    status: 200,
+    idempotent: true,
+    errors: [400, 401, 403, 409, 422],
+  },
+  getProjects: { method: 'GET', path: '/projects', summary: 'Every job', response: list(ProjectSchema), status: 200, errors: [401] },
+  getProject: { method: 'GET', path: '/projects/{jobNumber}', summary: "A job and this week's hours by person", response: ProjectDetailSchema, status: 200, errors: [401, 404] },
+  getDashboard: { method: 'GET', path: '/dashboard', summary: "What needs the caller's attention", response: DashboardSchema, status: 200, errors: [401] },
+} as const satisfies Record<string, Operation>;
+
+export type WorkOperationName = keyof typeof WORK_OPERATIONS;
+
+export { ApiErrorSchema };
+export type { ApiStatus };

@@ -1,0 +1,48 @@
+import { longDay } from './dates';
+import { TIME_OFF_TYPE_LABELS, weekTotal } from './rules';
+import type { TimecardEntry, TimecardWeek, TimeOffRequest } from './schemas';
+
+/** A notification's own fields (the rest — id, date, read — are the store's). */
+export interface Notice {
+  title: string;
+  message: string;
+  type: 'system' | 'alert';
+  priority: 'medium' | 'high';
+}
+
+const span = (r: Pick<TimeOffRequest, 'type' | 'firstDay' | 'lastDay' | 'hours'>) =>
+  `${TIME_OFF_TYPE_LABELS[r.type]}, ${longDay(r.firstDay)} to ${longDay(r.lastDay)} (${r.hours} h)`;
+
+/**
+ * What each event tells whom (issue #25): the approver learns of a request or a submitted week, the
+ * employee of each decision. The service and the MSW handlers write the same words.
+ */
+export const NOTICES = {
+  timeOffRequested: (r: TimeOffRequest): Notice => ({ title: `Time off request from ${r.employeeName}`, message: `${span(r)}. Approve or deny it on Approve Time.`, type: 'system', priority: 'medium' }),
+  weekSubmitted: (w: Pick<TimecardWeek, 'employeeName' | 'weekStart'>, entries: readonly TimecardEntry[]): Notice => ({
+    title: `Timecard from ${w.employeeName}`,
+    message: `Week of ${longDay(w.weekStart)}, ${weekTotal(entries)} h. Approve or return it on Approve Time.`,
+    type: 'system',
+    priority: 'medium',
+  }),
+  timeOffDecided: (r: TimeOffRequest): Notice =>
+    r.status === 'approved'
+      ? { title: 'Time off approved', message: `${span(r)}, approved by ${r.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
+      : { title: `Time off denied: ${r.reason ?? ''}`, message: `${span(r)}, denied by ${r.decidedBy ?? ''}.`, type: 'alert', priority: 'high' },
+  weekDecided: (w: TimecardWeek): Notice =>
+    w.status === 'approved'
+      ? { title: 'Timecard approved', message: `Week of ${longDay(w.weekStart)}, approved by ${w.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
+      : { title: `Timecard returned: ${w.reason ?? ''}`, message: `Week of ${longDay(w.weekStart)}, returned by ${w.decidedBy ?? ''}. Correct it and submit again.`, type: 'alert', priority: 'high' },
+};
+
+/** The 409 texts: what happened to the item meanwhile. */
+export const CONFLICTS = {
+  requestDecided: (r: Pick<TimeOffRequest, 'status' | 'decidedBy'>) =>
+    r.status === 'cancelled' ? 'This request was cancelled by the employee; there is nothing left to decide.' : `This request was already ${r.status} by ${r.decidedBy ?? 'someone else'}.`,
+  cancelDecided: (r: Pick<TimeOffRequest, 'status' | 'decidedBy'>) =>
+    r.status === 'cancelled' ? 'This request is already cancelled.' : `This request was already ${r.status} by ${r.decidedBy ?? 'your manager'}; it can no longer be cancelled.`,
+  weekDecided: (w: Pick<TimecardWeek, 'status' | 'decidedBy'>) =>
+    w.status === 'draft' ? 'This timecard was taken back to draft; there is nothing left to decide.' : `This timecard was already ${w.status} by ${w.decidedBy ?? 'someone else'}.`,
+  weekLocked: (status: TimecardWeek['status']) => `This week is ${status} and can no longer be changed.`,
+  crewWeekLocked: (name: string, weekStart: string, status: TimecardWeek['status']) => `${name}'s week of ${longDay(weekStart)} is ${status}; it can no longer be changed.`,
+};
