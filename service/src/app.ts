@@ -164,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);
   }
 
-  // Server-Sent Events: the caller's new notifications as they commit, on any instance.
+  // Server-Sent Events: the caller's new notifications as they commit, on any instance. Open streams end
+  // when the service stops (clients reconnect, with Last-Event-ID, to another instance or the restarted one).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
   app.get(`${prefix}${NOTIFICATION_OPERATIONS.streamNotifications.path}`, async (request, reply) => {
     let caller: Caller;
     try {
@@ -198,7 +203,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      streams.delete(end);
     };
+    const end = () => {
+      close();
+      res.end();
+    };
+    streams.add(end);
     request.raw.on('close', close);
     res.on('error', close);
   });

@@ -62,10 +62,10 @@ export interface Harness {
 }
 
 /** The service on an in-memory PGlite with the default seed, driven through fastify.inject. */
-export async function startHarness(options: Partial<AppOptions> & { dataDir?: string; keys?: Keys } = {}): Promise<Harness> {
+export async function startHarness(options: Partial<AppOptions> & { dataDir?: string; keys?: Keys; seed?: boolean } = {}): Promise<Harness> {
   const keys = options.keys ?? (await testKeys());
   const database = options.database ?? (await openDatabase({ dataDir: options.dataDir ?? 'memory://' }));
-  await writeSeed(database.db, 'default');
+  if (options.seed !== false) await writeSeed(database.db, 'default');
   const hub = options.hub ?? (await EventHub.start(database));
   const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,90 @@
+import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { startHarness, tokenFor } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+/** Reads SSE frames from a streaming response until `until` says stop (or the stream ends). */
+async function readEvents(response: Response, until: (events: { id: string; event: string; data: string }[]) => boolean) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { id: string; event: string; data: string }[] = [];
+  let buffer = '';
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const field = (name: string) => frame.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+      if (field('event')) events.push({ id: field('id'), event: field('event'), data: field('data') });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+const day = addDays(mondayOf(isoDate(new Date())), 45);
+
+describe('notifications pushed over Server-Sent Events', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('needs a valid bearer token', async () => {
+    expect((await h.fetch('/notifications/stream')).status).toBe(401);
+  });
+
+  it("pushes the manager's new notification when it commits, and resumes after Last-Event-ID", async () => {
+    const morgan = { authorization: `Bearer ${await tokenFor(h.keys, 'morgan')}` };
+    const stream = await h.fetch('/notifications/stream', { headers: morgan });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reading = readEvents(stream, (events) => events.length >= 1);
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: day, lastDay: day, hours: 4, note: '' }, { [IDEMPOTENCY_HEADER]: 'sse-1' })).body as TimeOffRequest;
+    const [event] = await reading;
+    expect(event?.event).toBe('notification');
+    expect(JSON.parse(event?.data ?? '{}')).toMatchObject({ title: 'Time off request from Alex Rivera', acknowledgedYN: 'N' });
+
+    // Missed while disconnected: a decision for Alex, then a resume from the id he had.
+    const alex = { authorization: `Bearer ${await tokenFor(h.keys, 'alex')}` };
+    const first = await h.fetch('/notifications/stream', { headers: alex });
+    const none = await Promise.race([readEvents(first, (events) => events.length >= 1), new Promise<null>((r) => setTimeout(() => r(null), 300))]);
+    expect(none).toBeNull();
+    await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' });
+    const resumed = await h.fetch('/notifications/stream', { headers: { ...alex, 'last-event-id': '0' } });
+    const replay = await readEvents(resumed, (events) => events.some((e) => e.data.includes('Time off approved')));
+    const approved = replay.find((e) => e.data.includes('Time off approved'));
+    expect(Number(approved?.id)).toBeGreaterThan(0);
+    const after = await h.fetch('/notifications/stream', { headers: { ...alex, 'last-event-id': approved?.id ?? '' } });
+    const nothingNew = await Promise.race([readEvents(after, (events) => events.length >= 1), new Promise<null>((r) => setTimeout(() => r(null), 300))]);
+    expect(nothingNew).toBeNull();
+  });
+});
+
+describe('a system of record', () => {
+  it('keeps a request across a restart of the service (embedded database in a folder)', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    try {
+      const first = await startHarness({ dataDir: dir });
+      const created = (await first.call('olivia', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: 'Survives' }, { [IDEMPOTENCY_HEADER]: 'restart-1' })).body as TimeOffRequest;
+      await first.close();
+      const database = await openDatabase({ dataDir: dir });
+      const second = await startHarness({ database, keys: first.keys, seed: false });
+      const list = (await second.call('olivia', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
+      expect(list.find((r) => r.id === created.id)?.note).toBe('Survives');
+      await second.close();
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
