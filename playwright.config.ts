@@ -14,6 +14,10 @@ const server = process.env.E2E_SERVER === 'node' || !nginxAvailable() ? 'node' :
 // The servers serve a link to dist/ that the redeploy test points at a second build.
 fs.mkdirSync(path.dirname(E2E_SITE), { recursive: true });
 pointSiteAt('dist');
+// The API service's embedded database for this run: fresh each time (seeded on the service's first start).
+const E2E_DATA_DIR = path.resolve('.data', `e2e-${PORT}`);
+// (Test workers load this file too, while the service runs: only the runner that starts it clears it.)
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 /** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
 export default defineConfig({
@@ -61,7 +65,7 @@ export default defineConfig({
       stdout: 'pipe',
       timeout: 60_000,
       // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
-      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}` },
+      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`, APP_DATA_DIR: E2E_DATA_DIR },
     },
     {
       // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).

@@ -155,6 +155,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: true } },
       static: fs.existsSync(path.resolve(root, 'public')) ? { directory: path.resolve(root, 'public'), watch: false } : false,
+      // `npm start` (scripts/start.ts) names where /api, /graph and /__mock go: the API service and the mock Graph.
+      proxy: Object.entries(JSON.parse(process.env.DEV_API_PROXY ?? '{}') as Record<string, string>).map(([context, target]) => ({ context: [context], target })),
     },
   };
 };

@@ -1,6 +1,7 @@
 /**
- * The mock API as a standalone HTTP server (what nginx proxies /api, /graph and /__mock to in the e2e
- * run). `npm run serve` mounts the same handler in its own server instead.
+ * The mock API as a standalone HTTP server: the mock Graph and the test controls (what nginx proxies
+ * /graph and /__mock to in the e2e run, and the dev server in `npm start`); with an API service given,
+ * /api passes through to it and a seed resets it too. `npm run serve` mounts the same handler in its own server.
  *
  *   tsx scripts/mock-api-server.ts [--port 4174]
  */
@@ -15,8 +16,8 @@ export function localIdpUrl(): string {
 }
 
 /** Serves the mock API on 127.0.0.1:port; the origin of each request is taken from its Host header. */
-export function startMockApiServer(port: number): Promise<http.Server> {
-  const mockApi = createMockApi({ issuer: localIdpUrl() });
+export function startMockApiServer(port: number, apiService?: string): Promise<http.Server> {
+  const mockApi = createMockApi({ issuer: localIdpUrl(), apiService });
   const server = http.createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
     mockApi(req, res, origin)

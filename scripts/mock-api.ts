@@ -4,6 +4,7 @@
  * issuer, audience, expiry). Its in-memory data lives as long as the process, so reads, dismissals and
  * clears survive page reloads within a run.
  */
+import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
@@ -19,6 +20,27 @@ const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') +
 export interface MockApiOptions {
   /** The identity provider whose tokens are accepted. */
   issuer: string;
+  /** The API service (http://127.0.0.1:port): /api goes there, and a seed resets it too. Absent: MSW answers /api. */
+  apiService?: string;
+}
+
+/** Passes a request through to the API service as it is (streams, such as SSE, included). */
+export function proxyTo(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      answer.on('end', resolve);
+      answer.on('error', resolve);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) json(res, 502, { message: 'The API service is not answering.' });
+      else res.end();
+      resolve();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  });
 }
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -54,7 +76,7 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 }
 
 /** Returns a request handler for /api/* and /graph/* (and /__mock/* test controls); false when the path is not ours. */
-export function createMockApi({ issuer }: MockApiOptions) {
+export function createMockApi({ issuer, apiService }: MockApiOptions) {
   const jwks = createRemoteJWKSet(new URL('/jwks', issuer));
 
   /** `scope` is what a service requires (access_as_user for /api, User.Read for /graph); `audience` its resource (one token per resource, as on Entra). */
@@ -95,7 +117,16 @@ export function createMockApi({ issuer }: MockApiOptions) {
       const count = Math.min(100_000, Math.max(0, Math.trunc(Number(params.get('count') ?? 120)) || 0));
       notifications.reset(set === 'many' ? manyUnreadNotifications(count) : set === 'empty' ? [] : undefined);
       work.reset(set === 'empty' ? emptyWork() : undefined);
+      if (apiService) {
+        const answer = await fetch(`${apiService}/__mock/seed?${params.toString()}`, { method: 'POST' });
+        json(res, answer.status, null);
+        return true;
+      }
       json(res, 204, null);
+      return true;
+    }
+    if (apiService && (path === '/api' || path.startsWith('/api/'))) {
+      await proxyTo(apiService, req, res);
       return true;
     }
     const resource = path.startsWith('/api/') ? { scope: API_SCOPE, audience: LOCAL_API_AUDIENCE } : path.startsWith('/graph/') ? { scope: GRAPH_SCOPE, audience: LOCAL_GRAPH_AUDIENCE } : null;

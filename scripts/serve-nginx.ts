@@ -1,7 +1,8 @@
 /**
  * Serves a production build with Debian's nginx and the generated config, unprivileged, in the
- * foreground: its own prefix under .serve/, `daemon off`, a high port. /api, /graph and /__mock are
- * proxied to the standalone mock API server (started here) when the build signs in locally. This is what
+ * foreground: its own prefix under .serve/, `daemon off`, a high port. When the build signs in locally,
+ * /api is proxied to the API service (started here on api-port + 1) and /graph and /__mock to the mock
+ * Graph server (api-port). This is what
  * the e2e suite runs against when nginx is installed (playwright.config.ts).
  *
  *   tsx scripts/serve-nginx.ts [--port 4173] [--root dist] [--api-port 4174]
@@ -12,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadDotEnv } from './env.ts';
 import { startMockApiServer } from './mock-api-server.ts';
+import { startApiService, stopApiService } from './api-service-launcher.ts';
+import type { ApiService } from './api-service-launcher.ts';
 import { renderNginxServer } from './serving/nginx.ts';
 import { buildTarget } from './serving/targets.ts';
 import { NGINX_BINARY, nginxBrotliModule } from './serving/nginxBinary.ts';
@@ -35,12 +38,15 @@ fs.mkdirSync(prefix, { recursive: true });
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 for (const dir of temp) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
 const upstream = `http://127.0.0.1:${apiPort}`;
+// The API service listens beside the mock Graph server; nginx sends /api to it directly.
+const servicePort = apiPort + 1;
+const service = `http://127.0.0.1:${servicePort}`;
 const server = renderNginxServer({
   target: buildTarget(),
   // nginx follows the root path on every request, so a test can swap the build under a running server.
   root,
   listen: [`127.0.0.1:${port}`, `[::1]:${port}`],
-  proxies: local ? { '/api/': upstream, '/graph/': upstream, '/__mock/': upstream } : {},
+  proxies: local ? { '/api/': service, '/graph/': upstream, '/__mock/': upstream } : {},
   brotli: brotli !== null,
 });
 const conf = [
@@ -63,11 +69,15 @@ const confFile = path.join(prefix, 'nginx.conf');
 fs.writeFileSync(confFile, conf);
 
 async function main(): Promise<void> {
-  if (local) await startMockApiServer(apiPort);
+  let api: ApiService | null = null;
+  if (local) {
+    api = await startApiService(servicePort);
+    await startMockApiServer(apiPort, api.origin);
+  }
   const nginx = spawn(NGINX_BINARY, ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log')], { stdio: 'inherit' });
   nginx.on('exit', (code) => {
     console.log(`[nginx] exited with ${code ?? 'signal'} (log: ${path.join(prefix, 'error.log')})`);
-    process.exit(code ?? 1);
+    void stopApiService(api).then(() => process.exit(code ?? 1));
   });
   const stop = () => {
     nginx.kill('SIGTERM');
@@ -76,7 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   console.log(
     `nginx serves ${path.relative(repo, root) || '.'} at http://localhost:${port}/ (config: ${path.relative(repo, confFile)}${brotli ? ', brotli' : ''})` +
-      (local ? `; mock API on ${upstream} behind /api, /graph and /__mock` : ''),
+      (local ? `; API service on ${service} behind /api, mock Graph and test controls on ${upstream} behind /graph and /__mock` : ''),
   );
 }
 

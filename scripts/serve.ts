@@ -1,8 +1,9 @@
 /**
  * `npm run serve`: a one-command production preview of dist/ with the same headers, caching, path rules
  * and compression as the generated nginx and Azure configs (scripts/serving/policy.ts). With no
- * APP_AUTH_CLIENT_ID it also starts the local identity provider (unless one is running) and serves the
- * mock API at /api, /graph and /__mock, checking bearer tokens. The e2e suite uses it when nginx is absent.
+ * APP_AUTH_CLIENT_ID it also starts the local identity provider (unless one is running), the API service
+ * (service/, on port + 2, its embedded database in APP_DATA_DIR or .data/pglite) behind /api, and the mock
+ * Graph at /graph with the test controls at /__mock. The e2e suite uses it when nginx is absent.
  *
  *   tsx scripts/serve.ts [--port 3000] [--root dist] [--no-idp]
  *
@@ -19,6 +20,8 @@ import type { RequestHandler } from 'sirv';
 import { loadDotEnv } from './env.ts';
 import { createMockApi } from './mock-api.ts';
 import { ensureLocalIdp } from './local-idp-launcher.ts';
+import { startApiService, stopApiService } from './api-service-launcher.ts';
+import type { ApiService } from './api-service-launcher.ts';
 import { CACHE, NONCE_PLACEHOLDER, PATHS, isAppRoute, securityHeaders } from './serving/policy.ts';
 import type { PageKind } from './serving/policy.ts';
 import { buildTarget } from './serving/targets.ts';
@@ -36,7 +39,8 @@ if (!fs.existsSync(path.join(root, PATHS.spaFallback))) {
 const origin = `http://localhost:${port}`;
 const target = buildTarget();
 const local = !process.env.APP_AUTH_CLIENT_ID;
-const mockApi = local ? createMockApi({ issuer: target.authority }) : null;
+let mockApi: ReturnType<typeof createMockApi> | null = null;
+let api: ApiService | null = null;
 
 // The root is resolved on every request (it may be a link a test swaps to a newer build); one file
 // index per build directory.
@@ -124,9 +128,13 @@ const server = http.createServer((req, res) => {
 
 async function main(): Promise<void> {
   const idp = local && !values['no-idp'] ? await ensureLocalIdp(origin) : null;
+  if (local) {
+    api = await startApiService(port + 2, { APP_LOCAL_IDP_URL: target.authority });
+    mockApi = createMockApi({ issuer: target.authority, apiService: api.origin });
+  }
   const stop = () => {
     if (idp?.child && idp.child.exitCode === null) idp.child.kill('SIGTERM');
-    process.exit(0);
+    void stopApiService(api).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -135,7 +143,7 @@ async function main(): Promise<void> {
   });
   server.listen(port, 'localhost', () => {
     console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${origin}/ with the production headers (scripts/serving/policy.ts)`);
-    if (mockApi) console.log(`Mock API at ${origin}/api and ${origin}/graph (tokens from ${target.authority})`);
+    if (api) console.log(`API service (${api.origin}) at ${origin}/api, mock Graph at ${origin}/graph (tokens from ${target.authority})`);
     else console.log(`Signing in with Entra ID at ${target.authority}`);
   });
 }

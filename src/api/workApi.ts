@@ -1,5 +1,9 @@
+import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import { optimistically } from './optimistic';
+import { IDEMPOTENCY_HEADER } from '../contract/errors';
+import { pathOf } from '../contract/operation';
+import { WORK_OPERATIONS as OPS } from '../contract/work';
 import type {
   ApprovalItem,
   Balances,
@@ -16,19 +20,23 @@ import type {
 } from '../lib/work/schemas';
 
 /**
- * Time off, timecards, approvals, crew time, projects and the dashboard (paths in
- * docs/api/openapi.json). Shapes come from src/lib/work/schemas.ts, shared with the mock API.
+ * Time off, timecards, approvals, crew time, projects and the dashboard, as written in the contract
+ * (src/contract/work.ts): its paths, and its response schemas checked on arrival — a response of the
+ * wrong shape is a Validation Error toast and the cache keeps the last good data (ADR 0091).
+ * Creates carry the Idempotency-Key their form made, so a retry or a second click creates one record.
  */
 export const workApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getBalances: build.query<Balances, void>({ query: () => '/timeoff/balances', providesTags: ['TimeOff'] }),
-    getTimeOffRequests: build.query<TimeOffRequest[], void>({ query: () => '/timeoff/requests', providesTags: ['TimeOff'] }),
-    requestTimeOff: build.mutation<TimeOffRequest, NewTimeOffRequest>({
-      query: (body) => ({ url: '/timeoff/requests', method: 'POST', body, successToast: true }),
+    getBalances: build.query<Balances, void>({ query: () => OPS.getBalances.path, responseSchema: OPS.getBalances.response, providesTags: ['TimeOff'] }),
+    getTimeOffRequests: build.query<TimeOffRequest[], void>({ query: () => OPS.getTimeOffRequests.path, responseSchema: OPS.getTimeOffRequests.response, providesTags: ['TimeOff'] }),
+    requestTimeOff: build.mutation<TimeOffRequest, { request: NewTimeOffRequest; idempotencyKey: string }>({
+      query: ({ request, idempotencyKey }) => ({ url: OPS.requestTimeOff.path, method: 'POST', body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
+      responseSchema: OPS.requestTimeOff.response,
       invalidatesTags: ['TimeOff', 'Dashboard'],
     }),
     cancelTimeOff: build.mutation<TimeOffRequest, string>({
-      query: (id) => ({ url: `/timeoff/requests/${encodeURIComponent(id)}/cancel`, method: 'PUT', successToast: true }),
+      query: (requestId) => ({ url: pathOf(OPS.cancelTimeOff, { requestId }), method: 'PUT', successToast: true }),
+      responseSchema: OPS.cancelTimeOff.response,
       onQueryStarted: (id, lifecycle): Promise<void> =>
         optimistically(
           lifecycle,
@@ -40,16 +48,18 @@ export const workApi = apiSlice.injectEndpoints({
       invalidatesTags: ['TimeOff', 'Dashboard'],
     }),
     getWeek: build.query<TimecardWeek, string>({
-      query: (weekStart) => `/timecards/${weekStart}`,
+      query: (weekStart) => pathOf(OPS.getWeek, { weekStart }),
+      responseSchema: OPS.getWeek.response,
       providesTags: (_result, _error, weekStart) => [{ type: 'Timecard', id: weekStart }],
     }),
     saveWeek: build.mutation<TimecardWeek, { weekStart: string; entries: TimecardEntry[]; submit: boolean }>({
       query: ({ weekStart, entries, submit }) => ({
-        url: submit ? `/timecards/${weekStart}/submit` : `/timecards/${weekStart}`,
-        method: submit ? 'POST' : 'PUT',
+        url: pathOf(submit ? OPS.submitWeek : OPS.saveWeek, { weekStart }),
+        method: submit ? OPS.submitWeek.method : OPS.saveWeek.method,
         body: { entries },
         successToast: true,
       }),
+      responseSchema: OPS.saveWeek.response,
       onQueryStarted: async ({ weekStart }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
@@ -60,17 +70,18 @@ export const workApi = apiSlice.injectEndpoints({
       },
       invalidatesTags: ['Dashboard', 'Project'],
     }),
-    getApprovals: build.query<ApprovalItem[], void>({ query: () => '/approvals', providesTags: ['Approval'] }),
+    getApprovals: build.query<ApprovalItem[], void>({ query: () => OPS.getApprovals.path, responseSchema: OPS.getApprovals.response, providesTags: ['Approval'] }),
     decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision }>({
       query: ({ item, decision }) => ({
         url:
           item.kind === 'timeoff'
-            ? `/approvals/timeoff/${encodeURIComponent(item.request.id)}`
-            : `/approvals/timecards/${encodeURIComponent(item.week.employeeId)}/${item.week.weekStart}`,
+            ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
+            : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
         method: 'POST',
         body: decision,
         successToast: decision.decision === 'approve' ? 'Approved' : item.kind === 'timeoff' ? 'Request denied' : 'Timecard returned',
       }),
+      responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
       onQueryStarted: ({ item }, lifecycle): Promise<void> =>
         optimistically(
           lifecycle,
@@ -81,16 +92,18 @@ export const workApi = apiSlice.injectEndpoints({
         ),
       invalidatesTags: ['Dashboard', 'Project'],
     }),
-    getCrew: build.query<CrewMember[], void>({ query: () => '/crew', providesTags: ['Crew'] }),
-    enterCrewTime: build.mutation<CrewMember[], CrewEntry>({
-      query: (body) => ({ url: '/crew/time', method: 'POST', body, successToast: true }),
+    getCrew: build.query<CrewMember[], void>({ query: () => OPS.getCrew.path, responseSchema: OPS.getCrew.response, providesTags: ['Crew'] }),
+    enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({
+      query: ({ entry, idempotencyKey }) => ({ url: OPS.enterCrewTime.path, method: 'POST', body: entry, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
+      responseSchema: OPS.enterCrewTime.response,
       invalidatesTags: ['Timecard', 'Project', 'Dashboard'],
     }),
-    getProjects: build.query<Project[], void>({ query: () => '/projects', providesTags: ['Project'] }),
+    getProjects: build.query<Project[], void>({ query: () => OPS.getProjects.path, responseSchema: OPS.getProjects.response, providesTags: ['Project'] }),
     getProject: build.query<ProjectDetail, string>({
-      query: (jobNumber) => `/projects/${encodeURIComponent(jobNumber)}`,
+      query: (jobNumber) => pathOf(OPS.getProject, { jobNumber }),
+      responseSchema: OPS.getProject.response,
       providesTags: (_result, _error, jobNumber) => [{ type: 'Project', id: jobNumber }],
     }),
-    getDashboard: build.query<Dashboard, void>({ query: () => '/dashboard', providesTags: ['Dashboard'] }),
+    getDashboard: build.query<Dashboard, void>({ query: () => OPS.getDashboard.path, responseSchema: OPS.getDashboard.response, providesTags: ['Dashboard'] }),
   }),
 });

@@ -1,10 +1,11 @@
 import { componentSchemas } from '../../lib/componentSchemas';
-import { ErrorBodySchema, NotificationSchema } from './notification';
+import { NotificationSchema } from './notification';
+import { ApiErrorSchema } from '../../contract/errors';
 
 /** The product API's component schemas, by their name in docs/api/openapi.json. */
 const API_COMPONENTS = [
   ['Notification', NotificationSchema],
-  ['Error', ErrorBodySchema],
+  ['Error', ApiErrorSchema],
 ] as const;
 
 /**

@@ -75,7 +75,7 @@ describe('newest first (the API order)', () => {
   });
 
   it('the mock API serves newest first, and the client re-sorts a list the server sent in any order', async () => {
-    const served = (await (await fetch('http://localhost/api/notifications')).json()) as Notification[];
+    const served = (await (await fetch('http://localhost/api/notifications', { headers: { Authorization: 'Bearer t' } })).json()) as Notification[];
     expect(served.length).toBeGreaterThan(2);
     expect(served.map((n) => n.dateCreated)).toEqual(newestFirst(served).map((n) => n.dateCreated));
     const shuffled = [...served].reverse();

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '../../lib/work/dates';
 import { withoutKey } from '../../lib/work/rules';
@@ -12,9 +12,11 @@ export interface CrewState {
   employeeIds: string[];
   errors: FieldErrors<CrewField>;
   saving: boolean;
+  /** The Idempotency-Key of the entry being made: a retry of it is one entry; a new one after each save. */
+  entryKey: string;
 }
 
-export const initialCrewState: CrewState = { jobNumber: '', day: '', hours: '8', employeeIds: [], errors: {}, saving: false };
+export const initialCrewState: CrewState = { jobNumber: '', day: '', hours: '8', employeeIds: [], errors: {}, saving: false, entryKey: '' };
 
 export function crewEntryFrom(state: CrewState): CrewEntry {
   return { jobNumber: state.jobNumber, day: state.day, hours: state.hours.trim() === '' ? Number.NaN : Number(state.hours), employeeIds: state.employeeIds };
@@ -25,10 +27,11 @@ export const crewSlice = createSlice({
   initialState: initialCrewState,
   reducers: {
     crewOpened: {
-      reducer: (state, action: PayloadAction<{ today: string }>) => {
+      reducer: (state, action: PayloadAction<{ today: string; entryKey: string }>) => {
         if (!state.day) state.day = action.payload.today;
+        if (!state.entryKey) state.entryKey = action.payload.entryKey;
       },
-      prepare: () => ({ payload: { today: isoDate(new Date()) } }),
+      prepare: () => ({ payload: { today: isoDate(new Date()), entryKey: nanoid() } }),
     },
     crewFieldChanged: (state, action: PayloadAction<{ field: 'jobNumber' | 'day' | 'hours'; value: string }>) => {
       state[action.payload.field] = action.payload.value;
@@ -47,9 +50,13 @@ export const crewSlice = createSlice({
       state.saving = action.payload;
     },
     /** Saved: the people are cleared for the next entry; job, day and hours stay. */
-    crewSaved: (state) => {
-      state.employeeIds = [];
-      state.saving = false;
+    crewSaved: {
+      reducer: (state, action: PayloadAction<{ nextKey: string }>) => {
+        state.employeeIds = [];
+        state.saving = false;
+        state.entryKey = action.payload.nextKey;
+      },
+      prepare: () => ({ payload: { nextKey: nanoid() } }),
     },
   },
   selectors: {

@@ -62,6 +62,8 @@ describe('crew time', () => {
     expect(store.getState().crew).toMatchObject({ errors: {}, employeeIds: [], saving: false });
     const patStore = await storeAs(PAT);
     const week = workApi.endpoints.getWeek.select(patStore.getState().myTime.weekStart)(patStore.getState()).data;
-    expect(week?.entries.find((e) => e.jobNumber === '25-011')?.hours).toContain(5.5);
+    // Crew time is kept beside Pat's own entries, attributed to the one who entered it.
+    expect(week?.crewEntries?.find((e) => e.jobNumber === '25-011')).toMatchObject({ enteredBy: 'Olivia Chen' });
+    expect(week?.crewEntries?.find((e) => e.jobNumber === '25-011')?.hours).toContain(5.5);
   });
 });

@@ -1,3 +1,4 @@
+import { nanoid } from '@reduxjs/toolkit';
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening, RootState } from '../../app/types';
 import { workApi } from '../../api/workApi';
@@ -46,13 +47,15 @@ export function addTimecardListeners(startAppListening: AppStartListening): void
     actionCreator: crewSubmitClicked,
     effect: async (_action, api) => {
       const { crew } = api.getState();
+      // A second click while the first is being saved is the same act: nothing more to send.
+      if (crew.saving) return;
       const entry = crewEntryFrom(crew);
       const jobs = (workApi.endpoints.getProjects.select()(api.getState()).data ?? []).filter((p) => p.status === 'active').map((p) => p.jobNumber);
       const errors = validateCrewEntry(entry, jobs);
       api.dispatch(crewChecked(errors));
       if (Object.keys(errors).length > 0) return;
       api.dispatch(crewSaving(true));
-      const result = await api.dispatch(workApi.endpoints.enterCrewTime.initiate(entry));
+      const result = await api.dispatch(workApi.endpoints.enterCrewTime.initiate({ entry, idempotencyKey: crew.entryKey || nanoid() }));
       api.dispatch('error' in result ? crewSaving(false) : crewSaved());
     },
   });

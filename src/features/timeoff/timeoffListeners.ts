@@ -1,3 +1,4 @@
+import { nanoid } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { workApi } from '../../api/workApi';
 import { isoDate } from '../../lib/work/dates';
@@ -49,7 +50,7 @@ export function addTimeOffListeners(startAppListening: AppStartListening): void 
       api.dispatch(timeOffFormChecked(errors));
       if (Object.keys(errors).length > 0) return;
       api.dispatch(modalRequested(requestModal(true)));
-      const result = await api.dispatch(workApi.endpoints.requestTimeOff.initiate({ ...input, note: input.note.trim() }));
+      const result = await api.dispatch(workApi.endpoints.requestTimeOff.initiate({ request: { ...input, note: input.note.trim() }, idempotencyKey: state.timeOff.requestKey || nanoid() }));
       // On failure the error toast carries the API's message; the form stays open to be corrected.
       api.dispatch('error' in result ? modalRequested(requestModal(false)) : modalClosed(REQUEST_MODAL_ID));
     },

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '../../lib/work/dates';
 import { withoutKey } from '../../lib/work/rules';
@@ -17,13 +17,15 @@ export interface TimeOffForm {
 export interface TimeOffState {
   form: TimeOffForm;
   errors: FieldErrors<TimeOffField>;
+  /** The Idempotency-Key of this form's request: a retry or a second submit of it creates one request. */
+  requestKey: string;
 }
 
 export const REQUEST_MODAL_ID = 'timeoff-request';
 export const CANCEL_MODAL_ID = 'timeoff-cancel';
 
 const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '' };
-export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {} };
+export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '' };
 
 /** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
 export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
@@ -36,11 +38,12 @@ export const timeOffSlice = createSlice({
   reducers: {
     /** "Request time off" was clicked: a fresh form, starting today (a listener opens the modal). */
     requestTimeOffClicked: {
-      reducer: (state, action: PayloadAction<{ day: string }>) => {
+      reducer: (state, action: PayloadAction<{ day: string; requestKey: string }>) => {
         state.form = { ...emptyForm, firstDay: action.payload.day, lastDay: action.payload.day, hours: '8' };
         state.errors = {};
+        state.requestKey = action.payload.requestKey;
       },
-      prepare: () => ({ payload: { day: isoDate(new Date()) } }),
+      prepare: () => ({ payload: { day: isoDate(new Date()), requestKey: nanoid() } }),
     },
     timeOffFieldChanged: (state, action: PayloadAction<{ field: keyof TimeOffForm; value: string }>) => {
       const { field, value } = action.payload;

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { ERROR_TEXTS } from '../../contract/errors';
 import { hasAnyRole, navRolesFrom } from '../../navigation/roles';
 import type { NavRole } from '../../navigation/roles';
 
@@ -37,10 +38,16 @@ export function callerOf(request: Request): Caller | null {
   }
 }
 
-export const unauthorized = () => HttpResponse.json({ message: 'Sign in to use this API.' }, { status: 401 });
-export const forbidden = () => HttpResponse.json({ message: 'Your roles do not allow this.' }, { status: 403 });
-export const invalid = (message: string) => HttpResponse.json({ message }, { status: 422 });
-export const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+const problem = (status: number, message: string, fields?: Record<string, string>) =>
+  HttpResponse.json(fields && Object.keys(fields).length ? { message, fields } : { message }, { status });
+
+/** The error answers of the contract (src/contract/errors.ts), as the service gives them. */
+export const unauthorized = () => problem(401, ERROR_TEXTS.unauthorized);
+export const forbidden = (message: string = ERROR_TEXTS.forbidden) => problem(403, message);
+export const badRequest = (message: string, fields?: Record<string, string>) => problem(400, message, fields);
+export const invalid = (message: string, fields?: Record<string, string>) => problem(422, message, fields);
+export const notFound = (message: string) => problem(404, message);
+export const conflict = (message: string) => problem(409, message);
 
 /** The caller, or the 401/403 response to send instead. */
 export function authorize(request: Request, requiredRoles?: readonly NavRole[]): Caller | Response {

@@ -2,21 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
-import { callerOf } from './identity';
-
-/** Paths as in api/openapi.yaml, relative to the API base (matched on any origin). */
-export const NOTIFICATION_ROUTES = {
-  list: { method: 'get', path: '/notifications' },
-  clearAll: { method: 'delete', path: '/notifications' },
-  readAll: { method: 'put', path: '/notifications/read' },
-  read: { method: 'put', path: '/notifications/{notificationUID}/read' },
-  dismiss: { method: 'delete', path: '/notifications/{notificationUID}' },
-} as const;
+import { NOTIFICATION_OPERATIONS as OPS } from '../../contract/notifications';
+import { callerOf, unauthorized } from './identity';
 
 /**
  * Notification handlers over an in-memory store that survives reloads for the life of the process.
  * Each signed-in user (the token's preferred_username) has their own list, seeded on first use;
- * requests without a readable token share one anonymous list.
+ * requests with a token it cannot read share one anonymous list; requests with none get 401.
  */
 export function notificationHandlers(basePath: string, seed: () => Notification[] = () => seedNotifications()) {
   let makeSeed = seed;
@@ -37,23 +29,30 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
   const notFound = () => HttpResponse.json({ message: 'Notification not found' }, { status: 404 });
   const noContent = () => new HttpResponse(null, { status: 204 });
+  // No bearer token at all: 401, as the service answers. The mocks trust a token's claims (ADR: the server in
+  // front of them verified it); an unreadable one reads the shared anonymous list, as unit tests' fake tokens do.
+  const signedIn = (request: Request) => (request.headers.get('authorization') ?? '').startsWith('Bearer ');
   const handlers = [
-    http.get(at(NOTIFICATION_ROUTES.list.path), ({ request }) => HttpResponse.json(newestFirst(listOf(keyOf(request))))),
-    http.delete(at(NOTIFICATION_ROUTES.clearAll.path), ({ request }) => {
+    http.get(at(OPS.getNotifications.path), ({ request }) => (signedIn(request) ? HttpResponse.json(newestFirst(listOf(keyOf(request)))) : unauthorized())),
+    http.delete(at(OPS.clearAllNotifications.path), ({ request }) => {
+      if (!signedIn(request)) return unauthorized();
       update(request, () => []);
       return noContent();
     }),
-    http.put(at(NOTIFICATION_ROUTES.readAll.path), ({ request }) => {
+    http.put(at(OPS.markAllNotificationsRead.path), ({ request }) => {
+      if (!signedIn(request)) return unauthorized();
       update(request, (list) => list.map((n) => ({ ...n, acknowledgedYN: 'Y' })));
       return noContent();
     }),
-    http.put(at(NOTIFICATION_ROUTES.read.path), ({ request, params }) => {
+    http.put(at(OPS.markNotificationRead.path), ({ request, params }) => {
+      if (!signedIn(request)) return unauthorized();
       const id = String(params.notificationUID);
       if (!listOf(keyOf(request)).some((n) => n.notificationUID === id)) return notFound();
       update(request, (list) => list.map((n) => (n.notificationUID === id ? { ...n, acknowledgedYN: 'Y' } : n)));
       return noContent();
     }),
-    http.delete(at(NOTIFICATION_ROUTES.dismiss.path), ({ request, params }) => {
+    http.delete(at(OPS.dismissNotification.path), ({ request, params }) => {
+      if (!signedIn(request)) return unauthorized();
       const id = String(params.notificationUID);
       if (!listOf(keyOf(request)).some((n) => n.notificationUID === id)) return notFound();
       update(request, (list) => list.filter((n) => n.notificationUID !== id));

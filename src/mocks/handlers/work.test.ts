@@ -5,10 +5,12 @@ import { firstError, validateTimeOff } from '../../lib/work/rules';
 import type { ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
 
 const url = (path: string) => new URL(`/api${path}`, location.href).href;
+let keys = 0;
 const call = (who: AccountSummary | null, path: string, init: { method?: string; body?: unknown } = {}) =>
   fetch(url(path), {
     method: init.method ?? 'GET',
-    headers: { ...(who ? as(who) : {}), 'Content-Type': 'application/json' },
+    // Every create carries an Idempotency-Key (a new one per call here).
+    headers: { ...(who ? as(who) : {}), 'Content-Type': 'application/json', 'Idempotency-Key': `test-${(keys += 1)}` },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 const json = async <T>(response: Promise<Response>): Promise<T> => (await (await response).json()) as T;
@@ -59,12 +61,13 @@ describe('mock API: the shared validation rules (422 with the rule text)', () =>
     expect(expected).not.toBeNull();
     const response = await call(ALEX, '/timeoff/requests', { method: 'POST', body: input });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: expected });
+    const field = Object.entries(validateTimeOff(input, { today, balances, requests }))[0]?.[0] ?? '';
+    expect(await response.json()).toEqual({ message: expected, fields: { [field]: expected } });
   });
 
   it('refuses a malformed body and a bad week, and accepts a valid request', async () => {
-    expect(await json(call(ALEX, '/timeoff/requests', { method: 'POST', body: { ...valid, type: 'holiday' } }))).toEqual({ message: expect.stringMatching(/^type: /) as unknown });
-    expect((await call(ALEX, `/timecards/${addDays(thisWeek, 1)}`)).status).toBe(422);
+    expect(await json(call(ALEX, '/timeoff/requests', { method: 'POST', body: { ...valid, type: 'holiday' } }))).toEqual({ message: expect.stringMatching(/^type: /) as unknown, fields: { type: expect.any(String) as unknown } });
+    expect((await call(ALEX, `/timecards/${addDays(thisWeek, 1)}`)).status).toBe(400);
     const bad = await call(ALEX, `/timecards/${thisWeek}`, { method: 'PUT', body: { entries: [{ jobNumber: '24-117', hours: [8.1, 0, 0, 0, 0, 0, 0] }] } });
     expect(await bad.json()).toEqual({ message: 'Use quarter hours from 0 to 24.' });
     const created = await call(ALEX, '/timeoff/requests', { method: 'POST', body: valid });
@@ -86,7 +89,7 @@ describe('mock API: decisions reach the employee', () => {
 
   it('returning a week needs a reason, reopens the week and tells the employee why', async () => {
     const path = `/approvals/timecards/${encodeURIComponent(ALEX.username)}/${addDays(thisWeek, -7)}`;
-    expect(await json(call(MORGAN, path, { method: 'POST', body: { decision: 'deny' } }))).toEqual({ message: 'Give a reason.' });
+    expect(await json(call(MORGAN, path, { method: 'POST', body: { decision: 'deny' } }))).toEqual({ message: 'Give a reason.', fields: { reason: 'Give a reason.' } });
     await call(MORGAN, path, { method: 'POST', body: { decision: 'deny', reason: 'Wednesday is missing' } });
     expect(await json<TimecardWeek>(call(ALEX, `/timecards/${addDays(thisWeek, -7)}`))).toMatchObject({ status: 'returned', reason: 'Wednesday is missing' });
     expect((await json<{ title: string }[]>(call(ALEX, '/notifications')))[0]?.title).toBe('Timecard returned: Wednesday is missing');
@@ -94,10 +97,14 @@ describe('mock API: decisions reach the employee', () => {
     expect(saved.status).toBe(200);
   });
 
-  it('crew time sets the same hours for several people on one job and day, in one call', async () => {
-    const response = await call(OLIVIA, '/crew/time', { method: 'POST', body: { jobNumber: '25-011', day: addDays(thisWeek, 2), hours: 6, employeeIds: [ALEX.username, PAT.username] } });
+  it("crew time sets the same hours for several people on one job and day, in one call, beside (not over) their own", async () => {
+    const before = await json<TimecardWeek>(call(ALEX, `/timecards/${thisWeek}`));
+    const response = await call(OLIVIA, '/crew/time', { method: 'POST', body: { jobNumber: '24-117', day: addDays(thisWeek, 1), hours: 6, employeeIds: [ALEX.username, PAT.username] } });
     expect(response.status).toBe(200);
-    const week = await json<TimecardWeek>(call(PAT, `/timecards/${thisWeek}`));
-    expect(week.entries.find((e) => e.jobNumber === '25-011')?.hours[2]).toBe(6);
+    const alex = await json<TimecardWeek>(call(ALEX, `/timecards/${thisWeek}`));
+    expect(alex.entries).toEqual(before.entries);
+    expect(alex.crewEntries).toEqual([{ jobNumber: '24-117', hours: [0, 6, 0, 0, 0, 0, 0], enteredBy: 'Olivia Chen' }]);
+    const pat = await json<TimecardWeek>(call(PAT, `/timecards/${thisWeek}`));
+    expect(pat.crewEntries?.[0]?.hours[1]).toBe(6);
   });
 });

@@ -1,14 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import type { Notification } from '../../api/types/notification';
-import { ROLES_APPROVE_TIME, ROLES_CREW_TIME } from '../../navigation/navModel';
-import type { NavRole } from '../../navigation/roles';
+import type { JsonBodyType } from 'msw';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../contract/work';
+import type { WorkOperationName } from '../../contract/work';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
 import { hasAnyRole } from '../../navigation/roles';
-import { daysInclusive, isIsoDate, isoDate, longDay, mondayOf } from '../../lib/work/dates';
+import { CONFLICTS, NOTICES } from '../../lib/work/notices';
+import type { Notice } from '../../lib/work/notices';
+import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../lib/work/dates';
 import {
+  dayTotal,
   EMPTY_WEEK,
   firstError,
+  MAX_HOURS_PER_DAY,
   firstWeekError,
-  TIME_OFF_TYPE_LABELS,
   validateCrewEntry,
   validateDecision,
   validateTimeOff,
@@ -20,46 +24,48 @@ import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardE
 import type { ZodMiniType } from 'zod/mini';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../data/work';
 import type { Person, WorkData } from '../data/work';
-import { authorize, invalid, notFound } from './identity';
+import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
 import type { Caller } from './identity';
 
-/** Paths as in docs/api/openapi.json, relative to the API base. */
-export const WORK_ROUTES = {
-  balances: { method: 'get', path: '/timeoff/balances' },
-  requests: { method: 'get', path: '/timeoff/requests' },
-  createRequest: { method: 'post', path: '/timeoff/requests' },
-  cancelRequest: { method: 'put', path: '/timeoff/requests/{requestId}/cancel' },
-  week: { method: 'get', path: '/timecards/{weekStart}' },
-  saveWeek: { method: 'put', path: '/timecards/{weekStart}' },
-  submitWeek: { method: 'post', path: '/timecards/{weekStart}/submit' },
-  approvals: { method: 'get', path: '/approvals' },
-  decideTimeOff: { method: 'post', path: '/approvals/timeoff/{requestId}' },
-  decideTimecard: { method: 'post', path: '/approvals/timecards/{employeeId}/{weekStart}' },
-  crew: { method: 'get', path: '/crew' },
-  crewTime: { method: 'post', path: '/crew/time' },
-  projects: { method: 'get', path: '/projects' },
-  project: { method: 'get', path: '/projects/{jobNumber}' },
-  dashboard: { method: 'get', path: '/dashboard' },
-} as const;
+/** The operations' paths and methods, as the contract writes them (src/contract/work.ts). */
+export const WORK_ROUTES = Object.fromEntries(Object.entries(WORK_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
+  [K in WorkOperationName]: { method: Lowercase<(typeof WORK_OPERATIONS)[K]['method']>; path: (typeof WORK_OPERATIONS)[K]['path'] };
+};
 
-/** Roles that see everyone's submitted timecards, not only their own team's. */
-const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
-const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
-
-type Notify = (userId: string, fields: Pick<Notification, 'title' | 'message' | 'type' | 'priority'>) => void;
+type Notify = (userId: string, fields: Notice) => void;
 
 const today = () => isoDate(new Date());
 const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => p.jobNumber);
 
+/** The body, as the service reads it: not JSON or of the wrong shape → 400 with a message per field. */
 async function parse<T>(request: Request, schema: ZodMiniType<T>): Promise<T | Response> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return invalid('The body must be JSON.');
+    return badRequest(ERROR_TEXTS.notJson);
   }
-  const result = schema.safeParse(body);
-  return result.success ? result.data : invalid(firstIssue(result.error));
+  const result = schema.safeParse(withoutUnknownKeys(body, schema));
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.map(String).join('.') || 'body', i.message]));
+  return badRequest(firstIssue(result.error), fields);
+}
+
+/** Drops the fields a strict schema does not know (the service drops them too), by asking the schema. */
+function withoutUnknownKeys(body: unknown, schema: ZodMiniType): unknown {
+  const value: unknown = structuredClone(body);
+  for (let round = 0; round < 20; round += 1) {
+    const result = schema.safeParse(value);
+    if (result.success) return value;
+    const unknown = result.error.issues.filter((i) => i.code === 'unrecognized_keys');
+    if (unknown.length === 0) return value;
+    for (const issue of unknown) {
+      let target: unknown = value;
+      for (const part of issue.path) target = (target as Record<PropertyKey, unknown>)[part];
+      if (typeof target === 'object' && target !== null && 'keys' in issue) for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
+    }
+  }
+  return value;
 }
 
 /**
@@ -89,6 +95,14 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     data = { ...data, weeks: [...data.weeks.filter((w) => !(w.employeeId === next.employeeId && w.weekStart === next.weekStart)), next] };
   };
   const editable = (w: TimecardWeek) => w.status === 'draft' || w.status === 'returned';
+  /** Day totals of own and crew hours together may not pass 24. */
+  const dayProblem = (entries: readonly TimecardEntry[]): string | null => {
+    for (let i = 0; i < 7; i += 1) {
+      const total = dayTotal(entries, i);
+      if (total > MAX_HOURS_PER_DAY) return `More than ${MAX_HOURS_PER_DAY} hours in one day (${total}).`;
+    }
+    return null;
+  };
 
   /** Whose time off and timecards the caller decides on. */
   const teamOf = (caller: Caller) => PEOPLE.filter((p) => p.managerId === caller.id).map((p) => p.id);
@@ -110,64 +124,92 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     return PEOPLE.filter((p) => p.id !== caller.id && (everyone || team.includes(p.id))).map((p) => ({ employeeId: p.id, name: p.name }));
   };
 
-  /** An approver's decision: roles (403), body shape and the reason rule (422). */
+  /** An approver's decision: roles (403), body shape (400) and the reason rule (422). */
   const decisionOf = async (request: Request): Promise<{ caller: Caller; decision: Decision } | Response> => {
     const caller = authorize(request, ROLES_APPROVE_TIME);
     if (caller instanceof Response) return caller;
     const decision = await parse(request, DecisionSchema);
     if (decision instanceof Response) return decision;
-    const problem = firstError(validateDecision(decision));
-    return problem ? invalid(problem) : { caller, decision };
+    const errors = validateDecision(decision);
+    const problem = firstError(errors);
+    return problem ? invalid(problem, errors) : { caller, decision };
   };
 
   const weekParam = (value: unknown): string | Response => {
     const weekStart = String(value);
-    return isIsoDate(weekStart) && mondayOf(weekStart) === weekStart ? weekStart : invalid('A week starts on a Monday (YYYY-MM-DD).');
+    const message = 'A week starts on a Monday (YYYY-MM-DD).';
+    return isIsoDate(weekStart) && mondayOf(weekStart) === weekStart ? weekStart : badRequest(message, { weekStart: message });
   };
 
+  /** Creates answered so far, by caller and Idempotency-Key (the service keeps them in its database). */
+  let answered = new Map<string, { hash: string; response: JsonBodyType; status: number }>();
+  /** Runs a create once per Idempotency-Key: a repeat gets the first answer, another body with the key 422. */
+  const once = async (request: Request, caller: Caller, body: unknown, create: () => Response | Promise<Response>): Promise<Response> => {
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    if (!key || key.length > 100) return badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
+    const id = `${caller.id} ${key}`;
+    const hash = JSON.stringify([new URL(request.url).pathname, body]);
+    const seen = answered.get(id);
+    if (seen) return seen.hash === hash ? HttpResponse.json(seen.response, { status: seen.status }) : invalid(ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
+    const response = await create();
+    if (response.ok) answered.set(id, { hash, response: (await response.clone().json()) as JsonBodyType, status: response.status });
+    return response;
+  };
+
+  const managerOf = (employeeId: string) => PEOPLE.find((p) => p.id === employeeId)?.managerId ?? null;
+  const notifyManager = (employeeId: string, notice: Notice) => {
+    const manager = managerOf(employeeId);
+    if (manager) notify(manager, notice);
+  };
+  const allEntries = (w: TimecardWeek): TimecardEntry[] => [...w.entries, ...(w.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
+
   const handlers = [
-    http.get(at(WORK_ROUTES.balances.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getBalances.path), ({ request }) => {
       const caller = authorize(request);
       return caller instanceof Response ? caller : HttpResponse.json(balancesOf(caller.id));
     }),
-    http.get(at(WORK_ROUTES.requests.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getTimeOffRequests.path), ({ request }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       return HttpResponse.json([...requestsOf(caller.id)].sort((a, b) => b.firstDay.localeCompare(a.firstDay)));
     }),
-    http.post(at(WORK_ROUTES.createRequest.path), async ({ request }) => {
+    http.post(at(WORK_ROUTES.requestTimeOff.path), async ({ request }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const input = await parse(request, NewTimeOffRequestSchema);
       if (input instanceof Response) return input;
-      const problem = firstError(validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: requestsOf(caller.id) }));
-      if (problem) return invalid(problem);
-      sequence += 1;
-      const created: TimeOffRequest = {
-        ...input,
-        note: input.note.trim(),
-        id: `to-new-${sequence}`,
-        employeeId: caller.id,
-        employeeName: person(caller).name,
-        status: 'pending',
-        decidedBy: null,
-        reason: null,
-        createdAt: new Date().toISOString(),
-      };
-      data = { ...data, requests: [...data.requests, created] };
-      return HttpResponse.json(created, { status: 201 });
+      return once(request, caller, input, () => {
+        const errors = validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: requestsOf(caller.id) });
+        const problem = firstError(errors);
+        if (problem) return invalid(problem, errors);
+        sequence += 1;
+        const created: TimeOffRequest = {
+          ...input,
+          note: input.note.trim(),
+          id: `to-new-${sequence}`,
+          employeeId: caller.id,
+          employeeName: person(caller).name,
+          status: 'pending',
+          decidedBy: null,
+          reason: null,
+          createdAt: new Date().toISOString(),
+        };
+        data = { ...data, requests: [...data.requests, created] };
+        notifyManager(caller.id, NOTICES.timeOffRequested(created));
+        return HttpResponse.json(created, { status: 201 });
+      });
     }),
-    http.put(at(WORK_ROUTES.cancelRequest.path), ({ request, params }) => {
+    http.put(at(WORK_ROUTES.cancelTimeOff.path), ({ request, params }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const found = requestsOf(caller.id).find((r) => r.id === String(params.requestId));
       if (!found) return notFound('Time-off request not found.');
-      if (found.status !== 'pending') return invalid(`Only a pending request can be cancelled; this one is ${found.status}.`);
+      if (found.status !== 'pending') return conflict(CONFLICTS.cancelDecided(found));
       const cancelled: TimeOffRequest = { ...found, status: 'cancelled' };
       data = { ...data, requests: data.requests.map((r) => (r.id === found.id ? cancelled : r)) };
       return HttpResponse.json(cancelled);
     }),
-    http.get(at(WORK_ROUTES.week.path), ({ request, params }) => {
+    http.get(at(WORK_ROUTES.getWeek.path), ({ request, params }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const weekStart = weekParam(params.weekStart);
@@ -182,17 +224,19 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         const input = await parse(request, SaveWeekSchema);
         if (input instanceof Response) return input;
         const current = weekOf(caller.id, weekStart);
-        if (!editable(current)) return invalid(`This week is ${current.status} and can no longer be changed.`);
+        if (!editable(current)) return conflict(CONFLICTS.weekLocked(current.status));
         const entries: TimecardEntry[] = input.entries.filter((e) => e.hours.some((h) => h !== 0));
-        const problem = firstWeekError(validateWeek(entries, openJobs()));
+        const problem = firstWeekError(validateWeek(entries, openJobs())) ?? dayProblem([...entries, ...allEntries(current).slice(current.entries.length)]);
         if (problem) return invalid(problem);
-        if (kind === 'submit' && weekTotal(entries) === 0) return invalid(EMPTY_WEEK);
+        const crew = allEntries(current).slice(current.entries.length);
+        if (kind === 'submit' && weekTotal([...entries, ...crew]) === 0) return invalid(EMPTY_WEEK);
         const next: TimecardWeek = kind === 'submit' ? { ...current, entries, status: 'submitted', reason: null, decidedBy: null } : { ...current, entries };
         storeWeek(next);
+        if (kind === 'submit') notifyManager(caller.id, NOTICES.weekSubmitted(next, [...entries, ...crew]));
         return HttpResponse.json(next);
       }),
     ),
-    http.get(at(WORK_ROUTES.approvals.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getApprovals.path), ({ request }) => {
       const caller = authorize(request, ROLES_APPROVE_TIME);
       return caller instanceof Response ? caller : HttpResponse.json(approvalsFor(caller));
     }),
@@ -200,9 +244,10 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const asked = await decisionOf(request);
       if (asked instanceof Response) return asked;
       const { caller, decision } = asked;
-      const item = approvalsFor(caller).find((a) => a.kind === 'timeoff' && a.request.id === String(params.requestId));
-      if (item?.kind !== 'timeoff') return notFound('No such request is waiting for your approval.');
-      const r = item.request;
+      const r = data.requests.find((x) => x.id === String(params.requestId));
+      if (r?.employeeId === caller.id) return forbidden('You cannot decide on your own request.');
+      if (!r || !teamOf(caller).includes(r.employeeId)) return notFound('No such request is waiting for your approval.');
+      if (r.status !== 'pending') return conflict(CONFLICTS.requestDecided(r));
       const approved = decision.decision === 'approve';
       const decided: TimeOffRequest = { ...r, status: approved ? 'approved' : 'denied', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
       const balances = balancesOf(r.employeeId);
@@ -211,68 +256,68 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         requests: data.requests.map((x) => (x.id === r.id ? decided : x)),
         balances: approved ? { ...data.balances, [r.employeeId]: { ...balances, [r.type]: balances[r.type] - r.hours } } : data.balances,
       };
-      const what = `${TIME_OFF_TYPE_LABELS[r.type]}, ${longDay(r.firstDay)} to ${longDay(r.lastDay)} (${r.hours} h)`;
-      notify(
-        r.employeeId,
-        approved
-          ? { title: 'Time off approved', message: `${what}, approved by ${decided.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
-          : { title: `Time off denied: ${decided.reason ?? ''}`, message: `${what}, denied by ${decided.decidedBy ?? ''}.`, type: 'alert', priority: 'high' },
-      );
+      notify(r.employeeId, NOTICES.timeOffDecided(decided));
       return HttpResponse.json(decided);
     }),
     http.post(at(WORK_ROUTES.decideTimecard.path), async ({ request, params }) => {
       const asked = await decisionOf(request);
       if (asked instanceof Response) return asked;
       const { caller, decision } = asked;
-      const item = approvalsFor(caller).find((a) => a.kind === 'timecard' && a.week.employeeId === String(params.employeeId) && a.week.weekStart === String(params.weekStart));
-      if (item?.kind !== 'timecard') return notFound('No such timecard is waiting for your approval.');
+      const employeeId = String(params.employeeId);
+      const weekStart = weekParam(params.weekStart);
+      if (weekStart instanceof Response) return weekStart;
+      if (employeeId === caller.id) return forbidden('You cannot decide on your own timecard.');
+      const mayDecide = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || teamOf(caller).includes(employeeId);
+      const week = data.weeks.find((w) => w.employeeId === employeeId && w.weekStart === weekStart);
+      if (!mayDecide || !week) return notFound('No such timecard is waiting for your approval.');
+      if (week.status !== 'submitted') return conflict(CONFLICTS.weekDecided(week));
       const approved = decision.decision === 'approve';
-      const decided: TimecardWeek = { ...item.week, status: approved ? 'approved' : 'returned', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
+      const decided: TimecardWeek = { ...week, status: approved ? 'approved' : 'returned', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
       storeWeek(decided);
-      notify(
-        decided.employeeId,
-        approved
-          ? { title: 'Timecard approved', message: `Week of ${longDay(decided.weekStart)}, approved by ${decided.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
-          : { title: `Timecard returned: ${decided.reason ?? ''}`, message: `Week of ${longDay(decided.weekStart)}, returned by ${decided.decidedBy ?? ''}. Correct it and submit again.`, type: 'alert', priority: 'high' },
-      );
+      notify(decided.employeeId, NOTICES.weekDecided(decided));
       return HttpResponse.json(decided);
     }),
-    http.get(at(WORK_ROUTES.crew.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getCrew.path), ({ request }) => {
       const caller = authorize(request, ROLES_CREW_TIME);
       return caller instanceof Response ? caller : HttpResponse.json(crewOf(caller));
     }),
-    http.post(at(WORK_ROUTES.crewTime.path), async ({ request }) => {
+    http.post(at(WORK_ROUTES.enterCrewTime.path), async ({ request }) => {
       const caller = authorize(request, ROLES_CREW_TIME);
       if (caller instanceof Response) return caller;
       const entry = await parse(request, CrewEntrySchema);
       if (entry instanceof Response) return entry;
-      const problem = firstError(validateCrewEntry(entry, openJobs()));
-      if (problem) return invalid(problem);
-      const crew = crewOf(caller);
-      const members = entry.employeeIds.map((id) => crew.find((m) => m.employeeId === id));
-      if (members.some((m) => !m)) return invalid('Time can only be entered for your crew.');
-      const weekStart = mondayOf(entry.day);
-      const dayIndex = daysInclusive(weekStart, entry.day) - 1;
-      const updated: TimecardWeek[] = [];
-      for (const member of members) {
-        if (!member) continue;
-        const current = weekOf(member.employeeId, weekStart);
-        if (!editable(current)) return invalid(`${member.name}'s week of ${longDay(weekStart)} is ${current.status}; it can no longer be changed.`);
-        const row = current.entries.find((e) => e.jobNumber === entry.jobNumber) ?? { jobNumber: entry.jobNumber, hours: [0, 0, 0, 0, 0, 0, 0] };
-        const nextRow = { ...row, hours: row.hours.map((h, i) => (i === dayIndex ? entry.hours : h)) };
-        const entries = [...current.entries.filter((e) => e.jobNumber !== entry.jobNumber), nextRow];
-        const weekProblem = firstWeekError(validateWeek(entries, openJobs()));
-        if (weekProblem) return invalid(`${member.name}: ${weekProblem}`);
-        updated.push({ ...current, entries });
-      }
-      updated.forEach(storeWeek);
-      return HttpResponse.json(members.filter((m): m is CrewMember => m !== undefined));
+      return once(request, caller, entry, () => {
+        const errors = validateCrewEntry(entry, openJobs());
+        const problem = firstError(errors);
+        if (problem) return invalid(problem, errors);
+        const crew = crewOf(caller);
+        const members = entry.employeeIds.map((id) => crew.find((m) => m.employeeId === id));
+        if (members.some((m) => !m)) return forbidden('Time can only be entered for your crew.');
+        const weekStart = mondayOf(entry.day);
+        const dayIndex = daysInclusive(weekStart, entry.day) - 1;
+        const by = person(caller).name;
+        const updated: TimecardWeek[] = [];
+        for (const member of members) {
+          if (!member) continue;
+          const current = weekOf(member.employeeId, weekStart);
+          if (!editable(current)) return conflict(CONFLICTS.crewWeekLocked(member.name, weekStart, current.status));
+          const crewRows = current.crewEntries ?? [];
+          const mine = crewRows.find((e) => e.jobNumber === entry.jobNumber && e.enteredBy === by);
+          const hours = (mine?.hours ?? [0, 0, 0, 0, 0, 0, 0]).map((h, i) => (i === dayIndex ? entry.hours : h));
+          const total = dayTotal(allEntries(current), dayIndex) - (mine?.hours[dayIndex] ?? 0) + entry.hours;
+          if (total > MAX_HOURS_PER_DAY) return invalid(`${member.name}: More than ${MAX_HOURS_PER_DAY} hours in one day (${total}).`, { hours: `${member.name} would have ${total} hours that day.` });
+          const crewEntries = [...crewRows.filter((e) => e !== mine), { jobNumber: entry.jobNumber, hours, enteredBy: by }].sort((a, b) => a.jobNumber.localeCompare(b.jobNumber));
+          updated.push({ ...current, crewEntries });
+        }
+        updated.forEach(storeWeek);
+        return HttpResponse.json(members.filter((m): m is CrewMember => m !== undefined));
+      });
     }),
-    http.get(at(WORK_ROUTES.projects.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getProjects.path), ({ request }) => {
       const caller = authorize(request);
-      return caller instanceof Response ? caller : HttpResponse.json(PROJECTS);
+      return caller instanceof Response ? caller : HttpResponse.json([...PROJECTS].sort((a, b) => a.jobNumber.localeCompare(b.jobNumber)));
     }),
-    http.get(at(WORK_ROUTES.project.path), ({ request, params }) => {
+    http.get(at(WORK_ROUTES.getProject.path), ({ request, params }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const project = PROJECTS.find((p) => p.jobNumber === String(params.jobNumber));
@@ -280,12 +325,12 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const weekStart = mondayOf(today());
       const hoursByPerson = data.weeks
         .filter((w) => w.weekStart === weekStart)
-        .map((w) => ({ employeeName: w.employeeName, hours: w.entries.filter((e) => e.jobNumber === project.jobNumber).reduce((s, e) => s + e.hours.reduce((a, b) => a + b, 0), 0) }))
+        .map((w) => ({ employeeName: w.employeeName, hours: allEntries(w).filter((e) => e.jobNumber === project.jobNumber).reduce((s, e) => s + e.hours.reduce((a, b) => a + b, 0), 0) }))
         .filter((p) => p.hours > 0)
         .sort((a, b) => a.employeeName.localeCompare(b.employeeName));
       return HttpResponse.json({ project, weekStart, hoursByPerson });
     }),
-    http.get(at(WORK_ROUTES.dashboard.path), ({ request }) => {
+    http.get(at(WORK_ROUTES.getDashboard.path), ({ request }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const thisWeek = mondayOf(today());
@@ -307,6 +352,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     handlers,
     reset(next?: WorkData) {
       data = next ?? seed();
+      answered = new Map();
     },
   };
 }

@@ -1,0 +1,144 @@
+import { addDays, isoDate, mondayOf } from '../lib/work/dates';
+import { CONFLICTS } from '../lib/work/notices';
+import { EMPTY_WEEK, REASON_REQUIRED } from '../lib/work/rules';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
+import { NOTIFICATION_OPERATIONS } from './notifications';
+import type { Operation } from './operation';
+import { WORK_OPERATIONS } from './work';
+
+/**
+ * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
+ * run on the default seed against the MSW handlers (src/mocks/contract.test.ts) and against the real
+ * service (service/test/contract.test.ts). Both must answer each one with the same status, the same
+ * error message where one is named, and a body of the contract's shape: they may not disagree.
+ */
+export type Who = 'alex' | 'morgan' | 'olivia' | 'pat' | 'harper';
+
+export interface Scenario {
+  operation: keyof typeof WORK_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
+  who: Who | null;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  status: number;
+  /** The error message both must give. */
+  message?: string;
+}
+
+export const SCENARIO_EMAIL: Record<Who, string> = {
+  alex: 'alex.rivera@contoso.test',
+  morgan: 'morgan.lee@contoso.test',
+  olivia: 'olivia.chen@contoso.test',
+  pat: 'pat.morgan@contoso.test',
+  harper: 'harper.quinn@contoso.test',
+};
+
+export function operationOf(s: Scenario): Operation {
+  return s.operation in WORK_OPERATIONS ? WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS] : NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
+}
+
+const key = (k: string) => ({ [IDEMPOTENCY_HEADER]: k });
+
+export function contractScenarios(today: Date = new Date()): Scenario[] {
+  const week = mondayOf(isoDate(today));
+  const lastWeek = addDays(week, -7);
+  const later = addDays(week, 63);
+  const alex = encodeURIComponent(SCENARIO_EMAIL.alex);
+  const harper = encodeURIComponent(SCENARIO_EMAIL.harper);
+  const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
+  return [
+    { operation: 'getBalances', who: 'alex', path: '/timeoff/balances', status: 200 },
+    { operation: 'getBalances', who: null, path: '/timeoff/balances', status: 401, message: ERROR_TEXTS.unauthorized },
+    { operation: 'getTimeOffRequests', who: 'alex', path: '/timeoff/requests', status: 200 },
+    { operation: 'getTimeOffRequests', who: null, path: '/timeoff/requests', status: 401, message: ERROR_TEXTS.unauthorized },
+    { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: request(8), headers: key('c-1'), status: 201 },
+    { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: { ...request(8), unknownField: 1 }, headers: key('c-2'), status: 201 },
+    { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: request(0), headers: key('c-3'), status: 422, message: 'Enter more than 0 hours.' },
+    { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: { ...request(8), hours: 'eight' }, headers: key('c-4'), status: 400 },
+    { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: request(8), status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'requestTimeOff', who: null, path: '/timeoff/requests', body: request(8), headers: key('c-5'), status: 401 },
+    { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-1/cancel', status: 200 },
+    { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-2/cancel', status: 409, message: CONFLICTS.cancelDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
+    { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-5/cancel', status: 404, message: 'Time-off request not found.' },
+    { operation: 'cancelTimeOff', who: null, path: '/timeoff/requests/to-1/cancel', status: 401 },
+    { operation: 'getWeek', who: 'alex', path: `/timecards/${week}`, status: 200 },
+    { operation: 'getWeek', who: 'alex', path: `/timecards/${addDays(week, 1)}`, status: 400, message: 'A week starts on a Monday (YYYY-MM-DD).' },
+    { operation: 'getWeek', who: null, path: `/timecards/${week}`, status: 401 },
+    { operation: 'saveWeek', who: 'alex', path: `/timecards/${week}`, body: { entries: [{ jobNumber: '24-117', hours: [8, 8, 0, 0, 0, 0, 0] }] }, status: 200 },
+    { operation: 'saveWeek', who: 'alex', path: `/timecards/${lastWeek}`, body: { entries: [] }, status: 409, message: CONFLICTS.weekLocked('submitted') },
+    { operation: 'saveWeek', who: 'alex', path: `/timecards/${week}`, body: { entries: [{ jobNumber: '99-999', hours: [8, 0, 0, 0, 0, 0, 0] }] }, status: 422, message: 'Job 99-999 is not an open job.' },
+    { operation: 'saveWeek', who: 'alex', path: `/timecards/${week}`, body: { entries: 'none' }, status: 400 },
+    { operation: 'saveWeek', who: 'alex', path: `/timecards/${addDays(week, 2)}`, body: { entries: [] }, status: 400 },
+    { operation: 'saveWeek', who: null, path: `/timecards/${week}`, body: { entries: [] }, status: 401 },
+    { operation: 'submitWeek', who: 'alex', path: `/timecards/${week}/submit`, body: { entries: [{ jobNumber: '24-117', hours: [8, 0, 0, 0, 0, 0, 0] }] }, status: 200 },
+    { operation: 'submitWeek', who: 'alex', path: `/timecards/${week}/submit`, body: { entries: [] }, status: 422, message: EMPTY_WEEK },
+    { operation: 'submitWeek', who: 'alex', path: `/timecards/${lastWeek}/submit`, body: { entries: [] }, status: 409, message: CONFLICTS.weekLocked('submitted') },
+    { operation: 'submitWeek', who: 'alex', path: `/timecards/${addDays(week, 3)}/submit`, body: { entries: [] }, status: 400 },
+    { operation: 'submitWeek', who: null, path: `/timecards/${week}/submit`, body: { entries: [] }, status: 401 },
+    { operation: 'getApprovals', who: 'morgan', path: '/approvals', status: 200 },
+    { operation: 'getApprovals', who: 'pat', path: '/approvals', status: 200 },
+    { operation: 'getApprovals', who: 'alex', path: '/approvals', status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getApprovals', who: null, path: '/approvals', status: 401 },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 200 },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-1', body: { decision: 'deny' }, status: 422, message: REASON_REQUIRED },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-1', body: { decision: 'maybe' }, status: 400 },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-2', body: { decision: 'approve' }, status: 409, message: CONFLICTS.requestDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-4', body: { decision: 'approve' }, status: 409, message: CONFLICTS.requestDecided({ status: 'cancelled', decidedBy: null }) },
+    { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/nope', body: { decision: 'approve' }, status: 404, message: 'No such request is waiting for your approval.' },
+    { operation: 'decideTimeOff', who: 'pat', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 404 },
+    { operation: 'decideTimeOff', who: 'pat', path: '/approvals/timeoff/to-5', body: { decision: 'approve' }, status: 403, message: 'You cannot decide on your own request.' },
+    { operation: 'decideTimeOff', who: 'alex', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'decideTimeOff', who: null, path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 401 },
+    { operation: 'decideTimecard', who: 'morgan', path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'deny', reason: 'Check Wednesday' }, status: 200 },
+    { operation: 'decideTimecard', who: 'morgan', path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'deny' }, status: 422, message: REASON_REQUIRED },
+    { operation: 'decideTimecard', who: 'morgan', path: `/approvals/timecards/${alex}/${lastWeek}`, body: {}, status: 400 },
+    { operation: 'decideTimecard', who: 'morgan', path: `/approvals/timecards/${alex}/${addDays(week, -14)}`, body: { decision: 'approve' }, status: 409, message: CONFLICTS.weekDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
+    { operation: 'decideTimecard', who: 'morgan', path: `/approvals/timecards/${harper}/${lastWeek}`, body: { decision: 'approve' }, status: 404, message: 'No such timecard is waiting for your approval.' },
+    { operation: 'decideTimecard', who: 'pat', path: `/approvals/timecards/${encodeURIComponent(SCENARIO_EMAIL.pat)}/${lastWeek}`, body: { decision: 'approve' }, status: 403, message: 'You cannot decide on your own timecard.' },
+    { operation: 'decideTimecard', who: 'alex', path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'approve' }, status: 403 },
+    { operation: 'decideTimecard', who: null, path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'approve' }, status: 401 },
+    { operation: 'getCrew', who: 'olivia', path: '/crew', status: 200 },
+    { operation: 'getCrew', who: 'alex', path: '/crew', status: 403 },
+    { operation: 'getCrew', who: null, path: '/crew', status: 401 },
+    { operation: 'enterCrewTime', who: 'olivia', path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [SCENARIO_EMAIL.alex] }, headers: key('w-1'), status: 200 },
+    { operation: 'enterCrewTime', who: 'olivia', path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [] }, headers: key('w-2'), status: 422, message: 'Choose at least one crew member.' },
+    { operation: 'enterCrewTime', who: 'olivia', path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [SCENARIO_EMAIL.alex] }, status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'enterCrewTime', who: 'olivia', path: '/crew/time', body: { jobNumber: '24-117', day: lastWeek, hours: 4, employeeIds: [SCENARIO_EMAIL.alex] }, headers: key('w-3'), status: 409, message: CONFLICTS.crewWeekLocked('Alex Rivera', lastWeek, 'submitted') },
+    { operation: 'enterCrewTime', who: 'morgan', path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [SCENARIO_EMAIL.harper] }, headers: key('w-4'), status: 403, message: 'Time can only be entered for your crew.' },
+    { operation: 'enterCrewTime', who: 'alex', path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [] }, headers: key('w-5'), status: 403 },
+    { operation: 'enterCrewTime', who: null, path: '/crew/time', body: { jobNumber: '24-117', day: week, hours: 4, employeeIds: [] }, headers: key('w-6'), status: 401 },
+    { operation: 'getProjects', who: 'alex', path: '/projects', status: 200 },
+    { operation: 'getProjects', who: null, path: '/projects', status: 401 },
+    { operation: 'getProject', who: 'alex', path: '/projects/24-117', status: 200 },
+    { operation: 'getProject', who: 'alex', path: '/projects/00-000', status: 404, message: 'No job 00-000.' },
+    { operation: 'getProject', who: null, path: '/projects/24-117', status: 401 },
+    { operation: 'getDashboard', who: 'morgan', path: '/dashboard', status: 200 },
+    { operation: 'getDashboard', who: 'alex', path: '/dashboard', status: 200 },
+    { operation: 'getDashboard', who: null, path: '/dashboard', status: 401 },
+    { operation: 'getNotifications', who: 'alex', path: '/notifications', status: 200 },
+    { operation: 'getNotifications', who: null, path: '/notifications', status: 401 },
+    { operation: 'markNotificationRead', who: 'alex', path: '/notifications/n-1/read', status: 204 },
+    { operation: 'markNotificationRead', who: 'alex', path: '/notifications/nope/read', status: 404, message: 'Notification not found' },
+    { operation: 'markAllNotificationsRead', who: 'alex', path: '/notifications/read', status: 204 },
+    { operation: 'dismissNotification', who: 'alex', path: '/notifications/n-2', status: 204 },
+    { operation: 'dismissNotification', who: 'alex', path: '/notifications/nope', status: 404, message: 'Notification not found' },
+    { operation: 'clearAllNotifications', who: 'alex', path: '/notifications', status: 204 },
+  ];
+}
+
+/** What a scenario's answer must be: its status, its message if named, a body of the contract's shape. */
+export function checkAnswer(s: Scenario, status: number, body: unknown): string[] {
+  const problems: string[] = [];
+  const op = operationOf(s);
+  if (status !== s.status) problems.push(`status ${status}, expected ${s.status} (${JSON.stringify(body)})`);
+  if (status >= 400) {
+    const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+    if (typeof message !== 'string') problems.push('an error without a message');
+    if (s.message !== undefined && message !== s.message) problems.push(`message ${JSON.stringify(message)}, expected ${JSON.stringify(s.message)}`);
+    if (!op.errors.includes(status as never)) problems.push(`status ${status} is not in the contract's errors`);
+  } else if (op.response) {
+    const parsed = op.response.safeParse(body);
+    if (!parsed.success) problems.push(`a body not of the contract's shape: ${JSON.stringify(parsed.error.issues[0])}`);
+  } else if (body !== null && body !== '') problems.push('a body where the contract has none');
+  return problems;
+}
