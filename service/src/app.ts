@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { dropUnknownKeys, fieldMessages } from '../../src/contract/body.ts';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
@@ -42,32 +43,16 @@ type Handler = (tx: Tx, input: Input) => Promise<unknown>;
 
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** `a.b.0.c` style keys for per-field messages. */
-const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
-
 /**
  * Parses a body against its contract schema, dropping fields the contract does not know (at any depth)
  * instead of refusing them; any other problem is a 400 with a message per field.
  */
 export function parseBody(schema: z.ZodMiniType, raw: unknown): unknown {
-  let value: unknown = structuredClone(raw);
-  for (let round = 0; round < 20; round += 1) {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    const unknownKeys = result.error.issues.filter((i) => i.code === 'unrecognized_keys');
-    if (unknownKeys.length === 0 || unknownKeys.length !== result.error.issues.length) {
-      const fields: Record<string, string> = {};
-      for (const issue of result.error.issues) if (issue.code !== 'unrecognized_keys') fields[fieldKey(issue.path)] ??= issue.message;
-      const [first] = Object.entries(fields);
-      throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid request.', fields);
-    }
-    for (const issue of unknownKeys) {
-      let target: unknown = value;
-      for (const part of issue.path) target = (target as Record<PropertyKey, unknown>)[part];
-      if (typeof target === 'object' && target !== null) for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
-    }
-  }
-  throw badRequest('Invalid request.');
+  const result = schema.safeParse(dropUnknownKeys(schema, raw));
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error);
+  const [first] = Object.entries(fields);
+  throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid request.', fields);
 }
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -76,7 +61,7 @@ function forwardedFor(request: FastifyRequest): string[] {
   const xff = String(request.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((a) => a.trim());
-  const forwarded = [...String(request.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
+  const forwarded = [...(request.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
   return [...xff, ...forwarded].filter((a) => a !== '');
 }
 
@@ -115,8 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler: async (request, reply) => {
         try {
           const caller = await authenticate(request);
-          if (!hasAnyRole(caller.roles, operation.roles)) return sendProblem(reply, 403, ERROR_TEXTS.forbidden);
-          const params = Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, string>).map(([k, v]) => [k, String(v)]));
+          if (!hasAnyRole(caller.roles, operation.roles)) return await sendProblem(reply, 403, ERROR_TEXTS.forbidden);
+          const params = Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, string>));
           const body = operation.body ? parseBody(operation.body, request.body) : undefined;
           const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
           if (operation.idempotent && (typeof key !== 'string' || key.length === 0 || key.length > 100)) throw badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
@@ -146,8 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             return { status: operation.status, payload: result };
           });
           reply.header('cache-control', 'no-store');
-          if (status === 204) return reply.code(204).send();
-          return reply.code(status).send(payload);
+          if (status === 204) return await reply.code(204).send();
+          return await reply.code(status).send(payload);
         } catch (error) {
           if (error instanceof AuthError) return sendProblem(reply, error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
           if (error instanceof ApiProblem) return sendProblem(reply, error.status, error.message, error.fields);
@@ -158,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   };
 
-  for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS] as Handler);
+  for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
     if (name === 'streamNotifications') continue;
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);
@@ -167,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Server-Sent Events: the caller's new notifications as they commit, on any instance. Open streams end
   // when the service stops (clients reconnect, with Last-Event-ID, to another instance or the restarted one).
   const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     for (const end of streams) end();
+    done();
   });
   app.get(`${prefix}${NOTIFICATION_OPERATIONS.streamNotifications.path}`, async (request, reply) => {
     let caller: Caller;
@@ -223,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(204).send();
   });
 
-  app.get('/health', async () => ({ ok: true, database: database.kind, streams: hub.clients }));
+  app.get('/health', () => ({ ok: true, database: database.kind, streams: hub.clients }));
   app.options('/*', async (_request, reply) => reply.code(204).header('allow', 'GET, POST, PUT, DELETE, OPTIONS').send());
 
   return app;

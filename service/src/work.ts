@@ -430,5 +430,3 @@ async function saveOrSubmit(tx: Tx, { caller, params, body }: Input, submit: boo
   if (submit) await notifyManager(tx, caller.id, NOTICES.weekSubmitted(after, [...entries, ...crew]));
   return after;
 }
-
-export type WorkHandlerName = keyof typeof WORK_HANDLERS;

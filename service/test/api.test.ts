@@ -75,7 +75,7 @@ describe('authorization on the server', () => {
 
   it('payroll sees every submitted timecard; a manager only their team', async () => {
     const payroll = (await h.call('pat', 'GET', '/approvals')).body as ApprovalItem[];
-    expect(payroll.filter((i) => i.kind === 'timecard').map((i) => (i.kind === 'timecard' ? i.week.employeeName : '')).sort()).toEqual(['Alex Rivera', 'Olivia Chen']);
+    expect(payroll.flatMap((i) => (i.kind === 'timecard' ? [i.week.employeeName] : [])).sort()).toEqual(['Alex Rivera', 'Olivia Chen']);
     expect(payroll.some((i) => i.kind === 'timeoff')).toBe(false);
   });
 
@@ -159,7 +159,10 @@ describe('notifications from events, in the same transaction', () => {
   });
 
   it('a failed change writes neither notification nor audit row', async () => {
-    const count = async (table: string) => Number(((await h.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const count = async (table: string) => {
+      const result: unknown = await h.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      return (result as { rows: { n: number }[] }).rows[0]?.n;
+    };
     const [n, a] = [await count('notifications'), await count('audit')];
     expect((await h.call('morgan', 'POST', '/approvals/timeoff/to-6', { decision: 'approve' })).status).toBe(409);
     expect([await count('notifications'), await count('audit')]).toEqual([n, a]);
@@ -168,14 +171,13 @@ describe('notifications from events, in the same transaction', () => {
 
 describe('the audit trail', () => {
   it('records who, what, when, before and after, and refuses updates and deletes', async () => {
-    const rows = (await h.database.db.execute(sql`select actor, action, entity_id, before, after from audit where action = 'timeoff.approve' and entity_id = 'to-6'`)) as unknown as {
-      rows: { actor: string; before: { status: string }; after: { status: string } }[];
-    };
+    const result: unknown = await h.database.db.execute(sql`select actor, action, entity_id, before, after from audit where action = 'timeoff.approve' and entity_id = 'to-6'`);
+    const rows = result as { rows: { actor: string; before: { status: string }; after: { status: string } }[] };
     expect(rows.rows[0]).toMatchObject({ actor: 'morgan.lee@contoso.test', before: { status: 'pending' }, after: { status: 'approved' } });
     const refusal = (query: Promise<unknown>) =>
       query.then(
         () => 'allowed',
-        (error: Error) => String(error.cause instanceof Error ? error.cause.message : error.message),
+        (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)),
       );
     expect(await refusal(h.database.db.execute(sql`update audit set actor = 'someone'`))).toBe('the audit trail is append-only');
     expect(await refusal(h.database.db.execute(sql`delete from audit`))).toBe('the audit trail is append-only');

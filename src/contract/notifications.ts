@@ -17,5 +17,3 @@ export const NOTIFICATION_OPERATIONS = {
     errors: [401],
   },
 } as const satisfies Record<string, Operation>;
-
-export type NotificationOperationName = keyof typeof NOTIFICATION_OPERATIONS;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { NavRole } from '../navigation/roles';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME } from './roles';
 import {
   ApprovalItemSchema,
   BalancesSchema,
@@ -14,8 +14,7 @@ import {
   TimecardWeekSchema,
   TimeOffRequestSchema,
 } from '../lib/work/schemas';
-import { ApiErrorSchema } from './errors';
-import type { ApiStatus, Operation } from './operation';
+import type { Operation } from './operation';
 
 /**
  * The work API, written once (issue #25): each operation's method, path, roles, request body and
@@ -24,13 +23,7 @@ import type { ApiStatus, Operation } from './operation';
  * writes docs/api/openapi.json from it.
  */
 
-/** Spec §6: who approves time, who enters crew time (the navigation shows the same pages to the same roles). */
-export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];
-export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER'];
-/** Roles that see everyone's submitted timecards, not only their own team's. */
-export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
-/** Roles that enter crew time for everyone, not only for the people they manage. */
-export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+export { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME };
 
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
@@ -114,5 +107,3 @@ export const WORK_OPERATIONS = {
 
 export type WorkOperationName = keyof typeof WORK_OPERATIONS;
 
-export { ApiErrorSchema };
-export type { ApiStatus };

@@ -13,7 +13,7 @@ export type SeedSet = 'default' | 'empty' | 'many';
 
 const CHUNK = 1000;
 
-async function insertChunks<T extends Record<string, unknown>>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[]): Promise<void> {
+async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (typeof t.timecardEntries.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
@@ -27,7 +27,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
     const work = set === 'empty' ? emptyWork() : seedWork(now);
     const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));
     if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);
-    if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map(({ employeeName: _name, ...r }) => r));
+    if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map((r) => ({ id: r.id, employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, note: r.note, status: r.status, decidedBy: r.decidedBy, reason: r.reason, createdAt: r.createdAt })));
     if (work.weeks.length) {
       await tx.insert(t.timecardWeeks).values(work.weeks.map((w) => ({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy })));
       const entries = work.weeks.flatMap((w) => w.entries.map((e) => ({ employeeId: w.employeeId, weekStart: w.weekStart, jobNumber: e.jobNumber, enteredBy: w.employeeId, hours: e.hours })));

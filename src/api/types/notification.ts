@@ -39,8 +39,6 @@ export const NotificationOnArrivalSchema = z.object({
   acknowledgedYN: z.pipe(z.string(), z.transform((value: string): Notification['acknowledgedYN'] => (value === 'Y' ? 'Y' : 'N'))),
 });
 
-/** The body of an error response (the document's `Error`): the portal shows `message`. */
-export const ErrorBodySchema = z.object({ message: z.string() });
 
 /**
  * The API's order: newest first by `dateCreated` (ties keep their order; an unreadable date sorts last).

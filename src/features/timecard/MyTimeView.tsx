@@ -43,6 +43,9 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
   const entries = entriesFromRows(rows);
   const errors = validateWeek(entries, openJobs.map((p) => p.jobNumber));
   const unusedJobs = openJobs.filter((p) => !rows.some((r) => r.jobNumber === p.jobNumber));
+  // Hours a crew lead entered for this person: shown beside their own, never merged into them (issue #25).
+  const crewEntries = ready && week.data?.weekStart === weekStart ? (week.data.crewEntries ?? []) : [];
+  const crewTotal = weekTotal(crewEntries);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -133,6 +136,25 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                 {m}
               </Typography>
             ))}
+            {crewEntries.length > 0 && (
+              <Box component="section" aria-labelledby="crew-hours-heading">
+                <Typography id="crew-hours-heading" component="h3" variant="subtitle1">
+                  Crew time entered for you ({crewTotal} h)
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {crewEntries.map((e) => (
+                    <Typography component="li" variant="body2" key={`${e.jobNumber}:${e.enteredBy}`}>
+                      {e.jobNumber}:{' '}
+                      {days
+                        .map((d, i) => ((e.hours[i] ?? 0) > 0 ? `${shortDay(d)} ${e.hours[i] ?? 0} h` : null))
+                        .filter((x) => x !== null)
+                        .join(', ')}{' '}
+                      — entered by {e.enteredBy}
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            )}
             {!readOnly && (
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TextField
@@ -154,7 +176,7 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                 <Button variant="outlined" onClick={() => dispatch(saveDraftClicked())} disabled={!dirty}>
                   Save draft
                 </Button>
-                <Button variant="contained" onClick={() => dispatch(submitWeekClicked())} disabled={weekTotal(entries) === 0}>
+                <Button variant="contained" onClick={() => dispatch(submitWeekClicked())} disabled={weekTotal(entries) + crewTotal === 0}>
                   Submit week
                 </Button>
               </Box>

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../contract/work';
 import type { WorkOperationName } from '../../contract/work';
+import { dropUnknownKeys, fieldMessages } from '../../contract/body';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
 import { hasAnyRole } from '../../navigation/roles';
 import { CONFLICTS, NOTICES } from '../../lib/work/notices';
@@ -45,27 +46,8 @@ async function parse<T>(request: Request, schema: ZodMiniType<T>): Promise<T | R
   } catch {
     return badRequest(ERROR_TEXTS.notJson);
   }
-  const result = schema.safeParse(withoutUnknownKeys(body, schema));
-  if (result.success) return result.data;
-  const fields = Object.fromEntries(result.error.issues.map((i) => [i.path.map(String).join('.') || 'body', i.message]));
-  return badRequest(firstIssue(result.error), fields);
-}
-
-/** Drops the fields a strict schema does not know (the service drops them too), by asking the schema. */
-function withoutUnknownKeys(body: unknown, schema: ZodMiniType): unknown {
-  const value: unknown = structuredClone(body);
-  for (let round = 0; round < 20; round += 1) {
-    const result = schema.safeParse(value);
-    if (result.success) return value;
-    const unknown = result.error.issues.filter((i) => i.code === 'unrecognized_keys');
-    if (unknown.length === 0) return value;
-    for (const issue of unknown) {
-      let target: unknown = value;
-      for (const part of issue.path) target = (target as Record<PropertyKey, unknown>)[part];
-      if (typeof target === 'object' && target !== null && 'keys' in issue) for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
-    }
-  }
-  return value;
+  const result = schema.safeParse(dropUnknownKeys(schema, body));
+  return result.success ? result.data : badRequest(firstIssue(result.error), fieldMessages(result.error));
 }
 
 /**

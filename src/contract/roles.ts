@@ -1,0 +1,9 @@
+import type { NavRole } from '../navigation/roles';
+
+/** Spec §6: who approves time, who enters crew time. The API lets them in; the navigation shows them the pages. */
+export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];
+export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+/** Roles that see everyone's submitted timecards, not only their own team's. */
+export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
+/** Roles that enter crew time for everyone, not only for the people they manage. */
+export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
