@@ -76,6 +76,15 @@ export const notificationsApi = apiSlice.injectEndpoints({
   }),
 });
 
+/** Puts a pushed notification at the top of the cached list (once: a repeat of its id changes nothing). */
+export function addPushedNotification(dispatch: (action: unknown) => unknown, pushed: Notification): void {
+  dispatch(
+    notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+      if (!draft.some((n) => n.notificationUID === pushed.notificationUID)) draft.unshift(pushed);
+    }),
+  );
+}
+
 /**
  * The notifications list with its one subscription (the header bell holds it). Other views read it
  * with `useNotificationsListState`: a second subscriber mounting after a failure would make RTK Query

@@ -3,9 +3,11 @@ import { browserAuthLoader } from './msalAuthLoader';
 import { msalTokenPort } from './msalTokenPort';
 import { browserSession } from './sessionPort';
 import type { Services } from './services';
+import { fetchEventStreams, inertEventStreams } from './eventStreamPort';
 
 /** The browser's ports only the portal uses (MSAL, the session), made when the portal runtime loads (ADR 0109). */
-export function browserPortalServices(config: AppConfig): Pick<Services, 'auth' | 'tokens' | 'session'> {
+export function browserPortalServices(config: AppConfig): Pick<Services, 'auth' | 'tokens' | 'session' | 'eventStreams'> {
   const auth = browserAuthLoader(config);
-  return { auth, tokens: msalTokenPort(auth), session: browserSession() };
+  // The stream is the API service's; MSW in the page (APP_MOCKS=browser) has none, and the list's refresh stands in.
+  return { auth, tokens: msalTokenPort(auth), session: browserSession(), eventStreams: config.mocks === 'off' ? fetchEventStreams : inertEventStreams };
 }

@@ -1,6 +1,7 @@
 import type { HistoryPort } from './historyPort';
 import type { DomPort } from './domPort';
 import type { TokenPort } from './tokenPort';
+import type { EventStreamPort } from './eventStreamPort';
 import type { AuthLoader } from './authPort';
 import type { SessionPort } from './sessionPort';
 import { memorySession } from './sessionPort';
@@ -31,6 +32,8 @@ export interface Services {
   /** Preferences changed by another tab. */
   preferences: PreferencesPort;
   deployment: DeploymentPort;
+  /** Server-Sent Events (the notifications stream). */
+  eventStreams: EventStreamPort;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -50,5 +53,7 @@ export function inertServices(): Services {
     clock: systemClock,
     preferences: memoryPreferences(),
     deployment: fixedDeployment(),
+    // Inline, not imported: the public pages' first load carries this file but not the stream reader.
+    eventStreams: { open: () => () => undefined },
   };
 }

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Notification } from '../../api/types/notification';
 
 /** The header bell was clicked: the notifications panel opens or closes. */
 export const notificationsPanelToggled = createAction('notificationsPanel/toggled');
@@ -11,3 +12,6 @@ export const markAllReadClicked = createAction('notificationsPanel/markAllReadCl
 export const clearAllClicked = createAction('notificationsPanel/clearAllClicked');
 export const clearAllConfirmed = createAction('notificationsPanel/clearAllConfirmed');
 export const refreshClicked = createAction('notificationsPanel/refreshClicked');
+
+/** The service pushed a new notification over its event stream (a decision, a request to approve). */
+export const notificationPushed = createAction<Notification>('notifications/pushed');

@@ -13,6 +13,7 @@ import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
 import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from '../../api/notificationsApi';
 import { markReadClicked } from './events';
+import { signOutSucceeded } from '../auth/events';
 import { notificationsPanelToggled } from './events';
 import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
@@ -268,5 +269,35 @@ describe('notifications panel', () => {
     mockNotifications.reset(manyUnreadNotifications(120));
     renderApp('/home', { preloadedState: signedInAs(ALEX) });
     expect(await screen.findByRole('button', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+');
+  });
+});
+
+describe('notifications pushed by the service', () => {
+  it('opens the event stream once the list has loaded, puts each pushed notification on top once, and closes on sign-out', async () => {
+    let push: ((event: { id: string; event: string; data: string }) => void) | null = null;
+    const closed = jest.fn();
+    const opened: string[] = [];
+    const eventStreams = {
+      open: (options: { url: string; onEvent: (event: { id: string; event: string; data: string }) => void }) => {
+        opened.push(options.url);
+        push = options.onEvent;
+        return closed;
+      },
+    };
+    const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { forceRefetch: true }));
+    expect(opened).toEqual(['http://localhost/api/notifications/stream']);
+    const before = selectUnreadCount(store.getState());
+    const pushed = { notificationUID: 'pushed-1', title: 'Time off approved', message: 'm', type: 'system', priority: 'medium', dateCreated: new Date().toISOString(), acknowledgedYN: 'N' };
+    act(() => push?.({ id: '41', event: 'notification', data: JSON.stringify(pushed) }));
+    act(() => push?.({ id: '41', event: 'notification', data: JSON.stringify(pushed) }));
+    act(() => push?.({ id: '42', event: 'notification', data: '{"title": {}}' }));
+    const list = notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+    expect(list[0]?.notificationUID).toBe('pushed-1');
+    expect(list.filter((n) => n.notificationUID === 'pushed-1')).toHaveLength(1);
+    expect(selectUnreadCount(store.getState())).toBe(before + 1);
+    store.dispatch(signOutSucceeded());
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,56 @@
 import type { AppStartListening } from '../../app/types';
 import { modalRequested } from '../modals/events';
-import { notificationsApi } from '../../api/notificationsApi';
+import { addPushedNotification, notificationsApi } from '../../api/notificationsApi';
 import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
-import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, refreshClicked } from './events';
+import { apiSlice } from '../../api/apiSlice';
+import { NotificationOnArrivalSchema } from '../../api/types/notification';
+import { config } from '../../config';
+import { NOTIFICATION_OPERATIONS } from '../../contract/notifications';
+import { sessionExpired, signedOutElsewhere, signOutSucceeded } from '../auth/events';
+import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, notificationPushed, refreshClicked } from './events';
 
 export function addNotificationsListeners(startAppListening: AppStartListening): void {
   const endpoints = notificationsApi.endpoints;
+  // The service's event stream (issue #25): opened once the bell's list has loaded, closed on sign-out.
+  // Each pushed notification becomes an event (recorded in QA logs) that puts it at the top of the list,
+  // so the bell changes without a reload; the list's own refresh remains the fallback.
+  let closeStream: (() => void) | null = null;
+  startAppListening({
+    matcher: endpoints.getNotifications.matchFulfilled,
+    effect: (_action, api) => {
+      if (closeStream) return;
+      const accountId = api.getState().auth.activeAccountId;
+      const url = new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${NOTIFICATION_OPERATIONS.streamNotifications.path}`, globalThis.location.href).href;
+      closeStream = api.extra.eventStreams.open({
+        url,
+        headers: async () => ({ Authorization: `Bearer ${await api.extra.tokens.getToken('api', { accountId, forceRefresh: false })}` }),
+        onEvent: (event) => {
+          if (event.event !== 'notification') return;
+          try {
+            const parsed = NotificationOnArrivalSchema.safeParse(JSON.parse(event.data));
+            if (parsed.success) api.dispatch(notificationPushed(parsed.data));
+          } catch {
+            // Not JSON: ignored, like a list item of the wrong shape.
+          }
+        },
+      });
+    },
+  });
+  startAppListening({
+    predicate: (action) => signOutSucceeded.match(action) || signedOutElsewhere.match(action) || sessionExpired.match(action),
+    effect: () => {
+      closeStream?.();
+      closeStream = null;
+    },
+  });
+  startAppListening({
+    actionCreator: notificationPushed,
+    effect: (action, api) => {
+      addPushedNotification(api.dispatch, action.payload);
+      // Something changed that this person should see: a request to approve, a decision on theirs.
+      api.dispatch(apiSlice.util.invalidateTags(['Approval', 'Dashboard', 'TimeOff', 'Timecard']));
+    },
+  });
   startAppListening({
     predicate: (action) => notificationClicked.match(action) || markReadClicked.match(action),
     effect: (action, api) => {

@@ -1,0 +1,100 @@
+/** One Server-Sent Event. */
+export interface StreamEvent {
+  id: string;
+  event: string;
+  data: string;
+}
+
+export interface StreamOptions {
+  url: string;
+  /** Headers for each (re)connection, e.g. a fresh bearer token; rejecting ends the stream. */
+  headers: () => Promise<Record<string, string>>;
+  onEvent: (event: StreamEvent) => void;
+}
+
+/**
+ * Server-Sent Events with headers (EventSource cannot send a bearer token): `open` connects, reconnects
+ * after a drop with backoff (1 s doubling to 30 s, or the server's `retry:`), resumes with Last-Event-ID, and
+ * returns a function that closes it for good.
+ */
+export interface EventStreamPort {
+  open(options: StreamOptions): () => void;
+}
+
+export const inertEventStreams: EventStreamPort = { open: () => () => undefined };
+
+/** Splits a text/event-stream body into events (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
+export function parseEventStream(buffer: string): { events: StreamEvent[]; rest: string; retry: number | null } {
+  const events: StreamEvent[] = [];
+  let retry: number | null = null;
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    const event: StreamEvent = { id: '', event: 'message', data: '' };
+    const data: string[] = [];
+    let hasData = false;
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'data') {
+        data.push(value);
+        hasData = true;
+      } else if (field === 'event') event.event = value;
+      else if (field === 'id') event.id = value;
+      else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
+    }
+    if (hasData) events.push({ ...event, data: data.join('\n') });
+  }
+  return { events, rest, retry };
+}
+
+/** The browser's: fetch with a streaming body. */
+export const fetchEventStreams: EventStreamPort = {
+  open({ url, headers, onEvent }) {
+    let closed = false;
+    const isClosed = () => closed;
+    let controller: AbortController | null = null;
+    let lastId = '';
+    let delay = 1000;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const connect = async (): Promise<void> => {
+      if (closed) return;
+      controller = new AbortController();
+      try {
+        const response = await fetch(url, {
+          headers: { Accept: 'text/event-stream', ...(await headers()), ...(lastId ? { 'Last-Event-ID': lastId } : {}) },
+          signal: controller.signal,
+          cache: 'no-store',
+        });
+        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+        delay = 1000;
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const parsed = parseEventStream(buffer + value);
+          buffer = parsed.rest;
+          if (parsed.retry !== null) delay = parsed.retry;
+          for (const event of parsed.events) {
+            if (event.id) lastId = event.id;
+            onEvent(event);
+          }
+        }
+      } catch {
+        // Dropped, refused or offline: try again later (the list's own refresh still works meanwhile).
+      }
+      if (isClosed()) return;
+      timer = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    void connect();
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      controller?.abort();
+    };
+  },
+};
