@@ -7,8 +7,10 @@
  *               (sizes.ts, floor.ts)
  *   portal      search keystroke → results painted at 1× and 4× CPU; notifications panel with 10,000 items (portal.ts)
  *   lighthouse  Lighthouse per public route and the static limit of `/` (lighthouse.ts)
+ *   api         the API service under autocannon (list, approvals, decisions) on PGlite and PostgreSQL 15,
+ *               1,000 employees with 1,000 and 100,000 time-off rows (api.ts; needs no build)
  *
- *   npm run bench -- [--only replay,sizes,portal,lighthouse] [--runs 3] [--routes /,/contact] [--port 4199]
+ *   npm run bench -- [--only replay,sizes,portal,lighthouse,api] [--runs 3] [--routes /,/contact] [--port 4199]
  *
  * `--runs` and `--routes` narrow the Lighthouse section. The browser sections start scripts/serve.ts (with the
  * local identity provider and the mock API) on `--port`: run them under the e2e lock (ports are shared).
@@ -18,12 +20,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicPages } from '../src/marketing/content/pages.ts';
 import { startServer } from './bench/browser.ts';
+import { apiSection } from './bench/api.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
 import { portalSection } from './bench/portal.ts';
 import { benchReplay } from './bench/replay.ts';
 import { sizesSection } from './bench/sizes.ts';
 
-const SECTIONS = ['replay', 'sizes', 'portal', 'lighthouse'] as const;
+const SECTIONS = ['replay', 'sizes', 'portal', 'lighthouse', 'api'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 
@@ -45,6 +48,11 @@ const runs = Number(args.runs ?? 3);
 const routes = args.routes ? args.routes.split(',') : [...publicPages.map((p) => p.path), '/404', '/login'];
 
 async function main(): Promise<void> {
+  if (chosen.has('api')) {
+    await apiSection();
+    console.log('');
+    if (chosen.size === 1) return;
+  }
   if (!fs.existsSync(path.join(dist, 'app.html'))) throw new Error('dist/ has no build: run `npm run build` first.');
   if (chosen.has('replay')) {
     benchReplay();

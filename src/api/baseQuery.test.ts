@@ -195,6 +195,14 @@ describe('properties', () => {
     );
   });
 
+  it("carries a 400 or 422's per-field messages for the form, and nothing else's", () => {
+    const body = { message: 'The first day cannot be in the past.', fields: { firstDay: 'The first day cannot be in the past.', bad: 3 } };
+    expect(mapFailure({ kind: 'status', status: 422, body })).toMatchObject({ message: body.message, fields: { firstDay: body.fields.firstDay } });
+    expect(mapFailure({ kind: 'status', status: 400, body }).fields).toEqual({ firstDay: body.fields.firstDay });
+    expect(mapFailure({ kind: 'status', status: 409, body }).fields).toBeUndefined();
+    expect(mapFailure({ kind: 'status', status: 422, body: { message: 'x', fields: 'no' } }).fields).toBeUndefined();
+  });
+
   it('the retry schedule doubles from 1 s', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), (n) => expect(backoffDelay(n + 1)).toBe(2 * backoffDelay(n))));
     expect([1, 2, 3].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000]);

@@ -36,6 +36,17 @@ export interface ApiError {
   message: string;
   status: number | null;
   retryable: boolean;
+  /** A 400 or 422's per-field messages (the API's `fields`), for the form to show beside each field. */
+  fields?: Record<string, string>;
+}
+
+/** The `fields` of an error body, if it has them as strings. */
+function fieldMessages(body: unknown): Record<string, string> | undefined {
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return undefined;
+  const { fields } = body;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** What went wrong, before mapping. */
@@ -72,7 +83,10 @@ export function mapFailure(failure: Failure): ApiError {
       const { status } = failure;
       if (status === 401) return make('auth', MAPPED_MESSAGES.auth, status, false);
       if (status >= 500) return make('server', MAPPED_MESSAGES.server, status, true);
-      if (status >= 400) return make('validation', serverMessage(failure.body) ?? MAPPED_MESSAGES.validation, status, false);
+      if (status >= 400) {
+        const fields = status === 400 || status === 422 ? fieldMessages(failure.body) : undefined;
+        return { ...make('validation', serverMessage(failure.body) ?? MAPPED_MESSAGES.validation, status, false), ...(fields ? { fields } : {}) };
+      }
       return make('unknown', CATEGORY_DEFAULT_MESSAGES.unknown, status, false);
     }
     default:

@@ -2,11 +2,14 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening, RootState } from '../../app/types';
 import { workApi } from '../../api/workApi';
-import { validateCrewEntry, validateWeek, weekErrorCount } from '../../lib/work/rules';
+import { pickFields, validateCrewEntry, validateWeek, weekErrorCount } from '../../lib/work/rules';
+import type { CrewField } from '../../lib/work/rules';
 import { modalRequested } from '../modals/events';
 import { toastRequested } from '../toasts/events';
 import { crewChecked, crewEntryFrom, crewSaved, crewSaving, crewSubmitClicked } from './crewSlice';
 import { entriesFromRows, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } from './myTimeSlice';
+
+const CREW_FIELDS: readonly CrewField[] = ['jobNumber', 'day', 'hours', 'employeeIds'];
 
 export function addTimecardListeners(startAppListening: AppStartListening): void {
   const save = async (submit: boolean, api: ListenerEffectAPI<RootState, AppDispatch>) => {
@@ -56,7 +59,11 @@ export function addTimecardListeners(startAppListening: AppStartListening): void
       if (Object.keys(errors).length > 0) return;
       api.dispatch(crewSaving(true));
       const result = await api.dispatch(workApi.endpoints.enterCrewTime.initiate({ entry, idempotencyKey: crew.entryKey || nanoid() }));
-      api.dispatch('error' in result ? crewSaving(false) : crewSaved());
+      if ('error' in result) {
+        const fields = result.error && 'fields' in result.error ? result.error.fields : undefined;
+        if (fields) api.dispatch(crewChecked(pickFields(fields, CREW_FIELDS)));
+        api.dispatch(crewSaving(false));
+      } else api.dispatch(crewSaved());
     },
   });
 }

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
@@ -33,6 +35,19 @@ describe('time off page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Resource created successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'My time-off requests' })).getAllByRole('row')).toHaveLength(6));
+  }, 30_000);
+
+  it("shows the server's per-field message beside the field when the service refuses what the form let through", async () => {
+    const message = 'These days overlap your approved request from 1 December to 2 December.';
+    server.use(http.post('*/api/timeoff/requests', () => HttpResponse.json({ message, fields: { firstDay: message } }, { status: 422 })));
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Request time off/ });
+    fill(/^First day/, free);
+    fill(/^Last day/, free);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First day/)).toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
 
   it('cancels a pending request after a destructive confirmation', async () => {

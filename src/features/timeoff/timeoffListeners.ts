@@ -2,7 +2,10 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { workApi } from '../../api/workApi';
 import { isoDate } from '../../lib/work/dates';
-import { validateTimeOff } from '../../lib/work/rules';
+import { pickFields, validateTimeOff } from '../../lib/work/rules';
+import type { TimeOffField } from '../../lib/work/rules';
+
+const TIME_OFF_FIELDS: readonly TimeOffField[] = ['type', 'firstDay', 'lastDay', 'hours', 'note'];
 import type { ModalRequest } from '../modals/events';
 import { modalRequested } from '../modals/events';
 import { modalClosed } from '../modals/events';
@@ -51,8 +54,13 @@ export function addTimeOffListeners(startAppListening: AppStartListening): void 
       if (Object.keys(errors).length > 0) return;
       api.dispatch(modalRequested(requestModal(true)));
       const result = await api.dispatch(workApi.endpoints.requestTimeOff.initiate({ request: { ...input, note: input.note.trim() }, idempotencyKey: state.timeOff.requestKey || nanoid() }));
-      // On failure the error toast carries the API's message; the form stays open to be corrected.
-      api.dispatch('error' in result ? modalRequested(requestModal(false)) : modalClosed(REQUEST_MODAL_ID));
+      // On failure the error toast carries the API's message, the fields it names show theirs beside them,
+      // and the form stays open to be corrected.
+      if ('error' in result) {
+        const fields = result.error && 'fields' in result.error ? result.error.fields : undefined;
+        if (fields) api.dispatch(timeOffFormChecked(pickFields(fields, TIME_OFF_FIELDS)));
+        api.dispatch(modalRequested(requestModal(false)));
+      } else api.dispatch(modalClosed(REQUEST_MODAL_ID));
     },
   });
   startAppListening({

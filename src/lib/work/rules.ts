@@ -134,3 +134,10 @@ export function withoutKey<K extends string>(errors: FieldErrors<K>, field: stri
 export function firstError<K extends string>(errors: FieldErrors<K>): string | null {
   return Object.values<string | undefined>(errors).find((m) => m !== undefined) ?? null;
 }
+
+/** The messages of an API error's `fields` that belong to a form's own fields (others are ignored). */
+export function pickFields<K extends string>(fields: Record<string, string>, known: readonly K[]): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const key of known) if (fields[key] !== undefined) out[key] = fields[key];
+  return out;
+}

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { CryptoKey } from 'jose';
+import { LOCAL_API_AUDIENCE } from '../demo-users.ts';
+import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
+import { BENCH_ISSUER } from './api-server.ts';
+
+/**
+ * `npm run bench -- --only api` (issue #25 §10): the API service under autocannon, 50 connections, 10 s per
+ * operation — the time-off list (an employee's), the approvals queue (a manager's) and decisions (each
+ * manager deciding their team's pending requests in turn) — on the embedded database and on PostgreSQL 15
+ * (a throwaway cluster), with 1,000 employees and 1,000 or 100,000 time-off rows. Prints requests/s,
+ * p50/p99 latency, answers other than 2xx, the server's peak memory, and p99 growth from 1k to 100k rows.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const PORT = 4290;
+const SECONDS = 10;
+const CONNECTIONS = 50;
+const EMPLOYEES = 1000;
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const employee = (n: number) => `e-${pad(n, 4)}@bench.test`;
+const manager = (n: number) => `m-${pad(n, 3)}@bench.test`;
+
+async function token(key: CryptoKey, who: string, roles: string[]): Promise<string> {
+  return new SignJWT({ preferred_username: who, name: who, roles, scp: 'access_as_user' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+    .setIssuer(BENCH_ISSUER)
+    .setAudience(LOCAL_API_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(key);
+}
+
+interface Figure {
+  storage: string;
+  rows: number;
+  operation: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  other: number;
+  peakMiB: number;
+  load: number;
+}
+
+async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<{ pid: number; stop: () => Promise<void> }> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bench/api-server.ts', '--port', String(PORT), '--rows', String(rows)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
+  });
+  return {
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Peak resident memory of a process (Linux), MiB. */
+function peakMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function run(requests: autocannon.Request[]): Promise<Pick<Figure, 'rps' | 'p50' | 'p99' | 'other'>> {
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: SECONDS, requests });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, other: result.non2xx + result.errors };
+}
+
+export async function apiSection(): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const employeeToken = await token(privateKey, employee(1), ['Employee']);
+  const managerTokens = await Promise.all(Array.from({ length: EMPLOYEES / 10 }, (_, i) => token(privateKey, manager(i + 1), ['Employee', 'TeamManager'])));
+  const figures: Figure[] = [];
+  const storages: { name: string; url?: string; stop?: () => void }[] = [{ name: 'PGlite (embedded)' }];
+  if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
+    const cluster = startCluster(55499);
+    storages.push({ name: 'PostgreSQL 15', url: cluster.url, stop: () => cluster.stop() });
+  } else console.log(`PostgreSQL 15 is not installed (${PG_BIN}): only the embedded database is measured.`);
+  try {
+    for (const storage of storages) {
+      for (const rows of [1_000, 100_000]) {
+        const server = await startServer(rows, { BENCH_JWK: JSON.stringify(jwk), ...(storage.url ? { DATABASE_URL: storage.url } : {}) });
+        try {
+          // Pending requests are every tenth row (b-10, b-20, …); each goes to its employee's manager.
+          const pending = Array.from({ length: Math.floor(rows / 10) }, (_, i) => (i + 1) * 10).map((g) => ({ id: `b-${g}`, manager: Math.floor(((g - 1) % EMPLOYEES) / 10) }));
+          let next = 0;
+          const operations: [string, autocannon.Request[]][] = [
+            ['list (GET /timeoff/requests)', [{ method: 'GET', path: '/api/timeoff/requests', headers: { authorization: `Bearer ${employeeToken}` } }]],
+            ['approvals (GET /approvals)', [{ method: 'GET', path: '/api/approvals', headers: { authorization: `Bearer ${managerTokens[0] ?? ''}` } }]],
+            [
+              'decision (POST /approvals/timeoff/{id})',
+              [
+                {
+                  method: 'POST',
+                  path: '/api/approvals/timeoff/x',
+                  setupRequest: (request) => {
+                    const item = pending[next % pending.length];
+                    next += 1;
+                    return {
+                      ...request,
+                      path: `/api/approvals/timeoff/${item?.id ?? 'none'}`,
+                      headers: { 'content-type': 'application/json', authorization: `Bearer ${managerTokens[item?.manager ?? 0] ?? ''}` },
+                      body: JSON.stringify({ decision: 'approve' }),
+                    };
+                  },
+                },
+              ],
+            ],
+          ];
+          for (const [operation, requests] of operations) {
+            const figure = await run(requests);
+            figures.push({ storage: storage.name, rows, operation, ...figure, peakMiB: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    for (const storage of storages) storage.stop?.();
+  }
+  console.log(`API service, autocannon ${CONNECTIONS} connections × ${SECONDS} s per operation, ${EMPLOYEES} employees (decisions after the pending ones run out answer 409, counted as other)`);
+  console.log('| storage | rows | operation | requests/s | p50 ms | p99 ms | not 2xx | peak RSS MiB | load (1 min) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const f of figures) console.log(`| ${f.storage} | ${f.rows.toLocaleString('en')} | ${f.operation} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.other} | ${f.peakMiB.toFixed(0)} | ${f.load.toFixed(2)} |`);
+  console.log('');
+  console.log('| storage | operation | p99 at 1k rows | p99 at 100k rows | growth |');
+  console.log('|---|---|---|---|---|');
+  for (const small of figures.filter((f) => f.rows === 1_000)) {
+    const large = figures.find((f) => f.rows === 100_000 && f.storage === small.storage && f.operation === small.operation);
+    if (large) console.log(`| ${small.storage} | ${small.operation} | ${small.p99} | ${large.p99} | ${(large.p99 / Math.max(1, small.p99)).toFixed(2)}× |`);
+  }
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { writeSeed } from './seed.ts';
+
+/**
+ * The bench's data (issue #25 §10): the demo data, plus `employees` people in teams of ten (a manager
+ * `m-NNN@bench.test` for each ten `e-NNNN@bench.test`) and `requests` time-off rows spread over them,
+ * one in ten pending — generated in the database, in one transaction.
+ */
+export async function writeBenchSeed(db: Db, options: { employees: number; requests: number }): Promise<void> {
+  await writeSeed(db, 'default');
+  const { employees, requests } = options;
+  const managers = Math.max(1, Math.ceil(employees / 10));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into people (id, name, manager_id)
+      select 'm-' || lpad(g::text, 3, '0') || '@bench.test', 'Manager ' || g, null from generate_series(1, ${managers}) g`);
+    await tx.execute(sql`
+      insert into people (id, name, manager_id)
+      select 'e-' || lpad(g::text, 4, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 3, '0') || '@bench.test'
+      from generate_series(1, ${employees}) g`);
+    await tx.execute(sql`
+      insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at)
+      select 'b-' || g,
+             'e-' || lpad((((g - 1) % ${employees}) + 1)::text, 4, '0') || '@bench.test',
+             (array['vacation','sick','personal'])[(g % 3) + 1],
+             to_char(date '2020-01-06' + ((g / ${employees}) * 7), 'YYYY-MM-DD'),
+             to_char(date '2020-01-06' + ((g / ${employees}) * 7), 'YYYY-MM-DD'),
+             8, '', case when g % 10 = 0 then 'pending' else 'approved' end, null, null, now()
+      from generate_series(1, ${requests}) g`);
+  });
+}
