@@ -5,6 +5,7 @@
  *
  *   tsx scripts/bench/api-server.ts --port 4290 --rows 100000
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalJWKSet } from 'jose';
 import type { JWK } from 'jose';
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
     policy: { issuer: BENCH_ISSUER, audience: LOCAL_API_AUDIENCE, scope: 'access_as_user', keys: createLocalJWKSet({ keys: [jwk] }), algorithms: ['RS256'] },
   });
   await app.listen({ port: Number(values.port ?? 4290), host: '127.0.0.1' });
-  console.log('ready');
+  // The pid is this Node process's (tsx starts the script in a child of its own): the bench reads its peak memory.
+  console.log(`ready ${process.pid}`);
   process.on('SIGTERM', () => {
     void app
       .close()
@@ -44,4 +46,4 @@ async function main(): Promise<void> {
   });
 }
 
-void main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -54,14 +54,15 @@ async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<{ pid:
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
+  const pid = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
+      const ready = /ready (\d+)/.exec(chunk.toString());
+      if (ready) resolve(Number(ready[1]));
     });
     child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
   });
   return {
-    pid: child.pid ?? 0,
+    pid,
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
