@@ -12,7 +12,7 @@ import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { AuthError, callerFromToken } from './auth.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
-import type { Database, Tx } from './db/client.ts';
+import type { Database, Queryable } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { writeSeed } from './db/seed.ts';
 import type { SeedSet } from './db/seed.ts';
@@ -39,7 +39,7 @@ export const BODY_LIMIT = 64 * 1024;
 
 const SERVER_ERROR = 'Server error occurred. Please try again later.';
 
-type Handler = (tx: Tx, input: Input) => Promise<unknown>;
+type Handler = (tx: Queryable, input: Input) => Promise<unknown>;
 
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -106,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
           if (operation.idempotent && (typeof key !== 'string' || key.length === 0 || key.length > 100)) throw badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
           const hash = requestHash(name, params, body);
-          const { status, payload } = await database.db.transaction(async (tx) => {
+          // A change is one transaction (with its audit rows and notifications); a read is one query or a few.
+          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (operation.method === 'GET' ? work(database.db) : database.db.transaction(work));
+          const { status, payload } = await inTransaction(async (tx) => {
             if (operation.idempotent && typeof key === 'string') {
               const [seen] = await tx
                 .select()

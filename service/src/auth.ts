@@ -66,6 +66,20 @@ export class AuthError extends Error {
 export async function callerFromToken(authorization: string | undefined, policy: TokenPolicy): Promise<Caller> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
   if (!token) throw new AuthError('Missing bearer token', 401);
+  // A token that verified is not verified again until it expires (an RSA check per request is most of a read's CPU).
+  const cache = verified.get(policy) ?? new Map<string, { caller: Caller; exp: number }>();
+  verified.set(policy, cache);
+  const known = cache.get(token);
+  if (known && known.exp > Date.now() / 1000) return known.caller;
+  const caller = await verify(token, policy);
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(token, caller);
+  return caller.caller;
+}
+
+const verified = new WeakMap<TokenPolicy, Map<string, { caller: Caller; exp: number }>>();
+
+async function verify(token: string, policy: TokenPolicy): Promise<{ caller: Caller; exp: number }> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, policy.keys, {
@@ -84,5 +98,5 @@ export async function callerFromToken(authorization: string | undefined, policy:
   const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : typeof payload.email === 'string' ? payload.email : '';
   if (!username) throw new AuthError('The token names no user', 401);
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-  return { id: username.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : username, roles: navRolesFrom(roles) };
+  return { caller: { id: username.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : username, roles: navRolesFrom(roles) }, exp: payload.exp ?? 0 };
 }

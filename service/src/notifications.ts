@@ -4,7 +4,7 @@ import type { Notification } from '../../src/api/types/notification.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
 import type { Caller } from './auth.ts';
 import { EVENTS_CHANNEL } from './db/client.ts';
-import type { Tx } from './db/client.ts';
+import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { notFound } from './errors.ts';
 import type { Input } from './work.ts';

@@ -33,7 +33,7 @@ import type {
   TimeOffRequest,
 } from '../../src/lib/work/schemas.ts';
 import type { Caller } from './auth.ts';
-import type { Tx } from './db/client.ts';
+import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { conflict, forbidden, invalid, notFound, badRequest } from './errors.ts';
 import { notify } from './notifications.ts';

@@ -12,6 +12,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What an operation queries through: a transaction (changes) or the database itself (reads). */
+export type Queryable = Pick<Tx, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The channel events travel on between instances (PostgreSQL LISTEN/NOTIFY). */
 export const EVENTS_CHANNEL = 'portal_events';
@@ -64,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   const db = drizzlePg(pool, { schema });
   // Two instances starting together: the second waits for the first one's migrations.
   const lock = new pg.Client({ connectionString: url });
