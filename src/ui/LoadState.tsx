@@ -3,7 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** Loading text, or a failure with Try again, or the children once data is there. */
+/**
+ * Loading text, or a failure with Try again, or the children once data is there. Callers pass `failed` only
+ * when there is nothing to show: after a failed refresh the last good data stays (the toast says what failed).
+ */
 export function LoadState({ loading, failed, what, onRetry, children }: { loading: boolean; failed: boolean; what: string; onRetry: () => void; children: ReactNode }) {
   if (failed)
     return (

@@ -53,7 +53,7 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
   const dispatch = useAppDispatch();
   const queue = workApi.endpoints.getApprovals.useQuery();
   return (
-    <LoadState loading={queue.isLoading} failed={queue.isError} what="approvals" onRetry={() => void queue.refetch()}>
+    <LoadState loading={queue.isLoading} failed={queue.isError && queue.data === undefined} what="approvals" onRetry={() => void queue.refetch()}>
       {queue.data?.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (

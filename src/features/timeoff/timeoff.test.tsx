@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiErrors';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
@@ -48,6 +49,19 @@ describe('time off page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^First day/)).toHaveAttribute('aria-invalid', 'true');
+  }, 30_000);
+
+  it('a response of the wrong shape is a Validation Error toast, never a crash, and the last good data stays', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    const table = await screen.findByRole('table', { name: 'My time-off requests' }, FIRST_LOAD);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // The next answer has a request whose dates are numbers (it used to crash the page: "reading 'split'").
+    server.use(http.get('*/api/timeoff/requests', () => HttpResponse.json([{ id: 'x', firstDay: 5, lastDay: 6 }])));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel request from/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this request?' })).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText(UNREADABLE_RESPONSE_TEXT)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'My time-off requests' })).getAllByRole('row')).toHaveLength(5);
   }, 30_000);
 
   it('cancels a pending request after a destructive confirmation', async () => {
