@@ -134,7 +134,13 @@ test.describe('prerendered public pages (ADR 0105)', () => {
         // A frame after the card, so a larger paint would have been reported by now.
         await visitorPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const paints = await visitorPage.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
-        expect(paints, `at ${viewport.width} px`).toEqual(['H1: Initializing authentication...']);
+        // The heading is the largest paint and stays so (the card never replaces it). Under load the product mark
+        // (an image, painted before the heading's text) can be reported first as a smaller candidate: that is allowed.
+        expect(paints.at(-1), `at ${viewport.width} px`).toBe('H1: Initializing authentication...');
+        expect(
+          paints.filter((p) => !p.startsWith('IMG:')),
+          `at ${viewport.width} px`,
+        ).toEqual(['H1: Initializing authentication...']);
       } finally {
         await visitor.close();
       }
