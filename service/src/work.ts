@@ -90,10 +90,14 @@ const toRequest = (r: RequestRow, employeeName: string): TimeOffRequest => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
+/** Requests with their employee's name, in one query. */
+function requestsWithNames(tx: Tx) {
+  return tx.select({ request: t.timeOffRequests, name: t.people.name }).from(t.timeOffRequests).leftJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId));
+}
+
 async function requestsOf(tx: Tx, id: string): Promise<TimeOffRequest[]> {
-  const name = await nameOf(tx, id);
-  const rows = await tx.select().from(t.timeOffRequests).where(eq(t.timeOffRequests.employeeId, id)).orderBy(desc(t.timeOffRequests.firstDay));
-  return rows.map((r) => toRequest(r, name));
+  const rows = await requestsWithNames(tx).where(eq(t.timeOffRequests.employeeId, id)).orderBy(desc(t.timeOffRequests.firstDay));
+  return rows.map((r) => toRequest(r.request, r.name ?? id));
 }
 
 const editable = (status: TimecardWeek['status']) => status === 'draft' || status === 'returned';
@@ -150,23 +154,12 @@ async function notifyManager(tx: Tx, employeeId: string, notice: Notice): Promis
 async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
   const team = await teamOf(tx, caller.id);
   const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
-  const names = new Map<string, string>();
-  const name = async (id: string) => {
-    const known = names.get(id);
-    if (known !== undefined) return known;
-    const found = await nameOf(tx, id);
-    names.set(id, found);
-    return found;
-  };
   const pending = team.length
-    ? await tx
-        .select()
-        .from(t.timeOffRequests)
+    ? await requestsWithNames(tx)
         .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, team)))
         .orderBy(asc(t.timeOffRequests.firstDay))
     : [];
-  const timeOff: ApprovalItem[] = [];
-  for (const r of pending) timeOff.push({ kind: 'timeoff', id: `timeoff:${r.id}`, request: toRequest(r, await name(r.employeeId)) });
+  const timeOff: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
   const weekRows =
     allCards || team.length
       ? await tx
