@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { loadDotEnv } from '../../scripts/env.ts';
 import { buildApp } from './app.ts';
 import { tokenPolicyFromEnv } from './auth.ts';
 import { openDatabase } from './db/client.ts';
@@ -41,6 +42,7 @@ export async function startService(options: ServiceOptions) {
 }
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, prefix: { type: 'string' } } });
   const port = Number(values.port ?? process.env.API_PORT ?? 4100);
   const service = await startService({
