@@ -12,6 +12,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { handlers, notifications, work } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
 import { emptyWork } from '../src/mocks/data/work.ts';
+import { isLocalCaller } from './serving/localCaller.ts';
 import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
@@ -41,17 +42,6 @@ export function proxyTo(target: string, req: IncomingMessage, res: ServerRespons
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
-}
-
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-
-/** Every client address a proxy in front of us names (X-Forwarded-For, Forwarded: for=…). */
-function forwardedFor(req: IncomingMessage): string[] {
-  const xff = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((a) => a.trim());
-  const forwarded = [...(req.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
-  return [...xff, ...forwarded].filter((a) => a !== '');
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -100,7 +90,7 @@ export function createMockApi({ issuer, apiService }: MockApiOptions) {
    * someone else) or a caller with a valid API token.
    */
   async function mayControl(req: IncomingMessage): Promise<boolean> {
-    if (isLoopback(req.socket.remoteAddress) && forwardedFor(req).every(isLoopback)) return true;
+    if (isLocalCaller(req.socket.remoteAddress, req.headers)) return true;
     return (await authorize(req, API_SCOPE, LOCAL_API_AUDIENCE)) === null;
   }
 

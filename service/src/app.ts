@@ -10,6 +10,7 @@ import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
 import type { Operation } from '../../src/contract/operation.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
+import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
 import type { Database, Queryable } from './db/client.ts';
@@ -53,16 +54,6 @@ export function parseBody(schema: z.ZodMiniType, raw: unknown): unknown {
   const fields = fieldMessages(result.error);
   const [first] = Object.entries(fields);
   throw badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid request.', fields);
-}
-
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-
-function forwardedFor(request: FastifyRequest): string[] {
-  const xff = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((a) => a.trim());
-  const forwarded = [...(request.headers.forwarded ?? '').matchAll(/for="?\[?([^\]";,]+)/gi)].map((m) => m[1] ?? '');
-  return [...xff, ...forwarded].filter((a) => a !== '');
 }
 
 function sendProblem(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>): FastifyReply {
@@ -204,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Test controls: only for the machine itself (a loopback peer that is not a proxy forwarding someone else).
   app.post('/__mock/seed', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress) || !forwardedFor(request).every(isLoopback)) return sendProblem(reply, 403, 'Test controls answer only local callers');
+    if (!isLocalCaller(request.socket.remoteAddress, request.headers)) return sendProblem(reply, 403, 'Test controls answer only local callers');
     const query = request.query as Record<string, string | undefined>;
     const set: SeedSet = query.set === 'many' || query.set === 'empty' ? query.set : 'default';
     await writeSeed(database.db, set, { count: query.count === undefined ? undefined : Number(query.count) || 0 });
