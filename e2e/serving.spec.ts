@@ -56,6 +56,13 @@ test.describe('production serving', () => {
     expect(asset.headers()['content-encoding']).toBe('br');
     const gzipped = await request.get(mainScript(), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    // The precompressed copies by their own URL: compressed data, with their own type and no Content-Encoding.
+    for (const [suffix, type] of [['.br', 'application/x-brotli'], ['.gz', 'application/gzip']]) {
+      const copy = await request.get(`${mainScript()}${suffix}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(copy.status(), suffix).toBe(200);
+      expect(copy.headers()['content-type'], suffix).toBe(type);
+      expect(copy.headers()['content-encoding'], suffix).toBeUndefined();
+    }
   });
 
   test('the redirect bridge page has no COOP and may be framed by the app only', async ({ request }) => {
@@ -72,6 +79,8 @@ test.describe('production serving', () => {
       const response = await request.get(missing);
       expect(response.status(), missing).toBe(404);
       expect(await response.text(), missing).not.toContain('id="root"');
+      // Only a file that exists is cached: a chunk that races a deploy is asked for again (issue #27 §7).
+      expect(response.headers()['cache-control'], missing).toMatch(/^no-(store|cache)$/);
     }
     expect(fs.readFileSync(path.join(repo, 'dist', mainScript()), 'utf8')).not.toContain('sourceMappingURL');
   });

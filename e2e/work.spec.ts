@@ -63,7 +63,8 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await openSignedIn(morgan, '/timecard/approval', 'Morgan Lee');
     const request = morgan.getByRole('row', { name: /^Alex Rivera: Time off: Vacation, .*Dentist in town/ });
     await request.getByRole('button', { name: 'Approve' }).click();
-    await expect(request).toBeHidden();
+    // The row stays where it was and says what happened (issue #27 §1).
+    await expect(request.getByRole('button', { name: 'Approved' })).toBeVisible();
     await expect(morgan.getByTestId('toast').filter({ hasText: 'Approved' })).toBeVisible();
 
     // Alex's bell and page show the decision.
@@ -97,7 +98,7 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await expect(returnDialog.getByText('Give a reason.')).toBeVisible();
     await returnDialog.getByLabel('Reason').fill('Wednesday belongs to 24-102');
     await returnDialog.getByRole('button', { name: 'Return' }).click();
-    await expect(week).toBeHidden();
+    await expect(week.getByRole('button', { name: 'Returned' })).toBeVisible();
     await expect(morgan.getByTestId('toast').filter({ hasText: 'Timecard returned' })).toBeVisible();
     await morgan.context().close();
 
@@ -124,5 +125,44 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await expect(attention.getByRole('link', { name: '5 approvals waiting for you' })).toBeVisible();
     await attention.getByRole('link', { name: `Week of ${longDay(thisWeek)} to submit` }).click();
     await expect(page).toHaveURL(/\/timecard\/mytime$/);
+  });
+
+  test('a double click on Approve decides the row it was made on, and only that one (issue #27 §1)', async ({ page }) => {
+    await openSignedIn(page, '/timecard/approval', 'Morgan Lee');
+    const rows = page.getByRole('table', { name: 'Waiting for your approval' }).getByRole('row');
+    await expect(rows.nth(1).getByRole('button', { name: 'Approve' })).toBeVisible();
+    const count = await rows.count();
+    const [first, second] = [await rows.nth(1).getAttribute('aria-label'), await rows.nth(2).getAttribute('aria-label')];
+    // One dblclick at one spot: the second click lands wherever the first left the page.
+    await rows.nth(1).getByRole('button', { name: 'Approve' }).dblclick();
+    await expect(page.getByRole('row', { name: first! }).getByRole('button', { name: 'Approved' })).toBeVisible();
+    await expect(page.getByRole('row', { name: second! }).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Approved' })).toHaveCount(1);
+    // The server holds one decision: after a reload exactly the first row is gone.
+    await page.reload();
+    await expect(page.getByRole('row', { name: second! })).toBeVisible();
+    await expect(rows).toHaveCount(count - 1);
+    await expect(page.getByRole('row', { name: first! })).toHaveCount(0);
+  });
+
+  test('two tabs decide one item: the second is told who did, on the row, and its queue is read again (issue #27 §5)', async ({ page, context }) => {
+    await openSignedIn(page, '/timecard/approval', 'Morgan Lee');
+    // A second tab opened from the first (it starts with a copy of the first's session).
+    const opened = context.waitForEvent('page');
+    await page.evaluate(() => void window.open('/timecard/approval'));
+    const other = await opened;
+    const name = await page.getByRole('table', { name: 'Waiting for your approval' }).getByRole('row').nth(1).getAttribute('aria-label');
+    await expect(other.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await page.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('row', { name: name! }).getByRole('button', { name: 'Approved' })).toBeVisible();
+    const reread = other.waitForResponse((r) => r.url().endsWith('/api/approvals') && r.request().method() === 'GET');
+    await other.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' }).click();
+    await expect(other.getByRole('row', { name: name! }).getByRole('button', { name: /already approved by Morgan Lee/ })).toBeVisible();
+    expect((await reread).status()).toBe(200);
+    // Leaving and coming back shows the queue as it is.
+    await other.goto('/home');
+    await other.goto('/timecard/approval');
+    await expect(other.getByRole('table', { name: 'Waiting for your approval' }).getByRole('row').first()).toBeVisible();
+    await expect(other.getByRole('row', { name: name! })).toHaveCount(0);
   });
 });

@@ -22,7 +22,7 @@ import { createMockApi } from './mock-api.ts';
 import { ensureLocalIdp } from './local-idp-launcher.ts';
 import { startApiService, stopApiService } from './api-service-launcher.ts';
 import type { ApiService } from './api-service-launcher.ts';
-import { CACHE, NONCE_PLACEHOLDER, PATHS, isAppRoute, securityHeaders } from './serving/policy.ts';
+import { CACHE, COMPRESSED_TYPES, NONCE_PLACEHOLDER, PATHS, isAppRoute, securityHeaders } from './serving/policy.ts';
 import type { PageKind } from './serving/policy.ts';
 import { buildTarget } from './serving/targets.ts';
 
@@ -48,7 +48,18 @@ const fileServers = new Map<string, RequestHandler>();
 function files(dir: string): RequestHandler {
   let handler = fileServers.get(dir);
   if (!handler) {
-    handler = sirv(dir, { etag: true, brotli: true, gzip: true, dotfiles: false, extensions: [] });
+    handler = sirv(dir, {
+      etag: true,
+      brotli: true,
+      gzip: true,
+      dotfiles: false,
+      extensions: [],
+      // A precompressed copy asked for by its own URL is compressed data (the same types as nginx and SWA).
+      setHeaders: (res, pathname) => {
+        const extension = path.extname(pathname).slice(1);
+        if (extension === 'br' || extension === 'gz') res.setHeader('Content-Type', COMPRESSED_TYPES[extension]);
+      },
+    });
     fileServers.set(dir, handler);
   }
   return handler;
@@ -58,8 +69,9 @@ function headersFor(kind: PageKind, cacheControl: string, nonce: string): Record
   return { ...securityHeaders(target, { nonce }, kind), 'Cache-Control': cacheControl };
 }
 
+/** A 404 is never kept by a cache (a missing chunk may exist a moment later, after a deploy). */
 function notFound(res: http.ServerResponse, nonce: string): void {
-  res.writeHead(404, { ...headersFor('app', CACHE.revalidate, nonce), 'Content-Type': 'text/plain; charset=utf-8' });
+  res.writeHead(404, { ...headersFor('app', CACHE.none, nonce), 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
 

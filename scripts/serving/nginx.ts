@@ -2,7 +2,7 @@
  * Renders an nginx `server` block from the serving policy (policy.ts). Used for the committed
  * `deploy/nginx/portal.conf` (Debian's nginx behind TLS) and for the unprivileged nginx the e2e suite runs.
  */
-import { CACHE, HSTS, NONCE_PLACEHOLDER, PATHS, securityHeaders } from './policy.ts';
+import { CACHE, COMPRESSED_TYPES, HSTS, NONCE_PLACEHOLDER, PATHS, securityHeaders } from './policy.ts';
 import type { PageKind, ServingTarget } from './policy.ts';
 
 export interface NginxServerOptions {
@@ -24,6 +24,8 @@ export interface NginxServerOptions {
 
 // nginx mints a fresh 128-bit random id per request; it becomes the style nonce (ADR 0061).
 const NONCE = '$request_id';
+/** The named location a missing hashed asset ends in. */
+const MISSING_ASSET = '@missing_asset';
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -43,8 +45,17 @@ const block = (head: string, body: string[]) => [`${head} {`, ...body.map((line)
 export function renderNginxServer(options: NginxServerOptions): string {
   const { redirectBridge, hashedAssets, spaFallback, prerenderedPage } = PATHS;
   const locations: string[][] = [
-    // Content-hashed files: exact names only, an unknown one is a 404 (a stale tab then reloads).
-    block(`location ^~ ${hashedAssets}`, [...headerLines(options, 'app', CACHE.immutable), 'try_files $uri =404;']),
+    // Content-hashed files: exact names only, an unknown one is a 404 (a stale tab then reloads). Only a file
+    // that exists is cached for a year: the 404 goes through @missing_asset, which forbids caching it (a request
+    // racing a deploy, or a CDN in front, must not keep a missing chunk). A direct .br/.gz URL is served as what
+    // it is, compressed data (its own type, no Content-Encoding), not as octet-stream.
+    block(`location ^~ ${hashedAssets}`, [
+      ...headerLines(options, 'app', CACHE.immutable),
+      `try_files $uri ${MISSING_ASSET};`,
+      ...block('location ~ \\.br$', ['types { }', `default_type ${COMPRESSED_TYPES.br};`, `try_files $uri ${MISSING_ASSET};`]),
+      ...block('location ~ \\.gz$', ['types { }', `default_type ${COMPRESSED_TYPES.gz};`, `try_files $uri ${MISSING_ASSET};`]),
+    ]),
+    block(`location ${MISSING_ASSET}`, [...headerLines(options, 'app', CACHE.none), 'return 404;']),
     // The MSAL redirect bridge page, served without COOP.
     block(`location = ${redirectBridge.prefix}`, [...headerLines(options, 'redirect-bridge', CACHE.revalidate), `try_files /${redirectBridge.file} =404;`]),
     block(`location ^~ ${redirectBridge.prefix}/`, [...headerLines(options, 'redirect-bridge', CACHE.revalidate), `try_files /${redirectBridge.file} =404;`]),

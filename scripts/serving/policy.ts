@@ -90,9 +90,12 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and every unhashed file: always revalidate. */
   revalidate: 'no-cache',
-  /** API responses proxied by the server. */
+  /** API responses proxied by the server, and a missing hashed asset (its 404 must not be kept). */
   none: 'no-store',
 } as const;
+
+/** The build's precompressed copies, when asked for by their own URL: compressed data, not the file inside. */
+export const COMPRESSED_TYPES = { br: 'application/x-brotli', gz: 'application/gzip' } as const;
 
 /** Headers of every response that carries a page or a static file (not API responses). */
 export function securityHeaders(target: ServingTarget, style: StyleSource, page: PageKind = 'app'): Record<string, string> {

@@ -56,8 +56,14 @@ describe('serving policy', () => {
   it('gives nginx a 404 for unknown assets, immutable caching for hashed files and a per-request nonce', () => {
     const conf = renderNginxServer({ target: local, listen: ['127.0.0.1:8080'], root: '/srv/dist', proxies: { '/api/': 'http://127.0.0.1:9' }, brotli: true });
     const assets = conf.slice(conf.indexOf('location ^~ /assets/'), conf.indexOf('}', conf.indexOf('location ^~ /assets/')));
-    expect(assets).toContain('try_files $uri =404;');
+    expect(assets).toContain('try_files $uri @missing_asset;');
     expect(assets).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    // A missing asset's 404 is never cached (issue #27 §7).
+    const missing = conf.slice(conf.indexOf('location @missing_asset'), conf.indexOf('}', conf.indexOf('location @missing_asset')));
+    expect(missing).toContain('Cache-Control "no-store" always;');
+    expect(missing).toContain('return 404;');
+    expect(conf).toContain('default_type application/x-brotli;');
+    expect(conf).toContain('default_type application/gzip;');
     expect(conf).toContain("'nonce-$request_id'");
     expect(conf).toContain('sub_filter "__CSP_NONCE__" "$request_id";');
     expect(conf).toContain('brotli_static on;');

@@ -3,7 +3,7 @@
  * SWA's headers are static and it cannot rewrite response bodies, so there is no per-response nonce:
  * inline styles are allowed with 'unsafe-inline' there (scripts stay 'self' only; ADR 0061).
  */
-import { CACHE, HSTS, PATHS, securityHeaders } from './policy.ts';
+import { CACHE, COMPRESSED_TYPES, HSTS, PATHS, securityHeaders } from './policy.ts';
 import type { ServingTarget } from './policy.ts';
 
 /** Extensions that are files (excluded from the navigation fallback, so a missing one is a 404). */
@@ -20,6 +20,8 @@ export function renderStaticWebAppConfig(target: ServingTarget): string {
     },
     routes: [
       {
+        // Route headers go on files that exist only: a missing asset is SWA's 404, with the global headers
+        // (no-cache), as in the SWA CLI's emulator, so a chunk that races a deploy is never kept for a year.
         route: `${hashedAssets}*`,
         headers: { 'Cache-Control': CACHE.immutable },
       },
@@ -36,6 +38,8 @@ export function renderStaticWebAppConfig(target: ServingTarget): string {
       },
     ],
     globalHeaders: { ...app, 'Strict-Transport-Security': HSTS, 'Cache-Control': CACHE.revalidate },
+    // A precompressed copy asked for by its own URL is compressed data, not octet-stream.
+    mimeTypes: { '.br': COMPRESSED_TYPES.br, '.gz': COMPRESSED_TYPES.gz },
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }

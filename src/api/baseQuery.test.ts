@@ -67,6 +67,14 @@ describe('base query: error catalogue (spec §8)', () => {
     expect(seen.count).toBe(0);
   });
 
+  it('an expired session (interaction needed) ends the call quietly: the session prompt is the one message', async () => {
+    const seen = countingHandler('get', '/x', () => HttpResponse.json({}));
+    const result = await call({ url: '/x' }, { getToken: () => Promise.reject(new TokenError('interaction_failed', 'Your session has expired. Please sign in again.')) });
+    expect(result.error).toMatchObject({ category: 'auth', message: 'Your session has expired. Please sign in again.' });
+    expect(result.meta).toMatchObject({ errorToast: false });
+    expect(seen.count).toBe(0);
+  });
+
   it('on 401 refreshes the token once and resends once, then gives the auth error', async () => {
     const seen = countingHandler('get', '/x', () => HttpResponse.json({}, { status: 401 }));
     const tokens = { getToken: jest.fn((_a: string, o: { forceRefresh?: boolean }) => Promise.resolve(o.forceRefresh ? 'fresh' : 'stale')) };
@@ -144,8 +152,10 @@ describe('base query: retries with backoff', () => {
     expect(seen.count).toBe(1);
     expect(result.error).toMatchObject({ category: 'server' });
     const limited = countingHandler('get', '/y', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '45' } }));
-    await run(call({ url: '/y' }));
+    const refused = (await run(call({ url: '/y' }))) as Awaited<ReturnType<typeof call>>;
     expect(limited.count).toBe(1);
+    // The person is told when to try again (issue #27 §12).
+    expect(refused.error).toMatchObject({ message: 'Too many requests. Please try again in 45 s.' });
   });
 
   it('does not retry a POST without an Idempotency-Key, but does with one', async () => {
@@ -287,7 +297,10 @@ describe('base query: every failure kind (spec §8)', () => {
     ['400 without message', { kind: 'status', status: 400, body: null }, 'validation', 'Invalid request. Please check your input.', false],
     ['409 with a message', { kind: 'status', status: 409, body: { message: 'Already read' } }, 'validation', 'Already read', false],
     ['408', { kind: 'status', status: 408, body: null }, 'validation', 'Invalid request. Please check your input.', false],
-    ['429', { kind: 'status', status: 429, body: null }, 'validation', 'Invalid request. Please check your input.', false],
+    ['429 without a message or Retry-After', { kind: 'status', status: 429, body: null }, 'validation', 'Too many requests. Please try again in a moment.', false],
+    ['429 with Retry-After', { kind: 'status', status: 429, body: {}, retryAfterMs: 44_200 }, 'validation', 'Too many requests. Please try again in 45 s.', false],
+    ['403 without a message', { kind: 'status', status: 403, body: null }, 'validation', 'You do not have permission to do this.', false],
+    ['403 with a message', { kind: 'status', status: 403, body: { message: 'Your roles do not allow this.' } }, 'validation', 'Your roles do not allow this.', false],
     ['500 with a message', { kind: 'status', status: 500, body: { message: 'ignored' } }, 'server', 'Server error occurred. Please try again later.', true],
     ['304 (anything else)', { kind: 'status', status: 304, body: null }, 'unknown', 'An unexpected error occurred. Please try again.', false],
     ['a thrown non-network error', { kind: 'other' }, 'unknown', 'An unexpected error occurred. Please try again.', false],

@@ -136,6 +136,11 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
       if (error instanceof TokenError && error.code === 'no_account') {
         return { category: 'auth', title: CATEGORY_TITLES.auth, message: SIGN_IN_REQUIRED_TEXT, status: null, retryable: false };
       }
+      if (error instanceof TokenError && error.code === 'interaction_failed') {
+        // The session expired: its prompt ("Sign in again") is the one message (issue #27 §6), no toast per call.
+        meta.errorToast = false;
+        return { category: 'auth', title: CATEGORY_TITLES.auth, message: error.message, status: null, retryable: false };
+      }
       console.error('Token acquisition failed', error);
       return mapFailure({ kind: 'status', status: 401, body: null });
     }
@@ -159,7 +164,8 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
       });
       const body = await readBody(response, response.ok ? (request.responseType ?? 'json') : 'json');
       if (response.ok) return { ok: true, data: body };
-      return { ok: false, failure: { kind: 'status', status: response.status, body }, retryAfter: retryAfterMs(response.headers.get('Retry-After'), Date.now()) };
+      const retryAfter = retryAfterMs(response.headers.get('Retry-After'), Date.now());
+      return { ok: false, failure: { kind: 'status', status: response.status, body, retryAfterMs: retryAfter }, retryAfter };
     } catch (error) {
       if (controller.signal.aborted) return { ok: false, failure: { kind: 'timeout' } };
       return { ok: false, failure: error instanceof TypeError ? { kind: 'no-response' } : { kind: 'other' } };

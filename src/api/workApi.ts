@@ -82,15 +82,11 @@ export const workApi = apiSlice.injectEndpoints({
         successToast: decision.decision === 'approve' ? 'Approved' : item.kind === 'timeoff' ? 'Request denied' : 'Timecard returned',
       }),
       responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
-      onQueryStarted: ({ item }, lifecycle): Promise<void> =>
-        optimistically(
-          lifecycle,
-          workApi.util.updateQueryData('getApprovals', undefined, (draft: ApprovalItem[]) => {
-            const i = draft.findIndex((x) => x.id === item.id);
-            if (i >= 0) draft.splice(i, 1);
-          }),
-        ),
-      invalidatesTags: ['Dashboard', 'Project'],
+      // The queue is read again after every answer: a decided item leaves it, and a conflict (409: decided by
+      // someone else; 404: gone) shows what the queue is now (issue #27 §5). The page keeps the decided row in
+      // place meanwhile (approvalsSlice's decisions), so nothing moves under the pointer.
+      invalidatesTags: (_result, error) =>
+        error === undefined ? ['Approval', 'Dashboard', 'Project'] : error.status === 409 || error.status === 404 ? ['Approval', 'Dashboard'] : [],
     }),
     getCrew: build.query<CrewMember[], void>({ query: () => OPS.getCrew.path, responseSchema: OPS.getCrew.response, providesTags: ['Crew'] }),
     enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({

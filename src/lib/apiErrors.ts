@@ -53,8 +53,24 @@ function fieldMessages(body: unknown): Record<string, string> | undefined {
 export type Failure =
   | { kind: 'no-response' }
   | { kind: 'timeout' }
-  | { kind: 'status'; status: number; body: unknown }
+  | { kind: 'status'; status: number; body: unknown; retryAfterMs?: number | null }
   | { kind: 'other'; message?: string };
+
+/**
+ * What a 403 or 429 says when the server sent no message of its own (issue #27 §12): what happened, never
+ * "check your input". The server's message, when it sends one, is shown instead (spec §8's 4xx rule).
+ */
+export const FORBIDDEN_TEXT = 'You do not have permission to do this.';
+export function tooManyRequestsText(retryAfterMs: number | null | undefined): string {
+  const seconds = retryAfterMs ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : null;
+  return seconds ? `Too many requests. Please try again in ${seconds} s.` : 'Too many requests. Please try again in a moment.';
+}
+
+function statusText(status: number, retryAfterMs: number | null | undefined): string {
+  if (status === 403) return FORBIDDEN_TEXT;
+  if (status === 429) return tooManyRequestsText(retryAfterMs);
+  return MAPPED_MESSAGES.validation;
+}
 
 function serverMessage(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
@@ -85,7 +101,7 @@ export function mapFailure(failure: Failure): ApiError {
       if (status >= 500) return make('server', MAPPED_MESSAGES.server, status, true);
       if (status >= 400) {
         const fields = status === 400 || status === 422 ? fieldMessages(failure.body) : undefined;
-        return { ...make('validation', serverMessage(failure.body) ?? MAPPED_MESSAGES.validation, status, false), ...(fields ? { fields } : {}) };
+        return { ...make('validation', serverMessage(failure.body) ?? statusText(status, failure.retryAfterMs), status, false), ...(fields ? { fields } : {}) };
       }
       return make('unknown', CATEGORY_DEFAULT_MESSAGES.unknown, status, false);
     }

@@ -16,7 +16,8 @@ import type { ApprovalItem } from '../../lib/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { modalRegistry } from '../modals/ModalHost';
-import { approveClicked, DENY_MODAL_ID, denyClicked, reasonChanged, selectApprovals } from './approvalsSlice';
+import { approvalRows, approveClicked, DENY_MODAL_ID, denyClicked, reasonChanged, selectApprovals } from './approvalsSlice';
+import type { DecisionMark } from './approvalsSlice';
 
 function ReasonForm() {
   const dispatch = useAppDispatch();
@@ -48,13 +49,28 @@ function describe(item: ApprovalItem): { who: string; what: string; detail: stri
   return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(w.entries)} h` };
 }
 
-/** Approvals (issue #17 §3): one queue of pending time off and submitted weeks; approve, or deny with a reason. */
+/** What a decided row's button says: the decision under way, made, or refused by the server. */
+function markLabel(item: ApprovalItem, mark: DecisionMark): string {
+  if (mark.status === 'conflict') return mark.message ?? 'Already decided';
+  const timeOff = item.kind === 'timeoff';
+  if (mark.decision === 'approve') return mark.status === 'pending' ? 'Approving…' : 'Approved';
+  if (timeOff) return mark.status === 'pending' ? 'Denying…' : 'Denied';
+  return mark.status === 'pending' ? 'Returning…' : 'Returned';
+}
+
+/**
+ * Approvals (issue #17 §3): one queue of pending time off and submitted weeks; approve, or deny with a reason.
+ * A decided row stays where it is, its button saying what happened (issue #27 §1): the button keeps focus and
+ * ignores further clicks, and no other row moves under the pointer.
+ */
 export function ApprovalsView({ emptyText }: { emptyText: string }) {
   const dispatch = useAppDispatch();
   const queue = workApi.endpoints.getApprovals.useQuery();
+  const { decisions } = useAppSelector(selectApprovals);
+  const rows = approvalRows(queue.data ?? [], decisions);
   return (
-    <LoadState loading={queue.isLoading} failed={queue.isError && queue.data === undefined} what="approvals" onRetry={() => void queue.refetch()}>
-      {queue.data?.length === 0 ? (
+    <LoadState loading={queue.isLoading} failed={queue.isError && queue.data === undefined} error={queue.error} what="approvals" onRetry={() => void queue.refetch()}>
+      {queue.data !== undefined && rows.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
@@ -67,7 +83,7 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(queue.data ?? []).map((item) => {
+              {rows.map(({ item, mark }, position) => {
                 const { who, what, detail } = describe(item);
                 return (
                   <TableRow key={item.id} aria-label={`${who}: ${what}, ${detail}`}>
@@ -76,12 +92,31 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
                     <TableCell>{detail}</TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                        <Button size="small" variant="contained" onClick={() => dispatch(approveClicked(item))}>
-                          Approve
-                        </Button>
-                        <Button size="small" variant="outlined" color="error" onClick={() => dispatch(denyClicked(item))}>
-                          {item.kind === 'timeoff' ? 'Deny' : 'Return'}
-                        </Button>
+                        {/* The clicked button stays (same element, so focus stays) and says what happened. */}
+                        {mark?.decision !== 'deny' && (
+                          <Button
+                            key="approve"
+                            size="small"
+                            variant={mark ? 'text' : 'contained'}
+                            aria-disabled={mark ? true : undefined}
+                            color={mark?.status === 'conflict' ? 'warning' : 'primary'}
+                            onClick={() => dispatch(approveClicked(item, position))}
+                          >
+                            {mark ? markLabel(item, mark) : 'Approve'}
+                          </Button>
+                        )}
+                        {mark?.decision !== 'approve' && (
+                          <Button
+                            key="deny"
+                            size="small"
+                            variant={mark ? 'text' : 'outlined'}
+                            aria-disabled={mark ? true : undefined}
+                            color={mark?.status === 'conflict' ? 'warning' : 'error'}
+                            onClick={() => dispatch(denyClicked(item, position))}
+                          >
+                            {mark ? markLabel(item, mark) : item.kind === 'timeoff' ? 'Deny' : 'Return'}
+                          </Button>
+                        )}
                       </Box>
                     </TableCell>
                   </TableRow>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSessionPrompt } from './authSlice';
@@ -11,31 +12,39 @@ export const SIGN_IN_AGAIN = 'Sign in again';
 export const SESSION_EXPIRED_TEXT = 'Sign in again to keep working. This page stays as it is, with anything you have typed.';
 
 /**
- * Shown when silent renewal is no longer possible. Not modal: the page stays usable, and signing in again
- * happens in a popup, so the URL, the anchor and anything typed are kept and the person is back where they were.
+ * Shown when silent renewal is no longer possible. The page stays as it is: signing in again happens in a popup,
+ * so the URL, the anchor and anything typed are kept and the person is back where they were.
+ *
+ * It sits in a modal layer of its own, above any open dialog (issue #27 §6): a dialog hides everything outside
+ * itself from screen readers and keeps keyboard focus in, so a prompt beside it could be neither heard nor
+ * reached. As the top layer the prompt is announced and reachable (Tab from the dialog's last control); it
+ * takes no focus by itself (anything being typed stays where it is), lets the pointer through around it, and
+ * focus goes back where it was when it closes.
  */
 export function SessionExpiredPrompt() {
   const dispatch = useAppDispatch();
   const { open, busy, error } = useAppSelector(selectSessionPrompt);
   if (!open) return null;
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: (theme) => theme.zIndex.snackbar + 1, maxWidth: 'calc(100% - 32px)', boxShadow: 6 }}
-      action={
-        <Button color="inherit" size="small" variant="outlined" disabled={busy} onClick={() => dispatch(signInAgainClicked())}>
-          {SIGN_IN_AGAIN}
-        </Button>
-      }
-    >
-      <AlertTitle>{SESSION_EXPIRED_TITLE}</AlertTitle>
-      {error ? error.message : SESSION_EXPIRED_TEXT}
-      {error && error.code !== 'unknown' && (
-        <Typography variant="caption" component="p">
-          Error code: {error.code}
-        </Typography>
-      )}
-    </Alert>
+    <Modal open hideBackdrop disableAutoFocus disableEnforceFocus disableScrollLock sx={{ pointerEvents: 'none' }}>
+      <Alert
+        severity="warning"
+        role="alert"
+        sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', pointerEvents: 'auto', maxWidth: 'calc(100% - 32px)', boxShadow: 6, outline: 'none' }}
+        action={
+          <Button color="inherit" size="small" variant="outlined" disabled={busy} onClick={() => dispatch(signInAgainClicked())}>
+            {SIGN_IN_AGAIN}
+          </Button>
+        }
+      >
+        <AlertTitle>{SESSION_EXPIRED_TITLE}</AlertTitle>
+        {error ? error.message : SESSION_EXPIRED_TEXT}
+        {error && error.code !== 'unknown' && (
+          <Typography variant="caption" component="p">
+            Error code: {error.code}
+          </Typography>
+        )}
+      </Alert>
+    </Modal>
   );
 }

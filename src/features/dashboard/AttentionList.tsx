@@ -20,7 +20,7 @@ export function AttentionList() {
     if (d.approvalsWaiting) items.push({ text: `${plural(d.approvalsWaiting, 'approval', 'approvals')} waiting for you`, path: '/timecard/approval' });
   }
   return (
-    <LoadState loading={dashboard.isLoading} failed={dashboard.isError && dashboard.data === undefined} what="what needs your attention" onRetry={() => void dashboard.refetch()}>
+    <LoadState loading={dashboard.isLoading} failed={dashboard.isError && dashboard.data === undefined} error={dashboard.error} what="what needs your attention" onRetry={() => void dashboard.refetch()}>
       {items.length === 0 ? (
         <Typography color="text.secondary">Nothing needs your attention.</Typography>
       ) : (

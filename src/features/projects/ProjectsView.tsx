@@ -24,7 +24,7 @@ export function ProjectsView({ emptyText }: { emptyText: string }) {
   const projects = workApi.endpoints.getProjects.useQuery();
   const shown = filterProjects(projects.data ?? [], filter);
   return (
-    <LoadState loading={projects.isLoading} failed={projects.isError && projects.data === undefined} what="projects" onRetry={() => void projects.refetch()}>
+    <LoadState loading={projects.isLoading} failed={projects.isError && projects.data === undefined} error={projects.error} what="projects" onRetry={() => void projects.refetch()}>
       <TextField label="Filter jobs" type="search" size="small" value={filter} onChange={(e) => dispatch(projectFilterChanged(e.target.value))} sx={{ mb: 2, width: '100%', maxWidth: 360 }} />
       {shown.length === 0 ? (
         <EmptyState text={projects.data?.length === 0 ? emptyText : `No jobs match "${filter}".`} />
@@ -66,7 +66,7 @@ export function ProjectView({ jobNumber, emptyText }: { jobNumber: string; empty
   const detail = workApi.endpoints.getProject.useQuery(jobNumber);
   const d = detail.data;
   return (
-    <LoadState loading={detail.isLoading} failed={detail.isError && detail.currentData === undefined} what={`job ${jobNumber}`} onRetry={() => void detail.refetch()}>
+    <LoadState loading={detail.isLoading} failed={detail.isError && detail.currentData === undefined} error={detail.error} what={`job ${jobNumber}`} onRetry={() => void detail.refetch()}>
       {d && (
         <>
           <Typography sx={{ mb: 1 }}>

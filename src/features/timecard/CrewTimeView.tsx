@@ -28,7 +28,7 @@ export function CrewTimeView({ emptyText }: { emptyText: string }) {
   const openJobs = (projects.data ?? []).filter((p) => p.status === 'active');
   const { errors } = crew;
   return (
-    <LoadState loading={members.isLoading} failed={members.isError && members.data === undefined} what="your crew" onRetry={() => void members.refetch()}>
+    <LoadState loading={members.isLoading} failed={members.isError && members.data === undefined} error={members.error} what="your crew" onRetry={() => void members.refetch()}>
       {members.data?.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (

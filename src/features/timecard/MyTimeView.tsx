@@ -65,7 +65,7 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
           Returned by {week.data.decidedBy ?? 'your approver'}: {week.data.reason}
         </Alert>
       )}
-      <LoadState loading={!ready && !(week.isError && week.currentData === undefined)} failed={week.isError && week.currentData === undefined} what="the week" onRetry={() => void week.refetch()}>
+      <LoadState loading={!ready && !(week.isError && week.currentData === undefined)} failed={week.isError && week.currentData === undefined} error={week.error} what="the week" onRetry={() => void week.refetch()}>
         <>
             {rows.length === 0 && <EmptyState text={emptyText} />}
             {rows.length > 0 && (

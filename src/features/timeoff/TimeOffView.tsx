@@ -51,7 +51,7 @@ function Balances() {
   const balances = workApi.endpoints.getBalances.useQuery();
   const requests = workApi.endpoints.getTimeOffRequests.useQueryState();
   return (
-    <LoadState loading={balances.isLoading} failed={balances.isError && balances.data === undefined} what="balances" onRetry={() => void balances.refetch()}>
+    <LoadState loading={balances.isLoading} failed={balances.isError && balances.data === undefined} error={balances.error} what="balances" onRetry={() => void balances.refetch()}>
       {balances.data && (
         <Box component="ul" aria-label="Balances" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {TIME_OFF_TYPES.map((t) => {
@@ -90,7 +90,7 @@ export function TimeOffView({ emptyText }: { emptyText: string }) {
           Request time off
         </Button>
       </Box>
-      <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} what="time-off requests" onRetry={() => void requests.refetch()}>
+      <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
         {requests.data?.length === 0 ? (
           <EmptyState text={emptyText} />
         ) : (
