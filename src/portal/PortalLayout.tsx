@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Outlet } from 'react-router-dom';
+import { ProviderUnavailableBanner } from '../features/auth/ProviderUnavailableBanner';
 import { ProfileMenu } from '../features/header/ProfileMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { NotificationsPanel } from '../features/notifications/LazyNotificationsPanel';
@@ -37,6 +38,7 @@ export function PortalLayout() {
             <ProfileMenu />
           </Toolbar>
         </AppBar>
+        <ProviderUnavailableBanner />
         <Box
           component="main"
           id={MAIN_ID}

@@ -25,6 +25,13 @@ export type MsalClient = Pick<
 /** Creates the MSAL client on first use (lazily loading MSAL) and returns the same one afterwards. */
 export interface AuthLoader {
   load(): Promise<MsalClient>;
+  /** Forgets the client, so the next `load` makes a new one (start-up's one retry after clearing a corrupted cache). */
+  reset(): void;
+  /**
+   * After `load`: whether the identity provider could not be reached and the client was made from the
+   * provider's description saved at an earlier start (signed-in people keep working on their cached tokens).
+   */
+  providerUnavailable(): boolean;
   /** Scopes requested at sign-in and for API / Graph tokens. */
   scopes: { login: string[]; api: string[]; graph: string[] };
   /** The app's origin: sign-in by redirect returns to a page under it. */

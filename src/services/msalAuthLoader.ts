@@ -6,6 +6,7 @@ import { nextTask } from '../lib/afterNextPaint';
 /** The browser's AuthLoader: MSAL is imported on first use only, so public pages never load it. */
 export function browserAuthLoader(config: AppConfig, origin: string = window.location.origin): AuthLoader {
   let client: Promise<MsalClient> | null = null;
+  let unavailable = false;
   return {
     load() {
       // MSAL's evaluation, the client's construction and its initialisation (by the caller) each get a task of
@@ -13,12 +14,19 @@ export function browserAuthLoader(config: AppConfig, origin: string = window.loc
       client ??= importMsal().then(async ({ createMsalClient }) => {
         await nextTask();
         const created = await createMsalClient(config, origin);
+        unavailable = created.providerUnavailable;
         await nextTask();
-        return created;
+        return created.client;
       });
-      // A failed start-up may be retried after a refresh only; keep the rejection so every caller sees it.
+      // A failed start-up is retried by start-up itself once (after `reset`), else after a refresh; keep the
+      // rejection so every caller sees it.
       return client;
     },
+    reset() {
+      client = null;
+      unavailable = false;
+    },
+    providerUnavailable: () => unavailable,
     origin,
     async providerReachable(timeoutMs) {
       const discovery = config.localIdentityProvider

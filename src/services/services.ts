@@ -44,6 +44,8 @@ export function inertServices(): Services {
     tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
     auth: {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),
+      reset: () => undefined,
+      providerUnavailable: () => false,
       scopes: { login: [], api: [], graph: [] },
       origin: 'http://localhost',
       providerReachable: () => Promise.resolve(false),

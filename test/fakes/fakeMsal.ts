@@ -65,6 +65,8 @@ export function fakeMsal(accounts: AccountInfo[] = []) {
     callbacks.forEach((cb) => cb({ interactionType: null, payload: null, error: null, correlationId: 'c', timestamp: 1, ...message }));
   const loader: AuthLoader = {
     load: jest.fn(() => Promise.resolve(client)),
+    reset: jest.fn(),
+    providerUnavailable: jest.fn(() => false),
     scopes: { login: ['api://portal-api/access_as_user'], api: ['api://portal-api/access_as_user'], graph: ['User.Read'] },
     origin: 'http://localhost',
     providerReachable: jest.fn(() => Promise.resolve(true)),

@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { TokenError } from '../../services/tokenPort';
 import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
-import { AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
+import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
 import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';
@@ -257,7 +257,7 @@ describe('sign-out', () => {
     try {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const msal = fakeMsal([fakeAccount()]);
-      (msal.loader.load as jest.Mock).mockRejectedValue(new Error('The local identity provider answered 503'));
+      (msal.loader.load as jest.Mock).mockRejectedValue(new ProviderUnreachableError('The local identity provider at http://localhost:4000 answered 503'));
       const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
       store.dispatch(logoutPageOpened());
       await jest.advanceTimersByTimeAsync(0);
@@ -270,6 +270,62 @@ describe('sign-out', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('start-up faults (issue #27 §2, §3)', () => {
+  it('clears a corrupted sign-in cache and starts again once, with a new client', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const msal = fakeMsal([fakeAccount()]);
+    msal.client.initialize.mockRejectedValueOnce(new SyntaxError('Unexpected token o in JSON at position 1'));
+    const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(msal.session.clearAll).toHaveBeenCalledTimes(1);
+    expect(msal.loader.reset).toHaveBeenCalledTimes(1);
+    expect(msal.client.initialize).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth.startup).toBe('ready');
+  });
+
+  it('shows the failure view when the second start fails too', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const msal = fakeMsal([fakeAccount()]);
+    msal.client.initialize.mockRejectedValue(new TypeError('token keys is not an array'));
+    const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(msal.client.initialize).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth).toMatchObject({ startup: 'failed', startupError: 'token keys is not an array' });
+  });
+
+  it('does not clear anything when the provider does not answer and nothing was saved', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const msal = fakeMsal([fakeAccount()]);
+    (msal.loader.load as jest.Mock).mockRejectedValue(new ProviderUnreachableError('The local identity provider at http://localhost:4000 could not be reached.'));
+    const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(msal.session.clearAll).not.toHaveBeenCalled();
+    expect(store.getState().auth.startup).toBe('failed');
+  });
+
+  it('keeps a signed-in tab working on cached tokens while the provider does not answer; someone who must sign in gets the failure view', async () => {
+    const signedIn = fakeMsal([fakeAccount()]);
+    (signedIn.loader.providerUnavailable as jest.Mock).mockReturnValue(true);
+    const store = makeStore(undefined, { services: { auth: signedIn.loader, session: signedIn.session } });
+    store.dispatch(authStartupRequested());
+    await flush();
+    expect(store.getState().auth).toMatchObject({ startup: 'ready', providerUnavailable: true });
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const nobody = fakeMsal([]);
+    (nobody.loader.providerUnavailable as jest.Mock).mockReturnValue(true);
+    const other = makeStore(undefined, { services: { auth: nobody.loader, session: nobody.session } });
+    other.dispatch(authStartupRequested());
+    await flush();
+    expect(other.getState().auth).toMatchObject({ startup: 'failed', startupError: PROVIDER_UNREACHABLE_SIGN_IN_TEXT });
   });
 });
 

@@ -4,7 +4,7 @@ import { apiSlice } from '../../api/apiSlice';
 import { navigated } from '../router/routerSlice';
 import { appStarted, portalLoaded } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
-import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
+import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError } from '../../services/authErrors';
 import type { AuthFailure } from '../../services/authErrors';
 import { cachedAccount } from '../../services/authPort';
 import type { AuthLoader, MsalClient } from '../../services/authPort';
@@ -54,8 +54,9 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
   startAppListening({
     predicate: (action, _state, original) => authStartupRequested.match(action) && original.auth.startup === 'idle',
     effect: async (_action, api) => {
-      const { auth } = api.extra;
-      try {
+      const { auth, session } = api.extra;
+      /** Makes and initialises the client, handles a redirect's answer, and reads the cached accounts. */
+      const start = async () => {
         const client = await auth.load();
         loaded = client;
         client.addEventCallback((message) => api.dispatch(msalEventReceived(toPlainEvent(message))));
@@ -77,11 +78,38 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
           active = accounts[0];
           client.setActiveAccount(active);
         }
-        api.dispatch(authStartupSucceeded({ accounts: accounts.map(toAccountSummary), activeAccountId: active?.homeAccountId ?? null }));
-      } catch (error) {
+        return { accounts, active };
+      };
+      const fail = (error: unknown) => {
         console.error('Authentication start-up failed', error);
         api.dispatch(authStartupFailed({ message: error instanceof Error ? error.message : String(error) }));
+      };
+      let started: Awaited<ReturnType<typeof start>>;
+      try {
+        started = await start();
+      } catch (error) {
+        // A provider that does not answer is not fixed by clearing anything (and the cache may still be good).
+        if (error instanceof ProviderUnreachableError) return fail(error);
+        // Anything else at start-up is the MSAL cache in this tab's session storage (an entry that is not JSON,
+        // or of the wrong type: issue #27 §2): it is cleared and start-up tries once more, with a new client.
+        console.warn('Authentication start-up failed; clearing the sign-in cache of this tab and trying once more', error);
+        session.clearAll();
+        auth.reset();
+        loaded = null;
+        try {
+          started = await start();
+        } catch (again) {
+          return fail(again);
+        }
       }
+      const { accounts, active } = started;
+      const providerUnavailable = auth.providerUnavailable();
+      // The provider does not answer: people signed in keep working on their cached tokens; the failure view is
+      // for people who must sign in (issue #27 §3).
+      if (providerUnavailable && accounts.length === 0) return fail(new ProviderUnreachableError(PROVIDER_UNREACHABLE_SIGN_IN_TEXT));
+      api.dispatch(
+        authStartupSucceeded({ accounts: accounts.map(toAccountSummary), activeAccountId: active?.homeAccountId ?? null, ...(providerUnavailable ? { providerUnavailable } : {}) }),
+      );
     },
   });
 

@@ -53,6 +53,8 @@ export interface AuthState {
   sessionExpired: boolean;
   /** Why the last "Sign in again" did not work (a plain sentence and a code), or null. */
   renewalError: AuthFailure | null;
+  /** Started while the identity provider did not answer: signed in on cached tokens, signing in is unavailable. */
+  providerUnavailable: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -66,6 +68,7 @@ export const initialAuthState: AuthState = {
   loginScreen: { status: 'idle', error: null, code: null },
   sessionExpired: false,
   renewalError: null,
+  providerUnavailable: false,
 };
 
 const IDLE_SCREEN = { status: 'idle', error: null, code: null } as const;
@@ -108,8 +111,9 @@ export const authSlice = createSlice({
         state.interaction = 'startup';
       }
     },
-    authStartupSucceeded(state, action: PayloadAction<{ accounts: AccountSummary[]; activeAccountId: string | null }>) {
+    authStartupSucceeded(state, action: PayloadAction<{ accounts: AccountSummary[]; activeAccountId: string | null; providerUnavailable?: boolean }>) {
       state.startup = 'ready';
+      state.providerUnavailable = action.payload.providerUnavailable === true;
       state.startupError = null;
       state.interaction = 'none';
       state.accounts = action.payload.accounts;
