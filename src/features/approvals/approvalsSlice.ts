@@ -33,12 +33,6 @@ export interface ApprovalsState {
 
 export const initialApprovalsState: ApprovalsState = { denying: null, reason: '', reasonError: null, denyingPosition: 0, decisions: {} };
 
-export interface DecisionStart {
-  item: ApprovalItem;
-  decision: 'approve' | 'deny';
-  position: number;
-}
-
 export const approvalsSlice = createSlice({
   name: 'approvals',
   initialState: initialApprovalsState,
