@@ -7,7 +7,7 @@ import { PROVIDER_UNAVAILABLE_TEXT } from '../../services/authErrors';
  * answer at start (issue #27 §3). A status, not an alert: nothing the person must act on now.
  */
 export function ProviderUnavailableBanner() {
-  const unavailable = useAppSelector((state) => state.auth.providerUnavailable);
+  const unavailable = useAppSelector((state) => state.auth.providerUnavailable === true);
   if (!unavailable) return null;
   return (
     <Alert severity="info" role="status" variant="outlined" sx={{ borderRadius: 0, borderWidth: '0 0 1px 0' }}>

@@ -53,8 +53,11 @@ export interface AuthState {
   sessionExpired: boolean;
   /** Why the last "Sign in again" did not work (a plain sentence and a code), or null. */
   renewalError: AuthFailure | null;
-  /** Started while the identity provider did not answer: signed in on cached tokens, signing in is unavailable. */
-  providerUnavailable: boolean;
+  /**
+   * Started while the identity provider did not answer: signed in on cached tokens, signing in is unavailable.
+   * Absent otherwise, so logs recorded before it existed replay to the same states.
+   */
+  providerUnavailable?: true;
 }
 
 export const initialAuthState: AuthState = {
@@ -68,7 +71,6 @@ export const initialAuthState: AuthState = {
   loginScreen: { status: 'idle', error: null, code: null },
   sessionExpired: false,
   renewalError: null,
-  providerUnavailable: false,
 };
 
 const IDLE_SCREEN = { status: 'idle', error: null, code: null } as const;
@@ -113,7 +115,8 @@ export const authSlice = createSlice({
     },
     authStartupSucceeded(state, action: PayloadAction<{ accounts: AccountSummary[]; activeAccountId: string | null; providerUnavailable?: boolean }>) {
       state.startup = 'ready';
-      state.providerUnavailable = action.payload.providerUnavailable === true;
+      if (action.payload.providerUnavailable === true) state.providerUnavailable = true;
+      else delete state.providerUnavailable;
       state.startupError = null;
       state.interaction = 'none';
       state.accounts = action.payload.accounts;
