@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { allowOnlyStaticFiles, expectReplayedScreen, mainShot, recordQaSession } from './helpers';
+import { allowOnlyStaticFiles, expectReplayedScreen, mainShot, openSignedIn, recordQaSession } from './helpers';
 
 /** The remote Redux DevTools started by playwright.config.ts (`npm run devtools`). */
 const DEVTOOLS = 'http://localhost:8765';
@@ -82,4 +84,48 @@ test('a recorded session, exported and imported in the remote DevTools UI, repla
   const earlier = log.computedStates[log.stagedActionIds.indexOf(id)]?.state;
   await expect.poll(() => app.evaluate(() => JSON.parse(JSON.stringify(window.__portalQa?.state())) as unknown), { timeout: 20_000 }).toEqual(earlier);
   await replaying.close();
+});
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+test('the DevTools server answers on this machine only, and QA mode says plainly when the CSP blocks its socket (issue #27 §8)', async ({ page }) => {
+  expect(await accepts('localhost', 8765)).toBe(true);
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && !a.internal && a.family === 'IPv4')
+    .map((a) => a!.address);
+  for (const address of external) expect(await accepts(address, 8765), address).toBe(false);
+
+  // A production build served without CSP_EXTRA_CONNECT_SRC: the page's CSP has no DevTools socket.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const headers = response.headers();
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replaceAll(' ws://localhost:8765', '');
+    return route.fulfill({ response, headers });
+  });
+  await page.addInitScript(() => {
+    window.localStorage.setItem('portal:qa', 'on');
+    window.localStorage.setItem('portal:devtools', 'localhost:8765');
+  });
+  await openSignedIn(page, '/home', 'Morgan Lee');
+  await page.getByRole('button', { name: /^Account menu for Morgan Lee/ }).click();
+  await page.getByRole('menuitem', { name: 'QA tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'QA tools' });
+  await expect(panel.getByRole('alert')).toContainText("This page's Content-Security-Policy blocks ws://localhost:8765 (connect-src)");
+  await expect(panel.getByRole('alert')).toContainText('CSP_EXTRA_CONNECT_SRC=ws://localhost:8765 npm run serve');
+  await expect(panel.getByText('connected to', { exact: false })).toHaveCount(0);
 });

@@ -39,5 +39,16 @@ test('record a session, export it, and replay it in a fresh context with the net
   await viewer.getByRole('slider', { name: 'Seek' }).focus();
   await viewer.keyboard.press('Home');
   await expect(viewer.getByRole('status').filter({ hasText: /^0 \// })).toBeVisible();
+  // The controls stay operable at every step, also where the replayed app has a dialog or a menu open
+  // (the notifications panel, its Clear all confirmation, the theme menu): issue #27 §9.
+  const slider = viewer.getByRole('slider', { name: 'Seek' });
+  const total = await viewer.evaluate(() => window.__portalQaReplay?.total() ?? 0);
+  for (let step = 1; step <= total; step += 1) {
+    await viewer.keyboard.press('ArrowRight');
+    await expect(viewer.getByRole('status').filter({ hasText: new RegExp(`^${step} /`) })).toBeVisible();
+    await expect(slider).toBeFocused();
+  }
+  await viewer.keyboard.press('Home');
+  await expect(viewer.getByRole('status').filter({ hasText: /^0 \// })).toBeVisible();
   await replaying.close();
 });

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { AppThemeProvider } from '../features/theme/views';
 import { StoreRouter } from '../features/router/views';
 import { appCrashed } from '../features/lifecycle/feature';
@@ -12,10 +13,10 @@ import { useAppDispatch } from './hooks';
  * Everything inside the store Provider: theme, crash screen, router, routes and feedback surfaces. A link to a
  * public page moves once that page's chunk is in (ADR 0114).
  */
-export function AppView() {
+export function AppView({ adjustTheme }: { adjustTheme?: (theme: Theme) => Theme }) {
   const dispatch = useAppDispatch();
   return (
-    <AppThemeProvider>
+    <AppThemeProvider adjust={adjustTheme}>
       <SkipLink />
       <CrashBoundary onCrash={(message) => dispatch(appCrashed(message))}>
         <StoreRouter beforeNavigate={publicPageReady}>

@@ -50,9 +50,14 @@ export function describeAuthError(error: unknown, fallback: string): AuthFailure
   if (code === 'popup_window_error' || code === 'empty_window_error') return { code, message: POPUP_BLOCKED_TEXT };
   if (code === 'access_denied') return { code, message: SIGN_IN_CANCELLED_TEXT };
   if (CLOSED_CODES.includes(code)) return { code, message: SIGN_IN_WINDOW_CLOSED_TEXT };
+  if (code === 'provider_unreachable') return { code, message: PROVIDER_UNREACHABLE_LOGIN_TEXT };
   if (UNREACHABLE_CODES.includes(code)) return { code, message: AUTH_SERVICE_UNAVAILABLE_TEXT };
   return { code, message: fallback };
 }
+
+/** A sign-in whose identity provider (Entra ID or the local one) does not answer (issue #27 §10). */
+export const PROVIDER_UNREACHABLE_LOGIN_TEXT =
+  'The sign-in service could not be reached. Check your network connection and any proxy or firewall that may block it, then try again.';
 
 /** The quiet banner of a tab that started while the identity provider did not answer (issue #27 §3). */
 export const PROVIDER_UNAVAILABLE_TEXT = 'Sign-in is unavailable right now: the identity provider does not answer. You can keep working; signing in again waits until it is back.';

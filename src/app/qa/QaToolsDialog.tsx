@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../hooks';
 import { downloadLog } from './logFile';
-import { DEVTOOLS_ADDRESS_KEY, devToolsAddress, devToolsExtensionPresent } from './qaSession';
+import { DEVTOOLS_ADDRESS_KEY, devToolsAddress, devToolsBlocked, devToolsExtensionPresent } from './qaSession';
 import type { Recorder } from './replay';
 
 const DEFAULT_DEVTOOLS = 'localhost:8765';
@@ -23,6 +23,7 @@ export default function QaToolsDialog({ recorder, onClose }: { recorder: Recorde
   const count = useSyncExternalStore(recorder.subscribe, recorder.count);
   const pathname = useAppSelector((state) => state.router.location.pathname);
   const remote = devToolsAddress();
+  const blocked = useSyncExternalStore(devToolsBlocked.subscribe, devToolsBlocked.source);
   const connectRemote = () => {
     localStorage.setItem(DEVTOOLS_ADDRESS_KEY, DEFAULT_DEVTOOLS);
     window.location.reload();
@@ -46,6 +47,11 @@ export default function QaToolsDialog({ recorder, onClose }: { recorder: Recorde
           </Typography>
           {devToolsExtensionPresent() ? (
             <Typography variant="body2">Redux DevTools: the browser extension is connected (its Import and Export read and write the same logs).</Typography>
+          ) : remote && blocked ? (
+            <Typography variant="body2" role="alert">
+              Redux DevTools: not connected. This page&apos;s Content-Security-Policy blocks <code>{blocked}</code> (<code>connect-src</code>). Serve the
+              build with <code>CSP_EXTRA_CONNECT_SRC={blocked}</code> (for example <code>CSP_EXTRA_CONNECT_SRC={blocked} npm run serve</code>), then reload.
+            </Typography>
           ) : remote ? (
             <Typography variant="body2">
               Redux DevTools: connected to{' '}

@@ -6,12 +6,40 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { AppView } from '../AppView';
 import { makeReplayStore, readLog } from './replay';
 import type { ActionLog, ReplayStore } from './replay';
 
 const PLAY_STEP_MS = 400;
+const REPLAY_VIEW_ID = 'qa-replay-view';
+
+/**
+ * The replayed app's dialogs, menus and drawers stay inside the replay area and leave the viewer's controls
+ * alone (issue #27 §9): they mount in the area (so only the replayed app is hidden from screen readers while
+ * one is open), never take or hold focus, and do not lock the page's scroll. The area is a containing block
+ * for fixed positioning, so a replayed backdrop covers the replayed app only, not the toolbar.
+ */
+function containReplayedModals(theme: Theme): Theme {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiModal: {
+        ...theme.components?.MuiModal,
+        defaultProps: {
+          ...theme.components?.MuiModal?.defaultProps,
+          container: () => document.getElementById(REPLAY_VIEW_ID),
+          disableEnforceFocus: true,
+          disableAutoFocus: true,
+          disableRestoreFocus: true,
+          disableScrollLock: true,
+        },
+      },
+    },
+  };
+}
 
 declare global {
   interface Window {
@@ -110,9 +138,9 @@ export default function QaViewer() {
         )}
       </Paper>
       {replay && (
-        <Box data-testid="replay-view">
+        <Box data-testid="replay-view" id={REPLAY_VIEW_ID} sx={{ position: 'relative', transform: 'translateZ(0)', minHeight: 'calc(100vh - 96px)' }}>
           <Provider store={replay.store.store}>
-            <AppView />
+            <AppView adjustTheme={containReplayedModals} />
           </Provider>
         </Box>
       )}

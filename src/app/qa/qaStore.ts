@@ -4,6 +4,7 @@ import { devToolsEnhancer } from '@redux-devtools/remote';
 import './apiEndpoints';
 import { redactTokens } from '../../lib/sanitize';
 import { DEVTOOLS_MAX_AGE } from '../store';
+import { watchDevToolsBlocked } from './qaSession';
 
 /**
  * What the store needs in QA mode, loaded (as its own chunk) before the store is made: every api
@@ -12,6 +13,7 @@ import { DEVTOOLS_MAX_AGE } from '../store';
  */
 export function qaStoreEnhancers(remote: { hostname: string; port: number } | null): StoreEnhancer[] {
   if (!remote) return [];
+  watchDevToolsBlocked(remote);
   return [
     devToolsEnhancer({
       ...remote,

@@ -7,7 +7,7 @@ import { MORGAN, signedInAs } from '../../../test/accounts';
 import { sidebarToggled } from '../../features/sidebar/sidebarSlice';
 import { logFileName } from './logFile';
 import { createRecorder, readLog } from './replay';
-import { DEVTOOLS_ADDRESS_KEY, setQaRecorder } from './qaSession';
+import { devToolsBlocked, watchDevToolsBlocked, DEVTOOLS_ADDRESS_KEY, setQaRecorder } from './qaSession';
 
 /** The portal and the QA panel are lazy chunks: on a busy machine their first load takes seconds. */
 const LAZY_LOAD_MS = 15_000;
@@ -64,6 +64,22 @@ describe('the QA tools entry', () => {
     renderApp('/home', { preloadedState: signedInAs(MORGAN) });
     const panel = await openQaTools();
     expect(within(panel).getByRole('link', { name: 'the DevTools UI at localhost:8765' })).toHaveAttribute('href', 'http://localhost:8765/');
+  });
+
+  it("says plainly when the page's CSP blocks the DevTools socket, and which variable allows it (issue #27 §8)", async () => {
+    localStorage.setItem(DEVTOOLS_ADDRESS_KEY, 'localhost:8765');
+    setQaRecorder(createRecorder());
+    watchDevToolsBlocked({ hostname: 'localhost', port: 8765 });
+    // Another source's refusal is not the DevTools'.
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'connect-src', blockedURI: 'wss://elsewhere.example' }));
+    expect(devToolsBlocked.source()).toBeNull();
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'connect-src', blockedURI: 'ws://localhost:8765/socketcluster/' }));
+    renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+    const panel = await openQaTools();
+    const alert = within(panel).getByRole('alert');
+    expect(alert).toHaveTextContent("Redux DevTools: not connected. This page's Content-Security-Policy blocks ws://localhost:8765 (connect-src).");
+    expect(alert).toHaveTextContent('CSP_EXTRA_CONNECT_SRC=ws://localhost:8765 npm run serve');
+    expect(within(panel).queryByRole('link', { name: /the DevTools UI at/ })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { TokenError } from '../../services/tokenPort';
 import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
-import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
+import { PROVIDER_UNREACHABLE_LOGIN_TEXT, PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
 import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';
@@ -177,6 +177,25 @@ describe('sign-in', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('sign-in with the provider unreachable (issue #27 §10)', () => {
+  it('ends at once with what to check, closing the window that shows the browser error page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, client, loader } = await setup([]);
+    (loader.providerReachable as jest.Mock).mockResolvedValue(false);
+    client.loginPopup.mockReturnValue(deferred<AuthenticationResult>().promise);
+    const win = { closed: false, close: jest.fn() };
+    client.addEventCallback.mockImplementationOnce((cb) => {
+      queueMicrotask(() => cb({ eventType: 'msal:popupOpened', interactionType: 'popup' as never, payload: { popupWindow: win as unknown as Window }, error: null, correlationId: 'c', timestamp: 1 }));
+      return 'watch';
+    });
+    store.dispatch(loginClicked('popup'));
+    await flush();
+    await flush();
+    expect(store.getState().auth.loginScreen).toMatchObject({ status: 'error', code: 'provider_unreachable', error: PROVIDER_UNREACHABLE_LOGIN_TEXT });
+    expect(win.close).toHaveBeenCalled();
   });
 });
 

@@ -37,6 +37,19 @@ function providerDeadline(auth: AuthLoader, limitMs: number): { giveUp: Promise<
   return { giveUp, cancel: () => clearTimeout(timer) };
 }
 
+/**
+ * Rejects when the identity provider does not answer its discovery document (PROVIDER_CHECK_MS), else never
+ * settles: a sign-in window showing the browser's error page then ends at once with what to check, instead
+ * of reading, a minute later, as a window the person closed (issue #27 §10).
+ */
+function unlessProviderUnreachable(auth: AuthLoader): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    void auth.providerReachable(PROVIDER_CHECK_MS).then((reachable) => {
+      if (!reachable) reject(new PopupEndedError('provider_unreachable', 'The identity provider is unreachable.'));
+    });
+  });
+}
+
 /** Clears MSAL's cache through its public API (also its in-memory copy), then all session storage. */
 async function clearLocalSession(client: MsalClient | null, clearAll: () => void): Promise<void> {
   try {
@@ -133,8 +146,10 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         // A popup the person closes ends the attempt within seconds (MSAL alone would wait 60 s), and a new
         // attempt may then override MSAL's stale interaction flag.
         // Graph scopes are consented up front, so Graph tokens can later be had silently.
-        const result = await withPopupWatch(client, () =>
-          client.loginPopup({ scopes: auth.scopes.login, extraScopesToConsent: auth.scopes.graph, prompt: 'select_account', overrideInteractionInProgress: true }),
+        const result = await withPopupWatch(
+          client,
+          () => client.loginPopup({ scopes: auth.scopes.login, extraScopesToConsent: auth.scopes.graph, prompt: 'select_account', overrideInteractionInProgress: true }),
+          unlessProviderUnreachable(auth),
         );
         client.setActiveAccount(result.account);
         api.dispatch(signInSucceeded({ attemptId, account: toAccountSummary(result.account) }));
@@ -240,8 +255,11 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         const client = await auth.load();
         const account = cachedAccount(client, api.getState().auth.activeAccountId);
         // A popup: the page, its URL and anchor and anything typed stay as they are.
-        const result = await withPopupWatch(client, () =>
-          client.acquireTokenPopup({ scopes: auth.scopes.api, extraScopesToConsent: auth.scopes.graph, account: account ?? undefined, loginHint: account?.username, overrideInteractionInProgress: true }),
+        const result = await withPopupWatch(
+          client,
+          () =>
+            client.acquireTokenPopup({ scopes: auth.scopes.api, extraScopesToConsent: auth.scopes.graph, account: account ?? undefined, loginHint: account?.username, overrideInteractionInProgress: true }),
+          unlessProviderUnreachable(auth),
         );
         client.setActiveAccount(result.account);
         api.dispatch(sessionRenewed({ account: toAccountSummary(result.account) }));

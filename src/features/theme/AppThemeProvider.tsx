@@ -50,13 +50,13 @@ function ModeFromStore({ mode }: { mode: ThemeMode }) {
  * `theme-boot.js` set before the first paint. No `disableTransitionOnChange`: it inserts a style element
  * without the CSP nonce.
  */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function AppThemeProvider({ children, adjust }: { children: ReactNode; /** The QA viewer's changes to the theme (its modals). */ adjust?: (theme: Theme) => Theme }) {
   const mode: ThemeMode = useAppSelector(selectDarkMode) ? 'dark' : 'light';
   const shownPrimary = useAppSelector(selectShownPrimaryColor);
   // MUI's CSS variables carry the colour as their fallback, so Emotion's class names depend on it: a page
   // hydrates with the colour it was prerendered with, then renders the saved one (the boot script painted it).
   const primary = useSyncExternalStore(noSubscription, () => shownPrimary, () => PRERENDERED_PRIMARY);
-  const theme = useMemo(() => themeFor(primary), [primary]);
+  const theme = useMemo(() => (adjust ? adjust(themeFor(primary)) : themeFor(primary)), [primary, adjust]);
   // The style sheet now has the saved colour (inserted before layout effects): the boot script's copy can go.
   useLayoutEffect(() => {
     if (primary === shownPrimary) releasePaintedVariables();
