@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +37,11 @@ function containReplayedModals(theme: Theme): Theme {
           disableRestoreFocus: true,
           disableScrollLock: true,
         },
+      },
+      // Menus and popovers name their own container (the anchor's document body) unless given one.
+      MuiPopover: {
+        ...theme.components?.MuiPopover,
+        defaultProps: { ...theme.components?.MuiPopover?.defaultProps, container: () => document.getElementById(REPLAY_VIEW_ID), disableScrollLock: true },
       },
     },
   };
@@ -85,6 +91,29 @@ export default function QaViewer() {
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
+  };
+
+  // The replayed app moves focus as it did when recorded (a new page focuses its heading). Focus goes into the
+  // replay area only when the person moves it there (a click in it, Tab); otherwise it stays on the viewer's
+  // control that had it, so Seek, the arrow keys and Home keep working at every step (issue #27 §9).
+  const personMovesFocus = useRef(false);
+  // A click or Tab moves focus in the same task; the mark is gone by the next one.
+  const markPersonMovingFocus = () => {
+    personMovesFocus.current = true;
+    setTimeout(() => (personMovesFocus.current = false), 0);
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') markPersonMovingFocus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+  const keepFocusOutside = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    const moved = personMovesFocus.current;
+    personMovesFocus.current = false;
+    if (!moved && from instanceof HTMLElement && !event.currentTarget.contains(from)) from.focus();
   };
 
   const current = log && position > 0 ? log.steps[position - 1]?.action.type : '(initial state)';
@@ -138,7 +167,13 @@ export default function QaViewer() {
         )}
       </Paper>
       {replay && (
-        <Box data-testid="replay-view" id={REPLAY_VIEW_ID} sx={{ position: 'relative', transform: 'translateZ(0)', minHeight: 'calc(100vh - 96px)' }}>
+        <Box
+          data-testid="replay-view"
+          id={REPLAY_VIEW_ID}
+          onPointerDownCapture={markPersonMovingFocus}
+          onFocusCapture={keepFocusOutside}
+          sx={{ position: 'relative', transform: 'translateZ(0)', minHeight: 'calc(100vh - 96px)' }}
+        >
           <Provider store={replay.store.store}>
             <AppView adjustTheme={containReplayedModals} />
           </Provider>
