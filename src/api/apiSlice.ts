@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import * as z from 'zod/mini';
 import { baseQuery } from './baseQuery';
-import { unreadableResponse } from '../lib/apiErrors';
+import { unreadableResponse } from '../lib/apiFailures';
 
 /**
  * Data-query defaults (spec §9): data is stale after 300 s (refetched when a component mounts after

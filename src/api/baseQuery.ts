@@ -2,18 +2,10 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiCallEnded, apiCallSlow } from './events';
 import { config } from '../config';
-import {
-  mapFailure,
-  mayRetry,
-  nextRetryDelay,
-  REQUEST_TIMEOUT_MS,
-  retryAfterMs,
-  SIGN_IN_REQUIRED_TEXT,
-  SLOW_NOTICE_MS,
-  successText,
-  CATEGORY_TITLES,
-} from '../lib/apiErrors';
-import type { ApiError, Failure, HttpMethod } from '../lib/apiErrors';
+import { SIGN_IN_REQUIRED_TEXT, CATEGORY_TITLES } from '../lib/apiErrors';
+import { mapFailure, mayRetry, nextRetryDelay, REQUEST_TIMEOUT_MS, retryAfterMs, SLOW_NOTICE_MS, successText } from '../lib/apiFailures';
+import type { ApiError } from '../lib/apiErrors';
+import type { Failure, HttpMethod } from '../lib/apiFailures';
 import { TokenError } from '../services/tokenPort';
 import type { TokenAudience, TokenPort } from '../services/tokenPort';
 

@@ -59,17 +59,6 @@ export function describeAuthError(error: unknown, fallback: string): AuthFailure
 export const PROVIDER_UNREACHABLE_LOGIN_TEXT =
   'The sign-in service could not be reached. Check your network connection and any proxy or firewall that may block it, then try again.';
 
-/** The quiet banner of a tab that started while the identity provider did not answer (issue #27 §3). */
-export const PROVIDER_UNAVAILABLE_TEXT = 'Sign-in is unavailable right now: the identity provider does not answer. You can keep working; signing in again waits until it is back.';
-
-/** The start-up failure's cause when the provider does not answer and nobody is signed in in this tab. */
-export const PROVIDER_UNREACHABLE_SIGN_IN_TEXT = 'The identity provider does not answer, so signing in is not possible right now. Refresh this page when it is back.';
-
-/** The identity provider did not answer: start-up cannot make a client (nothing saved from an earlier start). */
-export class ProviderUnreachableError extends Error {
-  override name = 'ProviderUnreachableError';
-}
-
 /** Shown under the start-up failure texts when the local provider does not answer at all. */
 export const unreachableProviderMessage = (origin: string) =>
   `The local identity provider at ${origin} could not be reached. \`npm start\` and \`npm run serve\` start it; is it running?`;

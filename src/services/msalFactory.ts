@@ -3,7 +3,8 @@ import { BrowserCacheLocation, LogLevel, PublicClientApplication } from '@azure/
 import type { Configuration } from '@azure/msal-browser';
 import type { AppConfig } from '../config';
 import type { MsalClient } from './authPort';
-import { ProviderUnreachableError, unreachableProviderMessage } from './authErrors';
+import { unreachableProviderMessage } from './authErrors';
+import { ProviderUnreachableError } from './providerErrors';
 
 /** Spec §9 sign-in constants. */
 export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import { browserAuthLoader } from './msalAuthLoader';
 import { msalTokenPort } from './msalTokenPort';
-import { browserSession } from './sessionPort';
+import { browserSession } from './browserSession';
 import type { Services } from './services';
 import { fetchEventStreams, inertEventStreams } from './eventStreamPort';
 

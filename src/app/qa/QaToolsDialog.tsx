@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../hooks';
 import { downloadLog } from './logFile';
-import { DEVTOOLS_ADDRESS_KEY, devToolsAddress, devToolsBlocked, devToolsExtensionPresent } from './qaSession';
+import { DEVTOOLS_ADDRESS_KEY, devToolsAddress, devToolsExtensionPresent } from './qaSession';
+import { devToolsBlocked } from './devToolsBlocked';
 import type { Recorder } from './replay';
 
 const DEFAULT_DEVTOOLS = 'localhost:8765';

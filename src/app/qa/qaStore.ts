@@ -4,7 +4,7 @@ import { devToolsEnhancer } from '@redux-devtools/remote';
 import './apiEndpoints';
 import { redactTokens } from '../../lib/sanitize';
 import { DEVTOOLS_MAX_AGE } from '../store';
-import { watchDevToolsBlocked } from './qaSession';
+import { watchDevToolsBlocked } from './devToolsBlocked';
 
 /**
  * What the store needs in QA mode, loaded (as its own chunk) before the store is made: every api

@@ -7,7 +7,8 @@ import { MORGAN, signedInAs } from '../../../test/accounts';
 import { sidebarToggled } from '../../features/sidebar/sidebarSlice';
 import { logFileName } from './logFile';
 import { createRecorder, readLog } from './replay';
-import { devToolsBlocked, watchDevToolsBlocked, DEVTOOLS_ADDRESS_KEY, setQaRecorder } from './qaSession';
+import { DEVTOOLS_ADDRESS_KEY, setQaRecorder } from './qaSession';
+import { devToolsBlocked, watchDevToolsBlocked } from './devToolsBlocked';
 
 /** The portal and the QA panel are lazy chunks: on a busy machine their first load takes seconds. */
 const LAZY_LOAD_MS = 15_000;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useAppSelector } from '../../app/hooks';
-import { PROVIDER_UNAVAILABLE_TEXT } from '../../services/authErrors';
+import { PROVIDER_UNAVAILABLE_TEXT } from '../../services/providerErrors';
 
 /**
  * A quiet line above the page while this tab runs on cached tokens because the identity provider did not

@@ -1,7 +1,8 @@
 import { makeStore } from '../../app/store';
 import { TokenError } from '../../services/tokenPort';
 import { authResult, deferred, fakeAccount, fakeMsal } from '../../../test/fakes/fakeMsal';
-import { PROVIDER_UNREACHABLE_LOGIN_TEXT, PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
+import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError } from '../../services/providerErrors';
+import { PROVIDER_UNREACHABLE_LOGIN_TEXT, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
 import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
 import { manyUnreadNotifications, seedNotifications } from '../../mocks/data/notifications';
-import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiErrors';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiErrors';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';

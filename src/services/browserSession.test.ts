@@ -1,4 +1,4 @@
-import { browserSession, SESSION_SIGNAL_KEY } from './sessionPort';
+import { browserSession, SESSION_SIGNAL_KEY } from './browserSession';
 
 describe('browserSession: a sign-out reaches every other tab (issue #27 §4)', () => {
   it('announces through local storage too, and a storage event from another tab signs this one out', () => {
