@@ -126,4 +126,35 @@ test.describe('tabs in step', () => {
     await expect(other).toHaveURL(/\/login/, { timeout: 3_000 });
     await expect.poll(() => sessionKeys(other), { timeout: 3_000 }).toEqual([]);
   });
+
+  test('an expired session over an open dialog: one prompt, reachable by keyboard, no toasts or inline failures (issue #27 §6)', async ({ page, context }) => {
+    await openSignedIn(page, '/home', 'Morgan Lee');
+    await expect(page.getByRole('list', { name: 'Needs your attention' })).toBeVisible();
+    // The session ends: no access or refresh token in this tab, and no session at the provider (silent renewal fails).
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.sessionStorage).filter((k) => k.includes('.token.keys'))) {
+        const lists = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { accessToken?: string[]; refreshToken?: string[] };
+        for (const credential of [...(lists.accessToken ?? []), ...(lists.refreshToken ?? [])]) window.sessionStorage.removeItem(credential);
+        window.sessionStorage.setItem(key, JSON.stringify({ ...lists, accessToken: [], refreshToken: [] }));
+      }
+    });
+    await context.clearCookies();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    const prompt = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    const signInAgain = prompt.getByRole('button', { name: 'Sign in again' });
+    // Tab from the dialog reaches it (the dialog no longer keeps focus in while the prompt is up).
+    await panel.getByRole('button', { name: 'Refresh' }).focus();
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await signInAgain.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    // One message: no error toast, no inline failure beside it.
+    await expect(page.getByTestId('toast').filter({ hasText: 'Authentication Error' })).toHaveCount(0);
+    await expect(page.getByText(/^Failed to load/)).toHaveCount(0);
+  });
 });

@@ -109,23 +109,17 @@ test('the DevTools server answers on this machine only, and QA mode says plainly
     .map((a) => a!.address);
   for (const address of external) expect(await accepts(address, 8765), address).toBe(false);
 
-  // A production build served without CSP_EXTRA_CONNECT_SRC: the page's CSP has no DevTools socket.
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const headers = response.headers();
-    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replaceAll(' ws://localhost:8765', '');
-    return route.fulfill({ response, headers });
-  });
+  // DevTools at an address the served CSP does not list (as a production build served without
+  // CSP_EXTRA_CONNECT_SRC does not list ws://localhost:8765): the socket is blocked.
   await page.addInitScript(() => {
     window.localStorage.setItem('portal:qa', 'on');
-    window.localStorage.setItem('portal:devtools', 'localhost:8765');
+    window.localStorage.setItem('portal:devtools', 'localhost:8799');
   });
   await openSignedIn(page, '/home', 'Morgan Lee');
   await page.getByRole('button', { name: /^Account menu for Morgan Lee/ }).click();
   await page.getByRole('menuitem', { name: 'QA tools' }).click();
   const panel = page.getByRole('dialog', { name: 'QA tools' });
-  await expect(panel.getByRole('alert')).toContainText("This page's Content-Security-Policy blocks ws://localhost:8765 (connect-src)");
-  await expect(panel.getByRole('alert')).toContainText('CSP_EXTRA_CONNECT_SRC=ws://localhost:8765 npm run serve');
+  await expect(panel.getByRole('alert')).toContainText("This page's Content-Security-Policy blocks ws://localhost:8799 (connect-src)");
+  await expect(panel.getByRole('alert')).toContainText('CSP_EXTRA_CONNECT_SRC=ws://localhost:8799 npm run serve');
   await expect(panel.getByText('connected to', { exact: false })).toHaveCount(0);
 });

@@ -31,7 +31,7 @@ const FAULTS: Fault[] = [
   { name: 'abort', respond: (route) => route.abort('aborted'), attempts: 4, title: 'Network Error', message: NETWORK },
   { name: '30 s timeout', respond: 'hang', attempts: 1, title: 'Request Timeout', message: 'Request timed out. Please try again.' },
   { name: '401', respond: json(401, { message: 'Token expired' }), attempts: 2, title: 'Authentication Error', message: 'Authentication failed. Please log in again.' },
-  { name: '403', respond: json(403, {}), attempts: 1, title: 'Validation Error', message: 'Invalid request. Please check your input.' },
+  { name: '403', respond: json(403, {}), attempts: 1, title: 'Validation Error', message: 'You do not have permission to do this.' },
   { name: '404', respond: json(404, { message: 'Notification not found' }), attempts: 1, title: 'Validation Error', message: 'Notification not found' },
   { name: '422 with a message', respond: json(422, { message: 'This notification cannot be changed' }), attempts: 1, title: 'Validation Error', message: 'This notification cannot be changed' },
   { name: '429 with Retry-After', respond: json(429, { message: 'Too many requests' }, { 'Retry-After': '2' }), attempts: 2, title: 'Validation Error', message: 'Too many requests' },

@@ -75,13 +75,13 @@ test.describe('notifications against the mock API with a real token', () => {
     // A refresh the server refuses (403: no retries) raises an error toast while the panel is open.
     await page.route('**/api/notifications', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }), { times: 1 });
     await panel.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.locator('[data-testid="toast"][data-toast-type="error"]')).toContainText('Invalid request. Please check your input.');
+    await expect(page.locator('[data-testid="toast"][data-toast-type="error"]')).toContainText('You do not have permission to do this.');
     await expect(panel).toMatchAriaSnapshot(`
       - dialog "Notifications":
         - heading "Notifications" [level=2]
-        - alert: "Validation Error. Invalid request. Please check your input."
+        - alert: "Validation Error. You do not have permission to do this."
     `);
-    await expect(panelAlert).toHaveText('Validation Error. Invalid request. Please check your input.');
+    await expect(panelAlert).toHaveText('Validation Error. You do not have permission to do this.');
     await expect(panelStatus).toHaveText('');
     await expectNoAxeViolations(page);
 
