@@ -146,7 +146,8 @@ test.describe('tabs in step', () => {
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     const signInAgain = prompt.getByRole('button', { name: 'Sign in again' });
     // Tab from the dialog reaches it (the dialog no longer keeps focus in while the prompt is up).
-    await panel.getByRole('button', { name: 'Refresh' }).focus();
+    // (The dialog is behind the prompt's layer now, so it is found by its label, not its role.)
+    await page.locator('[role="dialog"] button[aria-label="Refresh"]').first().focus();
     let reached = false;
     for (let i = 0; i < 30 && !reached; i += 1) {
       await page.keyboard.press('Tab');

@@ -101,7 +101,7 @@ const accepts = (host: string, port: number) =>
     });
   });
 
-test('the DevTools server answers on this machine only, and QA mode says plainly when the CSP blocks its socket (issue #27 §8)', async ({ page }) => {
+test('the DevTools server answers on this machine only, and QA mode says plainly when the CSP blocks its socket (issue #27 §8)', async ({ browser }) => {
   expect(await accepts('localhost', 8765)).toBe(true);
   const external = Object.values(os.networkInterfaces())
     .flat()
@@ -109,6 +109,9 @@ test('the DevTools server answers on this machine only, and QA mode says plainly
     .map((a) => a!.address);
   for (const address of external) expect(await accepts(address, 8765), address).toBe(false);
 
+  // A context of its own: the CSP violation is the point here (the suite's fixture context fails a test on one).
+  const blocked = await browser.newContext();
+  const page = await blocked.newPage();
   // DevTools at an address the served CSP does not list (as a production build served without
   // CSP_EXTRA_CONNECT_SRC does not list ws://localhost:8765): the socket is blocked.
   await page.addInitScript(() => {
@@ -122,4 +125,5 @@ test('the DevTools server answers on this machine only, and QA mode says plainly
   await expect(panel.getByRole('alert')).toContainText("This page's Content-Security-Policy blocks ws://localhost:8799 (connect-src)");
   await expect(panel.getByRole('alert')).toContainText('CSP_EXTRA_CONNECT_SRC=ws://localhost:8799 npm run serve');
   await expect(panel.getByText('connected to', { exact: false })).toHaveCount(0);
+  await blocked.close();
 });
