@@ -13,6 +13,7 @@ import { publicEnv } from './scripts/env.ts';
 import { COMPRESSIBLE } from './scripts/serving/policy.ts';
 import { ServingPolicyPlugin } from './scripts/serving/webpackPlugin.ts';
 import { ChunkGroupsPlugin } from './scripts/build/chunkGroupsPlugin.ts';
+import { showRuntimeErrorOverlay } from './scripts/build/devOverlay.ts';
 
 interface Argv {
   mode?: 'development' | 'production' | 'none';
@@ -153,7 +154,7 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
         index: '/app.html',
         rewrites: [{ from: /^\/redirect(\/|\?|$)/, to: '/redirect.html' }],
       },
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: true } },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: showRuntimeErrorOverlay } },
       static: fs.existsSync(path.resolve(root, 'public')) ? { directory: path.resolve(root, 'public'), watch: false } : false,
       // `npm start` (scripts/start.ts) names where /api, /graph and /__mock go: the API service and the mock Graph.
       proxy: Object.entries(JSON.parse(process.env.DEV_API_PROXY ?? '{}') as Record<string, string>).map(([context, target]) => ({ context: [context], target })),
