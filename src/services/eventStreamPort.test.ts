@@ -1,4 +1,4 @@
-import { parseEventStream } from './eventStreamPort';
+import { fetchEventStreams, parseEventStream } from './eventStreamPort';
 
 describe('parseEventStream', () => {
   it('reads events with ids, types and multi-line data, skips comments, keeps a partial event for later', () => {
@@ -9,5 +9,29 @@ describe('parseEventStream', () => {
       { id: '8', event: 'message', data: 'one\ntwo' },
     ]);
     expect(rest).toBe('id: 9\nda');
+  });
+});
+
+describe('fetchEventStreams: status for the polling fallback (issue #25 §6)', () => {
+  it('reports live once connected, and not live when the stream drops', async () => {
+    const statuses: boolean[] = [];
+    const events: string[] = [];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('id: 1\nevent: notification\ndata: {}\n\n'));
+        controller.close();
+      },
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn().mockResolvedValueOnce(new Response(body, { status: 200 })).mockRejectedValue(new TypeError('offline'));
+    try {
+      const close = fetchEventStreams.open({ url: 'http://localhost/api/notifications/stream', headers: () => Promise.resolve({}), onEvent: (e) => events.push(e.id), onStatus: (live) => statuses.push(live) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      close();
+      expect(events).toEqual(['1']);
+      expect(statuses).toEqual([true, false]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -10,6 +10,8 @@ export interface StreamOptions {
   /** Headers for each (re)connection, e.g. a fresh bearer token; rejecting ends the stream. */
   headers: () => Promise<Record<string, string>>;
   onEvent: (event: StreamEvent) => void;
+  /** The stream is connected (true) or not (false: dropped, refused, offline); called on each change. */
+  onStatus?: (live: boolean) => void;
 }
 
 /**
@@ -52,8 +54,14 @@ export function parseEventStream(buffer: string): { events: StreamEvent[]; rest:
 
 /** The browser's: fetch with a streaming body. */
 export const fetchEventStreams: EventStreamPort = {
-  open({ url, headers, onEvent }) {
+  open({ url, headers, onEvent, onStatus }) {
     let closed = false;
+    let live: boolean | null = null;
+    const report = (now: boolean) => {
+      if (live === now || closed) return;
+      live = now;
+      onStatus?.(now);
+    };
     const isClosed = () => closed;
     let controller: AbortController | null = null;
     let lastId = '';
@@ -70,6 +78,7 @@ export const fetchEventStreams: EventStreamPort = {
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         delay = 1000;
+        report(true);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -87,6 +96,7 @@ export const fetchEventStreams: EventStreamPort = {
         // Dropped, refused or offline: try again later (the list's own refresh still works meanwhile).
       }
       if (isClosed()) return;
+      report(false);
       timer = setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, 30_000);
     };

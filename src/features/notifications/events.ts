@@ -15,3 +15,5 @@ export const refreshClicked = createAction('notificationsPanel/refreshClicked');
 
 /** The service pushed a new notification over its event stream (a decision, a request to approve). */
 export const notificationPushed = createAction<Notification>('notifications/pushed');
+/** The service's event stream opened (`live`) or dropped: while it is down the list is polled (issue #25 §6). */
+export const notificationStreamChanged = createAction<{ live: boolean }>('notifications/streamChanged');

@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
 import { manyUnreadNotifications, seedNotifications } from '../../mocks/data/notifications';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
+import { NOTIFICATIONS_POLL_MS } from './notificationsListeners';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
@@ -299,5 +300,49 @@ describe('notifications pushed by the service', () => {
     expect(selectUnreadCount(store.getState())).toBe(before + 1);
     store.dispatch(signOutSucceeded());
     expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls the list every 30 s while the stream is down, stops when it is back, and stops on sign-out (issue #25 §6)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let status: ((live: boolean) => void) | null = null;
+      const eventStreams = {
+        open: (options: { onStatus?: (live: boolean) => void }) => {
+          status = options.onStatus ?? null;
+          return () => undefined;
+        },
+      };
+      let reads = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
+      };
+      server.events.on('request:start', count);
+      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
+      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      expect(status).not.toBeNull();
+      const readsAfter = async (ms: number) => {
+        const before = reads;
+        await jest.advanceTimersByTimeAsync(ms);
+        return reads - before;
+      };
+      // Connected: no polling.
+      act(() => status?.(true));
+      expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
+      // Down: a read every 30 s.
+      act(() => status?.(false));
+      expect(await readsAfter(NOTIFICATIONS_POLL_MS - 1)).toBe(0);
+      expect(await readsAfter(1)).toBe(1);
+      expect(await readsAfter(NOTIFICATIONS_POLL_MS)).toBe(1);
+      // Back: polling stops.
+      act(() => status?.(true));
+      expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
+      // Down again, then signed out: polling stops too.
+      act(() => status?.(false));
+      store.dispatch(signOutSucceeded());
+      expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
+      server.events.removeListener('request:start', count);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

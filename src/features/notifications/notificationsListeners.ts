@@ -7,7 +7,10 @@ import { NotificationOnArrivalSchema } from '../../api/types/notification';
 import { config } from '../../config';
 import { NOTIFICATION_OPERATIONS } from '../../contract/notifications';
 import { sessionExpired, signedOutElsewhere, signOutSucceeded } from '../auth/events';
-import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, notificationPushed, refreshClicked } from './events';
+import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, notificationPushed, notificationStreamChanged, refreshClicked } from './events';
+
+/** How often the list is read while the event stream is down (issue #25 §6: polling stays as the fallback). */
+export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function addNotificationsListeners(startAppListening: AppStartListening): void {
   const endpoints = notificationsApi.endpoints;
@@ -33,7 +36,22 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
             // Not JSON: ignored, like a list item of the wrong shape.
           }
         },
+        onStatus: (live) => api.dispatch(notificationStreamChanged({ live })),
       });
+    },
+  });
+  // While the stream is down the list is read every NOTIFICATIONS_POLL_MS; the stream coming back (the next
+  // change cancels this loop) or a sign-out ends it.
+  const signedOut = (action: { type: string }) => signOutSucceeded.match(action) || signedOutElsewhere.match(action) || sessionExpired.match(action);
+  startAppListening({
+    actionCreator: notificationStreamChanged,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      if (action.payload.live) return;
+      for (;;) {
+        if (await api.take(signedOut, NOTIFICATIONS_POLL_MS)) return;
+        void api.dispatch(endpoints.getNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      }
     },
   });
   startAppListening({
