@@ -58,6 +58,15 @@ function markLabel(item: ApprovalItem, mark: DecisionMark): string {
   return mark.status === 'pending' ? 'Returning…' : 'Returned';
 }
 
+/** One decision's button: its action until the row is decided, then what happened (focusable, inert to clicks). */
+function DecisionButton({ label, item, mark, emphasis, color, onClick }: { label: string; item: ApprovalItem; mark: DecisionMark | undefined; emphasis: 'contained' | 'outlined'; color: 'primary' | 'error'; onClick: () => void }) {
+  return (
+    <Button size="small" variant={mark ? 'text' : emphasis} aria-disabled={mark ? true : undefined} color={mark?.status === 'conflict' ? 'warning' : color} onClick={onClick}>
+      {mark ? markLabel(item, mark) : label}
+    </Button>
+  );
+}
+
 /**
  * Approvals (issue #17 §3): one queue of pending time off and submitted weeks; approve, or deny with a reason.
  * A decided row stays where it is, its button saying what happened (issue #27 §1): the button keeps focus and
@@ -94,28 +103,18 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
                       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                         {/* The clicked button stays (same element, so focus stays) and says what happened. */}
                         {mark?.decision !== 'deny' && (
-                          <Button
-                            key="approve"
-                            size="small"
-                            variant={mark ? 'text' : 'contained'}
-                            aria-disabled={mark ? true : undefined}
-                            color={mark?.status === 'conflict' ? 'warning' : 'primary'}
-                            onClick={() => dispatch(approveClicked(item, position))}
-                          >
-                            {mark ? markLabel(item, mark) : 'Approve'}
-                          </Button>
+                          <DecisionButton key="approve" label="Approve" item={item} mark={mark} emphasis="contained" color="primary" onClick={() => dispatch(approveClicked(item, position))} />
                         )}
                         {mark?.decision !== 'approve' && (
-                          <Button
+                          <DecisionButton
                             key="deny"
-                            size="small"
-                            variant={mark ? 'text' : 'outlined'}
-                            aria-disabled={mark ? true : undefined}
-                            color={mark?.status === 'conflict' ? 'warning' : 'error'}
+                            label={item.kind === 'timeoff' ? 'Deny' : 'Return'}
+                            item={item}
+                            mark={mark}
+                            emphasis="outlined"
+                            color="error"
                             onClick={() => dispatch(denyClicked(item, position))}
-                          >
-                            {mark ? markLabel(item, mark) : item.kind === 'timeoff' ? 'Deny' : 'Return'}
-                          </Button>
+                          />
                         )}
                       </Box>
                     </TableCell>

@@ -222,6 +222,9 @@ export const { authStartupRequested, authStartupSucceeded, authStartupFailed } =
 export const { selectAuthStartup, selectAuthStartupError, selectIsAuthenticated, selectActiveAccount, selectLoginScreen, selectAccounts } =
   authSlice.selectors;
 
+/** Whether this tab runs on cached tokens because the identity provider did not answer at start (issue #27 §3). */
+export const selectProviderUnavailable = (state: { auth: AuthState }) => state.auth.providerUnavailable === true;
+
 /** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */
 export const selectUserProfile = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
   account ? buildProfile(account) : null,
