@@ -20,6 +20,20 @@ test.describe('sign-in', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
+  test('/redirect opened by hand says there is no sign-in to complete and leads to the sign-in page (issue #26)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/redirect');
+    await expect(page.getByRole('heading', { name: 'No sign-in to complete' })).toBeVisible();
+    await expect(page).toHaveTitle('No sign-in to complete');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the Employee Portal' })).toBeVisible();
+  });
+
   test('an authenticated visitor of /login is sent on to /home', async ({ page }) => {
     await page.goto('/login');
     await signInWithPopup(page, 'Alex Rivera');
