@@ -61,6 +61,15 @@ describe('portal layout', () => {
 });
 
 describe('sidebar', () => {
+  it('marks one item as the current page: on Approve Time, Approve Time, not Timecard too (issue #26)', async () => {
+    renderApp('/timecard/approval', { preloadedState: signedInAs(MORGAN) });
+    const nav = await screen.findByRole('navigation', { name: 'Portal' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Approve Time' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: 'Timecard' })).not.toHaveClass('Mui-selected');
+    expect(nav.querySelectorAll('.Mui-selected')).toHaveLength(1);
+  });
+
   it('has the default navigation and collapses to icons', async () => {
     const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
     const nav = await screen.findByRole('navigation', { name: 'Portal' });

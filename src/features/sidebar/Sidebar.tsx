@@ -17,12 +17,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectNavRoles } from '../auth/authSlice';
 import { isActivePath, SIDEBAR } from '../../navigation/navModel';
 import type { SidebarItem } from '../../navigation/navModel';
-import { visibleSidebar } from './visibleSidebar';
+import { activeSidebarPath, visibleSidebar } from './visibleSidebar';
 import { selectPathname } from '../router/routerSlice';
 import { navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
 import { collapsedParentClicked } from './events';
@@ -67,7 +68,11 @@ function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
   const { expanded, filter } = useAppSelector(selectSidebar);
   const children = item.items ?? [];
   const open = expanded.includes(item.id) || (filter.trim() !== '' && children.length > 0);
-  const active = isActivePath(pathname, item.path) && !item.path.includes('#');
+  const roles = useAppSelector(selectNavRoles);
+  const current = useMemo(() => activeSidebarPath(SIDEBAR, roles, pathname), [roles, pathname]);
+  const active = item.path === current;
+  // Active by spec §2 but not the page itself: the section the current page is in, marked by its label's weight.
+  const inSection = !active && isActivePath(pathname, item.path) && !item.path.includes('#');
   const subMenuId = `submenu-${item.id}`;
 
   const label = (
@@ -88,7 +93,7 @@ function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
         <NavIcon name={item.icon} />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={item.label} />}
+      {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { sx: inSection ? { fontWeight: 600 } : undefined } }} />}
     </ListItemButton>
   );
 

@@ -1,3 +1,4 @@
+import { isActivePath } from '../../navigation/navModel';
 import { hasAnyRole } from '../../navigation/roles';
 import type { SidebarGroup, SidebarItem } from '../../navigation/navModel';
 
@@ -16,4 +17,18 @@ export function visibleSidebar(groups: SidebarGroup[], roles: readonly string[],
     .filter((g) => hasAnyRole(roles, g.requiredRoles))
     .map((g) => ({ ...g, items: byLabel(byRole(g.items)) }))
     .filter((g) => g.items.length > 0);
+}
+
+/**
+ * Spec §2: an item is active when the current path equals or starts with its path — so on /timecard/approval
+ * both Timecard and Approve Time are. Only the most specific of the items this person sees is the current
+ * page (highlighted, `aria-current="page"`); the others that contain it are the section it is in.
+ */
+export function activeSidebarPath(groups: SidebarGroup[], roles: readonly string[], pathname: string): string | null {
+  const flat = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item) => [item, ...flat(item.items ?? [])]);
+  const active = visibleSidebar(groups, roles, '')
+    .flatMap((g) => flat(g.items))
+    .map((item) => item.path)
+    .filter((path) => !path.includes('#') && isActivePath(pathname, path));
+  return active.reduce<string | null>((best, path) => (best === null || path.length > best.length ? path : best), null);
 }
