@@ -121,6 +121,8 @@ describe('global search', () => {
     await userEvent.keyboard('{Enter}');
     expect(store.getState().router.location.pathname).toBe('/timecard/approval');
     expect(store.getState().search.query).toBe('');
+    // The focus is on the page that was chosen, not lost to the document (issue #26).
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('hides what the roles do not allow', async () => {

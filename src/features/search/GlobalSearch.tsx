@@ -24,6 +24,7 @@ import {
 } from './searchSlice';
 import { NavIcon } from '../../navigation/NavIcon';
 import { searchResultChosen } from '../router/events';
+import { MAIN_ID } from '../../ui/SkipLink';
 import { clampLines, WRAP_ANYWHERE } from '../../ui/text';
 
 export const SEARCH_PLACEHOLDER = 'Search portal...';
@@ -79,7 +80,11 @@ export function GlobalSearch() {
     const result = results[index];
     if (!result) return;
     dispatch(searchResultChosen(result.item.path));
-    input.current?.blur();
+    // The person goes where they chose: the focus moves to the page's main region (kept by the layout across
+    // pages), so the next Tab or a screen reader starts there, not at the top of the document (issue #26).
+    const main = document.getElementById(MAIN_ID);
+    if (main) main.focus({ preventScroll: true });
+    else input.current?.blur();
   };
 
   const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
