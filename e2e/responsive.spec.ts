@@ -104,6 +104,12 @@ for (const width of WIDTHS) {
       await page.keyboard.type('time');
       await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
+      // The open field covers the header: the bell's badge and the presence dot are not drawn over it (issue #26).
+      for (const badge of [header.locator('.MuiBadge-badge:not(.MuiBadge-invisible)').first(), header.locator('.MuiBadge-dot')]) {
+        const box = await boxOf(badge);
+        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.MuiBadge-root') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+        expect(onTop).toBe(false);
+      }
       await page.keyboard.press('Escape');
       await expect(header.getByRole('button', { name: 'Search portal' })).toBeFocused();
     }

@@ -92,7 +92,7 @@ export function GlobalSearch() {
     <Box
       sx={
         overlay
-          ? { position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }
+          ? { position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }
           : { position: 'relative', flex: '0 1 400px', minWidth: 180 }
       }
     >
