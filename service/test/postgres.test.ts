@@ -9,7 +9,7 @@ import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandalo
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
 import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -86,6 +86,20 @@ describe('two instances on one PostgreSQL', () => {
     // The same Idempotency-Key through the other instance: the first answer, no second request.
     const again = await b.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: 'Two instances' }, { [IDEMPOTENCY_HEADER]: 'pg-1' });
     expect(again.body).toEqual(created.body);
+  });
+
+  it('two approvals for one person at once, on two instances, both come off the balance', async () => {
+    const before = (await a.call('alex', 'GET', '/timeoff/balances')).body as Balances;
+    const ids: string[] = [];
+    for (const [i, offset] of [126, 133].entries()) {
+      const first = addDays(mondayOf(isoDate(new Date())), offset);
+      const made = await a.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: first, lastDay: first, hours: 4, note: `Balance ${i}` }, { [IDEMPOTENCY_HEADER]: `pg-balance-${i}` });
+      expect(made.status).toBe(201);
+      ids.push((made.body as TimeOffRequest).id);
+    }
+    const answers = await Promise.all(ids.map((id, i) => (i ? b : a).call('morgan', 'POST', `/approvals/timeoff/${id}`, { decision: 'approve' })));
+    expect(answers.map((x) => x.status)).toEqual([200, 200]);
+    expect((await b.call('alex', 'GET', '/timeoff/balances')).body).toEqual({ ...before, vacation: before.vacation - 8 });
   });
 });
 
