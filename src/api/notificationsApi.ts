@@ -43,6 +43,17 @@ export const notificationsApi = apiSlice.injectEndpoints({
       transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
       providesTags: ['Notification'],
     }),
+    /**
+     * The same list, read in the background while the event stream is down (issue #25 §6): no toast and no
+     * slow-call notice when it fails (nobody asked; the next poll or the person's Refresh tries again). The
+     * listener copies what it reads into getNotifications.
+     */
+    pollNotifications: build.query<Notification[], void>({
+      query: () => ({ url: '/notifications', noErrorToast: true }),
+      rawResponseSchema: z.array(z.unknown()),
+      transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
+      keepUnusedDataFor: 0,
+    }),
     markNotificationRead: build.mutation<void, string>({
       query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PUT' }),
       onQueryStarted: (id, api) =>
@@ -83,6 +94,11 @@ export function addPushedNotification(dispatch: (action: unknown) => unknown, pu
       if (!draft.some((n) => n.notificationUID === pushed.notificationUID)) draft.unshift(pushed);
     }),
   );
+}
+
+/** Puts a background read's list in the cache (a poll: the list has loaded before any poll runs). */
+export function replaceNotifications(dispatch: (action: unknown) => unknown, list: Notification[]): void {
+  dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, () => list));
 }
 
 /**

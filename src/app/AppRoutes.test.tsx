@@ -24,6 +24,7 @@ describe('routes', () => {
     renderApp('/404');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING })).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -32,6 +33,9 @@ describe('routes', () => {
     // The first render of the lazy portal chunk in this file (transpiled on first import): allow it longer.
     const heading = await screen.findByRole('heading', { name: NOT_FOUND_HEADING }, { timeout: 10_000 });
     expect(heading).toBeInTheDocument();
+    // One main landmark: the portal layout's, with the 404 inside it (issue #26).
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(heading);
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(store.getState().router.location.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

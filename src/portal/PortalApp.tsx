@@ -41,7 +41,7 @@ export default function PortalApp() {
           {PAGES.map((page) => (
             <Route key={page.id} path={page.path.slice(1)} element={PAGE_VIEWS[page.id] ?? <GenericPage pageId={page.id} />} />
           ))}
-          <Route path="*" element={<NotFoundPage homePath="/home" />} />
+          <Route path="*" element={<NotFoundPage homePath="/home" inLayout />} />
         </Route>
       </Routes>
     </RequireAuth>

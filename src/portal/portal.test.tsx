@@ -34,6 +34,7 @@ describe('portal layout', () => {
     renderApp('/hr', { preloadedState: signedInAs(ALEX) });
     expect(await screen.findByText(UNAUTHORIZED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/home');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('lets an HR admin into HR', async () => {

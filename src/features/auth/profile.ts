@@ -12,6 +12,38 @@ export const PROFILE_FLAGS = [
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
+/** What each flag means, as a person reads it (the profile page lists the ones that are on). */
+export const PROFILE_FLAG_LABELS: Record<ProfileFlag, string> = {
+  showPortalTourYN: 'Portal tour',
+  showBirthdayYN: 'Birthday shown',
+  showPhotosYN: 'Photos shown',
+  showTimecardCrewEntryYN: 'Crew time entry',
+  showTimecardApprovalYN: 'Timecard approval',
+  showHRCalendarYN: 'HR calendar',
+  showEmployeeHistoryYN: 'Employee history',
+  showPEReviewYN: 'Performance reviews',
+  isDevOpsUserYN: 'DevOps user',
+  isHRAdminYN: 'HR admin',
+  isHRUserYN: 'HR user',
+  isLongevityUserYN: 'Longevity user',
+  isTeamManagerYN: 'Team manager',
+  isTeamReviewerYN: 'Team reviewer',
+  isTeamApproverYN: 'Team approver',
+  isExecManagerYN: 'Executive manager',
+  isExecUserYN: 'Executive user',
+  isPayrollUserYN: 'Payroll user',
+  isAccountingUserYN: 'Accounting user',
+  isEstimatingUserYN: 'Estimating user',
+  isPurchasingManagerYN: 'Purchasing manager',
+  isPurchasingUserYN: 'Purchasing user',
+  isOperationsManagerYN: 'Operations manager',
+  isOperationsUserYN: 'Operations user',
+  isDetailingManagerYN: 'Detailing manager',
+  isDetailingUserYN: 'Detailing user',
+  isStartUpManagerYN: 'Start-up manager',
+  isStartUpUserYN: 'Start-up user',
+};
+
 /** Spec §3: only these three are true by default. */
 export const DEFAULT_TRUE_FLAGS: readonly ProfileFlag[] = ['showBirthdayYN', 'showPhotosYN', 'isDevOpsUserYN'];
 

@@ -302,6 +302,52 @@ describe('notifications pushed by the service', () => {
     expect(closed).toHaveBeenCalledTimes(1);
   });
 
+  it('a poll is quiet: a failing one raises no toast and keeps the list, a good one replaces it, and none starts while a read is under way', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let status: ((live: boolean) => void) | null = null;
+      const eventStreams = {
+        open: (options: { onStatus?: (live: boolean) => void }) => {
+          status = options.onStatus ?? null;
+          return () => undefined;
+        },
+      };
+      let reads = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
+      };
+      server.events.on('request:start', count);
+      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
+      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      const list = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+      const before = list();
+      act(() => status?.(false));
+      // The server fails: the poll (with its retries) says nothing and the list stays.
+      server.use(http.get('*/api/notifications', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS + 20_000);
+      expect(reads).toBeGreaterThan(1);
+      expect(store.getState().toasts.items).toEqual([]);
+      expect(list()).toEqual(before);
+      // The server answers again: the next poll's list is the one shown.
+      const fresh = [{ ...before[0]!, notificationUID: 'polled-1', title: 'Polled', dateCreated: new Date(Date.now() + 60_000).toISOString() }, ...before];
+      server.use(http.get('*/api/notifications', () => HttpResponse.json(fresh)));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(list()[0]?.notificationUID).toBe('polled-1');
+      // The person's own read hangs: polls wait for it instead of piling on.
+      server.use(http.get('*/api/notifications', () => new Promise<never>(() => undefined)));
+      await jest.advanceTimersByTimeAsync(10_000);
+      const readsBefore = reads;
+      void store.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      // Past the next poll's time (20 s on), before the read's own 30 s time-out.
+      await jest.advanceTimersByTimeAsync(25_000);
+      expect(reads - readsBefore).toBe(1);
+      store.dispatch(signOutSucceeded());
+      server.events.removeListener('request:start', count);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('polls the list every 30 s while the stream is down, stops when it is back, and stops on sign-out (issue #25 §6)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { modalRequested } from '../modals/events';
-import { addPushedNotification, notificationsApi } from '../../api/notificationsApi';
+import { addPushedNotification, notificationsApi, replaceNotifications } from '../../api/notificationsApi';
 import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
 import { apiSlice } from '../../api/apiSlice';
 import { NotificationOnArrivalSchema } from '../../api/types/notification';
@@ -50,7 +50,10 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
       if (action.payload.live) return;
       for (;;) {
         if (await api.take(signedOut, NOTIFICATIONS_POLL_MS)) return;
-        void api.dispatch(endpoints.getNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        // A read of the list already under way (the person's Try again, a refresh) is left to finish alone.
+        if (endpoints.getNotifications.select()(api.getState()).isLoading) continue;
+        const polled = await api.dispatch(endpoints.pollNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        if (polled.data) replaceNotifications(api.dispatch, polled.data);
       }
     },
   });

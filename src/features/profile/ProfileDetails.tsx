@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserProfile } from '../auth/authSlice';
-import { PROFILE_FLAGS } from '../auth/profile';
+import { PROFILE_FLAG_LABELS, PROFILE_FLAGS } from '../auth/profile';
 import { useGraphProfile } from '../../api/graphApi';
 import { secureAccessRequested } from '../secureGate/events';
 import { profileDetailsRevealed, selectProfileDetailsRevealed } from './profileSlice';
@@ -55,11 +55,11 @@ export function ProfileDetails() {
     ['Cell phone', me?.mobilePhone ?? (profile.cellPhone || 'Not set')],
     ['Office phone', me?.businessPhones[0] ?? (profile.officeExt || 'Not set')],
   ];
-  const flags = PROFILE_FLAGS.filter((f) => profile[f]);
+  const flags = PROFILE_FLAGS.filter((f) => profile[f]).map((f) => PROFILE_FLAG_LABELS[f]);
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <DetailsTable label="Profile" rows={[...rows, ['Enabled features', flags.join(', ')]]} />
+        <DetailsTable label="Profile" rows={[...rows, ['Enabled features', flags.join(', ') || 'None']]} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="sensitive-title">
         <Typography id="sensitive-title" component="h2" variant="h6" gutterBottom>
