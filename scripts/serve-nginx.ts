@@ -15,7 +15,7 @@ import { loadDotEnv } from './env.ts';
 import { startMockApiServer } from './mock-api-server.ts';
 import { startApiService, stopApiService } from './api-service-launcher.ts';
 import type { ApiService } from './api-service-launcher.ts';
-import { renderNginxServer } from './serving/nginx.ts';
+import { NGINX_TEMP_DIRS, renderNginxServer, renderStandaloneNginx } from './serving/nginx.ts';
 import { buildTarget } from './serving/targets.ts';
 import { NGINX_BINARY, nginxBrotliModule } from './serving/nginxBinary.ts';
 
@@ -35,8 +35,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 const local = !process.env.APP_AUTH_CLIENT_ID;
 const brotli = nginxBrotliModule();
 fs.mkdirSync(prefix, { recursive: true });
-const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-for (const dir of temp) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+for (const dir of NGINX_TEMP_DIRS) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
 const upstream = `http://127.0.0.1:${apiPort}`;
 // The API service listens beside the mock Graph server; nginx sends /api to it directly.
 const servicePort = apiPort + 1;
@@ -49,22 +48,7 @@ const server = renderNginxServer({
   proxies: local ? { '/api/': service, '/graph/': upstream, '/__mock/': upstream } : {},
   brotli: brotli !== null,
 });
-const conf = [
-  'daemon off;',
-  'worker_processes 1;',
-  `pid ${path.join(prefix, 'nginx.pid')};`,
-  `error_log ${path.join(prefix, 'error.log')} warn;`,
-  ...(brotli ? [`load_module ${brotli};`] : []),
-  'events { worker_connections 256; }',
-  'http {',
-  '    include /etc/nginx/mime.types;',
-  '    default_type application/octet-stream;',
-  '    access_log off;',
-  ...temp.map((dir) => `    ${dir}_temp_path ${path.join(prefix, dir)};`),
-  ...server.split('\n').map((line) => (line ? `    ${line}` : line)),
-  '}',
-  '',
-].join('\n');
+const conf = renderStandaloneNginx({ prefix, brotliModule: brotli, http: server });
 const confFile = path.join(prefix, 'nginx.conf');
 fs.writeFileSync(confFile, conf);
 

@@ -11,8 +11,8 @@ import { BENCH_ISSUER } from './api-server.ts';
 
 /**
  * `npm run bench -- --only api` (issue #25 §10): the API service under autocannon, 50 connections, 10 s per
- * operation — the time-off list (Alex's), the approvals queue (Morgan's) and decisions (each bench manager
- * deciding their team's pending requests in turn) — on the embedded database and on PostgreSQL 15
+ * read operation — the time-off list (Alex's) and the approvals queue (Morgan's) — and decisions (each bench
+ * manager deciding their team's pending requests, every one of the 1,000 exactly once) — on the embedded database and on PostgreSQL 15
  * (a throwaway cluster), with 1,000 employees and 1,000 or 100,000 time-off rows. Prints requests/s,
  * p50/p99 latency, answers other than 2xx, the server's peak memory, and p99 growth from 1k to 100k rows.
  */
@@ -78,9 +78,11 @@ function peakMiB(pid: number): number {
   return kb / 1024;
 }
 
-async function run(requests: autocannon.Request[]): Promise<Pick<Figure, 'rps' | 'p50' | 'p99' | 'other'>> {
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: SECONDS, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, other: result.non2xx + result.errors };
+/** Runs for SECONDS, or for exactly `amount` requests (decisions: each pending item once). */
+async function run(requests: autocannon.Request[], amount?: number): Promise<Pick<Figure, 'rps' | 'p50' | 'p99' | 'other'>> {
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, ...(amount ? { amount } : { duration: SECONDS }), requests });
+  // Requests answered over the run's own length (autocannon's per-second average counts a partial last second as a whole one).
+  return { rps: result.requests.total / Math.max(0.001, result.duration), p50: result.latency.p50, p99: result.latency.p99, other: result.non2xx + result.errors };
 }
 
 export async function apiSection(): Promise<void> {
@@ -102,10 +104,10 @@ export async function apiSection(): Promise<void> {
       for (const rows of [1_000, 100_000]) {
         const server = await startServer(rows, { BENCH_JWK: JSON.stringify(jwk), ...(storage.url ? { DATABASE_URL: storage.url } : {}) });
         try {
-          // Pending requests are every tenth row (b-10, b-20, …); each goes to its employee's manager.
-          const pending = Array.from({ length: Math.floor(rows / 10) }, (_, i) => (i + 1) * 10).map((g) => ({ id: `b-${g}`, manager: Math.floor(((g - 1) % EMPLOYEES) / 10) }));
+          // The pending requests are b-1 … b-1000, one per employee (benchSeed.ts); each goes to its employee's manager.
+          const pending = Array.from({ length: Math.min(rows, EMPLOYEES) }, (_, i) => ({ id: `b-${i + 1}`, manager: Math.floor(i / 10) }));
           let next = 0;
-          const operations: [string, autocannon.Request[]][] = [
+          const operations: [string, autocannon.Request[], number?][] = [
             ['list (GET /timeoff/requests)', [{ method: 'GET', path: '/api/timeoff/requests', headers: { authorization: `Bearer ${employeeToken}` } }]],
             ['approvals (GET /approvals)', [{ method: 'GET', path: '/api/approvals', headers: { authorization: `Bearer ${morganToken}` } }]],
             [
@@ -126,10 +128,11 @@ export async function apiSection(): Promise<void> {
                   },
                 },
               ],
+              pending.length,
             ],
           ];
-          for (const [operation, requests] of operations) {
-            const figure = await run(requests);
+          for (const [operation, requests, amount] of operations) {
+            const figure = await run(requests, amount);
             figures.push({ storage: storage.name, rows, operation, ...figure, peakMiB: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
           }
         } finally {
@@ -140,7 +143,7 @@ export async function apiSection(): Promise<void> {
   } finally {
     for (const storage of storages) storage.stop?.();
   }
-  console.log(`API service, autocannon ${CONNECTIONS} connections × ${SECONDS} s per operation, ${EMPLOYEES} employees (decisions after the pending ones run out answer 409, counted as other)`);
+  console.log(`API service, autocannon ${CONNECTIONS} connections, ${SECONDS} s per read operation; decisions: each of the ${EMPLOYEES} pending requests (one per employee, the same at both sizes) decided once; ${EMPLOYEES} employees`);
   console.log('| storage | rows | operation | requests/s | p50 ms | p99 ms | not 2xx | peak RSS MiB | load (1 min) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) console.log(`| ${f.storage} | ${f.rows.toLocaleString('en')} | ${f.operation} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.other} | ${f.peakMiB.toFixed(0)} | ${f.load.toFixed(2)} |`);

@@ -99,3 +99,49 @@ export function renderNginxServer(options: NginxServerOptions): string {
   server.pop();
   return [...(options.header ?? []), ...block('server', server), ''].map((line) => line.trimEnd()).join('\n');
 }
+
+/**
+ * An `upstream` block: the API service's instances, which hold no state of their own (issue #25 §7). nginx
+ * deals requests round robin; a refused connection goes to the next instance (proxy_next_upstream's default),
+ * and an event stream stays on the instance it opened on (its events reach every instance through the database).
+ */
+export function renderNginxUpstream(name: string, servers: readonly string[]): string {
+  return [...block(`upstream ${name}`, servers.map((server) => `server ${server.replace(/^https?:\/\//, '')};`)), ''].join('\n');
+}
+
+export interface StandaloneNginxOptions {
+  /** nginx's own folder (pid, error log, temporary files); created by the caller. */
+  prefix: string;
+  /** The brotli_static module's file, or null. */
+  brotliModule: string | null;
+  /** What goes in the `http` block: upstream and server blocks. */
+  http: string;
+}
+
+/** The temporary folders an unprivileged nginx needs under its prefix. */
+export const NGINX_TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'] as const;
+
+/**
+ * A whole nginx.conf for an unprivileged nginx in the foreground (`daemon off`), everything under its own
+ * prefix: `npm run serve` with nginx, the e2e suite and the service's nginx test run it.
+ */
+export function renderStandaloneNginx(options: StandaloneNginxOptions): string {
+  const { prefix, brotliModule } = options;
+  const join = (name: string) => `${prefix.replace(/\/$/, '')}/${name}`;
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join('nginx.pid')};`,
+    `error_log ${join('error.log')} warn;`,
+    ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    'events { worker_connections 256; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    ...NGINX_TEMP_DIRS.map((dir) => `    ${dir}_temp_path ${join(dir)};`),
+    ...options.http.split('\n').map((line) => (line ? `    ${line}` : line)),
+    '}',
+    '',
+  ].join('\n');
+}

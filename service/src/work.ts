@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME } from '../../src/contract/work.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
@@ -53,6 +54,14 @@ async function audit(tx: Tx, actor: Caller, action: string, entity: string, enti
   await tx.insert(t.audit).values({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null });
 }
 
+/** One audit row: action, entity, entity id, before, after. */
+type AuditEntry = [action: string, entity: string, entityId: string, before: unknown, after: unknown];
+
+/** Several audit rows in one statement. */
+async function auditAll(tx: Tx, actor: Caller, entries: readonly AuditEntry[]): Promise<void> {
+  await tx.insert(t.audit).values(entries.map(([action, entity, entityId, before, after]) => ({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null })));
+}
+
 async function nameOf(tx: Tx, id: string): Promise<string> {
   const [row] = await tx.select({ name: t.people.name }).from(t.people).where(eq(t.people.id, id));
   return row?.name ?? id;
@@ -102,21 +111,39 @@ async function requestsOf(tx: Tx, id: string): Promise<TimeOffRequest[]> {
 
 const editable = (status: TimecardWeek['status']) => status === 'draft' || status === 'returned';
 
-/** A week with its own entries and the crew time others entered, or an empty draft. */
-async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = false): Promise<TimecardWeek> {
-  const query = tx.select().from(t.timecardWeeks).where(and(eq(t.timecardWeeks.employeeId, employeeId), eq(t.timecardWeeks.weekStart, weekStart)));
-  const [week] = lock ? await query.for('update') : await query;
-  const rows = await tx
-    .select({ jobNumber: t.timecardEntries.jobNumber, hours: t.timecardEntries.hours, enteredBy: t.timecardEntries.enteredBy, enteredByName: t.people.name })
+interface EntryRow {
+  employeeId: string;
+  weekStart: string;
+  jobNumber: string;
+  hours: number[];
+  enteredBy: string;
+  enteredByName: string | null;
+}
+
+/** The entries of a week, own and crew, each with the name of who entered it (by job number). */
+function entriesQuery(tx: Tx) {
+  return tx
+    .select({
+      employeeId: t.timecardEntries.employeeId,
+      weekStart: t.timecardEntries.weekStart,
+      jobNumber: t.timecardEntries.jobNumber,
+      hours: t.timecardEntries.hours,
+      enteredBy: t.timecardEntries.enteredBy,
+      enteredByName: t.people.name,
+    })
     .from(t.timecardEntries)
-    .leftJoin(t.people, eq(t.people.id, t.timecardEntries.enteredBy))
-    .where(and(eq(t.timecardEntries.employeeId, employeeId), eq(t.timecardEntries.weekStart, weekStart)))
-    .orderBy(asc(t.timecardEntries.jobNumber));
+    .leftJoin(t.people, eq(t.people.id, t.timecardEntries.enteredBy));
+}
+
+type WeekRow = Pick<typeof t.timecardWeeks.$inferSelect, 'status' | 'reason' | 'decidedBy'>;
+
+/** A week from its row (none: an empty draft) and its entries: the employee's own, and crew time others entered. */
+function toWeek(employeeId: string, employeeName: string, weekStart: string, week: WeekRow | undefined, rows: readonly EntryRow[]): TimecardWeek {
   const entries: TimecardEntry[] = rows.filter((r) => r.enteredBy === employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours }));
   const crewEntries: CrewHours[] = rows.filter((r) => r.enteredBy !== employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredByName ?? r.enteredBy }));
   return {
     employeeId,
-    employeeName: await nameOf(tx, employeeId),
+    employeeName,
     weekStart,
     status: week?.status ?? 'draft',
     entries,
@@ -124,6 +151,16 @@ async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = fals
     reason: week?.reason ?? null,
     decidedBy: week?.decidedBy ?? null,
   };
+}
+
+/** A week with its own entries and the crew time others entered, or an empty draft. */
+async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = false): Promise<TimecardWeek> {
+  const query = tx.select().from(t.timecardWeeks).where(and(eq(t.timecardWeeks.employeeId, employeeId), eq(t.timecardWeeks.weekStart, weekStart)));
+  const [week] = lock ? await query.for('update') : await query;
+  const rows = await entriesQuery(tx)
+    .where(and(eq(t.timecardEntries.employeeId, employeeId), eq(t.timecardEntries.weekStart, weekStart)))
+    .orderBy(asc(t.timecardEntries.jobNumber));
+  return toWeek(employeeId, await nameOf(tx, employeeId), weekStart, week, rows);
 }
 
 /** Own and crew hours together: what the week adds up to. */
@@ -151,31 +188,43 @@ async function notifyManager(tx: Tx, employeeId: string, notice: Notice): Promis
   if (manager) await notify(tx, manager, notice);
 }
 
+/**
+ * What waits for the caller's decision, in three queries whatever its length: the team's pending requests,
+ * the submitted weeks (the team's, or everyone's but the caller's for payroll and HR), and those weeks' entries.
+ */
 async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
-  const team = await teamOf(tx, caller.id);
   const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
-  const pending = team.length
-    ? await requestsWithNames(tx)
-        .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, team)))
-        .orderBy(asc(t.timeOffRequests.firstDay))
-    : [];
+  const team = tx.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller.id));
+  const pending = await requestsWithNames(tx)
+    .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, team)))
+    .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id));
   const timeOff: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
-  const weekRows =
-    allCards || team.length
-      ? await tx
-          .select({ employeeId: t.timecardWeeks.employeeId, weekStart: t.timecardWeeks.weekStart })
-          .from(t.timecardWeeks)
-          .where(
-            and(
-              eq(t.timecardWeeks.status, 'submitted'),
-              ne(t.timecardWeeks.employeeId, caller.id),
-              allCards ? undefined : inArray(t.timecardWeeks.employeeId, team),
-            ),
-          )
-          .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId))
-      : [];
-  const cards: ApprovalItem[] = [];
-  for (const w of weekRows) cards.push({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: await weekOf(tx, w.employeeId, w.weekStart) });
+  const weeks = await tx
+    .select({ week: t.timecardWeeks, name: t.people.name })
+    .from(t.timecardWeeks)
+    .leftJoin(t.people, eq(t.people.id, t.timecardWeeks.employeeId))
+    .where(and(eq(t.timecardWeeks.status, 'submitted'), ne(t.timecardWeeks.employeeId, caller.id), allCards ? undefined : inArray(t.timecardWeeks.employeeId, team)))
+    .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId));
+  if (!weeks.length) return timeOff;
+  const entries = await entriesQuery(tx)
+    .where(
+      and(
+        inArray(t.timecardEntries.employeeId, [...new Set(weeks.map((w) => w.week.employeeId))]),
+        inArray(t.timecardEntries.weekStart, [...new Set(weeks.map((w) => w.week.weekStart))]),
+      ),
+    )
+    .orderBy(asc(t.timecardEntries.jobNumber));
+  const cards: ApprovalItem[] = weeks.map(({ week, name }) => ({
+    kind: 'timecard',
+    id: `timecard:${week.employeeId}:${week.weekStart}`,
+    week: toWeek(
+      week.employeeId,
+      name ?? week.employeeId,
+      week.weekStart,
+      week,
+      entries.filter((e) => e.employeeId === week.employeeId && e.weekStart === week.weekStart),
+    ),
+  }));
   return [...timeOff, ...cards];
 }
 
@@ -264,22 +313,40 @@ export const WORK_HANDLERS = {
 
   decideTimeOff: async (tx, { caller, params, body }) => {
     const decision = decisionOf(body);
-    const [row] = await tx.select().from(t.timeOffRequests).where(eq(t.timeOffRequests.id, params.requestId ?? '')).for('update');
+    // The request (locked), its employee's name and manager and the decider's name, in one round trip.
+    const employee = alias(t.people, 'employee');
+    const [found] = await tx
+      .select({
+        request: t.timeOffRequests,
+        employeeName: employee.name,
+        managerId: employee.managerId,
+        deciderName: sql<string | null>`(select ${t.people.name} from ${t.people} where ${t.people.id} = ${caller.id})`,
+      })
+      .from(t.timeOffRequests)
+      .leftJoin(employee, eq(employee.id, t.timeOffRequests.employeeId))
+      .where(eq(t.timeOffRequests.id, params.requestId ?? ''))
+      .for('update', { of: t.timeOffRequests });
+    const row = found?.request;
     if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
-    const team = await teamOf(tx, caller.id);
-    if (!row || !team.includes(row.employeeId)) throw notFound('No such request is waiting for your approval.');
-    const before = toRequest(row, await nameOf(tx, row.employeeId));
+    if (!found || !row || found.managerId !== caller.id) throw notFound('No such request is waiting for your approval.');
+    const before = toRequest(row, found.employeeName ?? row.employeeId);
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
     const approved = decision.decision === 'approve';
-    const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
+    const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: found.deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
     await tx.update(t.timeOffRequests).set({ status: after.status, decidedBy: after.decidedBy, reason: after.reason }).where(eq(t.timeOffRequests.id, row.id));
+    const trail: AuditEntry[] = [];
     if (approved) {
-      const balances = await balancesOf(tx, row.employeeId);
-      const next = { ...balances, [row.type]: balances[row.type] - row.hours };
-      await tx.insert(t.balances).values({ employeeId: row.employeeId, ...next }).onConflictDoUpdate({ target: t.balances.employeeId, set: next });
-      await audit(tx, caller, 'balances.deduct', 'balances', row.employeeId, balances, next);
+      // The deduction is one statement (no read-then-write): two approvals for one person at once both count.
+      const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
+      const [next] = await tx
+        .insert(t.balances)
+        .values({ employeeId: row.employeeId, ...first })
+        .onConflictDoUpdate({ target: t.balances.employeeId, set: { [row.type]: sql`${t.balances[row.type]} - ${row.hours}` } })
+        .returning({ vacation: t.balances.vacation, sick: t.balances.sick, personal: t.balances.personal });
+      if (next) trail.push(['balances.deduct', 'balances', row.employeeId, { ...next, [row.type]: next[row.type] + row.hours }, next]);
     }
-    await audit(tx, caller, approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after);
+    trail.push([approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]);
+    await auditAll(tx, caller, trail);
     await notify(tx, row.employeeId, NOTICES.timeOffDecided(after));
     return after;
   },

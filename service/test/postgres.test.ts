@@ -1,6 +1,15 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandaloneNginx } from '../../scripts/serving/nginx.ts';
+import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
+import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -25,9 +34,11 @@ beforeAll(async () => {
   b = await startHarness({ database: dbB, keys, seed: false });
 });
 
+/** Instances a test stopped itself (afterAll closes the others). */
+const stopped = new Set<Harness>();
+
 afterAll(async () => {
-  await a.close();
-  await b.close();
+  for (const instance of [a, b]) if (!stopped.has(instance)) await instance.close();
   await a.database.close();
   await b.database.close();
   cluster.stop();
@@ -75,5 +86,154 @@ describe('two instances on one PostgreSQL', () => {
     // The same Idempotency-Key through the other instance: the first answer, no second request.
     const again = await b.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: 'Two instances' }, { [IDEMPOTENCY_HEADER]: 'pg-1' });
     expect(again.body).toEqual(created.body);
+  });
+
+  it('two approvals for one person at once, on two instances, both come off the balance', async () => {
+    const before = (await a.call('alex', 'GET', '/timeoff/balances')).body as Balances;
+    const ids: string[] = [];
+    for (const [i, offset] of [126, 133].entries()) {
+      const first = addDays(mondayOf(isoDate(new Date())), offset);
+      const made = await a.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: first, lastDay: first, hours: 4, note: `Balance ${i}` }, { [IDEMPOTENCY_HEADER]: `pg-balance-${i}` });
+      expect(made.status).toBe(201);
+      ids.push((made.body as TimeOffRequest).id);
+    }
+    const answers = await Promise.all(ids.map((id, i) => (i ? b : a).call('morgan', 'POST', `/approvals/timeoff/${id}`, { decision: 'approve' })));
+    expect(answers.map((x) => x.status)).toEqual([200, 200]);
+    expect((await b.call('alex', 'GET', '/timeoff/balances')).body).toEqual({ ...before, vacation: before.vacation - 8 });
+  });
+});
+
+const NGINX_PORT = 55481;
+
+/** Debian's nginx, unprivileged, with the generated server block and an upstream of the given instances. */
+async function startNginx(instances: readonly Harness[]): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (!nginxAvailable()) throw new Error(`nginx is not installed (${NGINX_BINARY}): apt-get install nginx`);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+  for (const dir of NGINX_TEMP_DIRS) fs.mkdirSync(path.join(prefix, dir));
+  const server = renderNginxServer({ target: REFERENCE_TARGET, listen: [`127.0.0.1:${NGINX_PORT}`], root: prefix, proxies: { '/api/': 'http://portal_api' }, brotli: false });
+  const conf = path.join(prefix, 'nginx.conf');
+  const upstream = renderNginxUpstream(
+    'portal_api',
+    instances.map((instance) => instance.origin),
+  );
+  fs.writeFileSync(conf, renderStandaloneNginx({ prefix, brotliModule: null, http: `${upstream}\n${server}` }));
+  const nginx: ChildProcess = spawn(NGINX_BINARY, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+  for (let attempt = 0; ; attempt += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net
+        .connect(NGINX_PORT, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (open) break;
+    if (attempt > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    origin: `http://127.0.0.1:${NGINX_PORT}`,
+    stop: () =>
+      new Promise((resolve) => {
+        nginx.once('exit', () => {
+          fs.rmSync(prefix, { recursive: true, force: true });
+          resolve();
+        });
+        nginx.kill('SIGTERM');
+      }),
+  };
+}
+
+interface StreamEvent {
+  id: number;
+  data: string;
+}
+
+/** Reads an SSE response's notification events as they come. */
+function eventsOf(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const events: StreamEvent[] = [];
+  return {
+    /** Resolves once `count` events have arrived in all. */
+    async until(count: number): Promise<StreamEvent[]> {
+      while (events.length < count) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended after ${events.length} events`);
+        buffer += value;
+        for (let match = /id: (\d+)\nevent: notification\ndata: (.*)\n\n/.exec(buffer); match; match = /id: (\d+)\nevent: notification\ndata: (.*)\n\n/.exec(buffer)) {
+          events.push({ id: Number(match[1]), data: match[2] ?? '' });
+          buffer = buffer.slice(match.index + match[0].length);
+        }
+      }
+      return events.slice(0, count);
+    },
+    /** Resolves when the server ends the stream. */
+    async ended(): Promise<void> {
+      for (;;) if ((await reader.read()).done) return;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('two instances behind nginx (the generated server block and upstream)', () => {
+  it('deals requests to both instances; a stream on one hears changes made on the other, resumes on the other when its instance stops, and nothing fails while one is down', async () => {
+    // Which instance served what: the Node server of each instance reports every request it receives.
+    const served: { instance: Harness; method: string; url: string }[] = [];
+    for (const instance of [a, b]) instance.app.server.on('request', (req: { method?: string; url?: string }) => served.push({ instance, method: req.method ?? '', url: req.url ?? '' }));
+    const nginx = await startNginx([a, b]);
+    try {
+      const via = async (who: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+        const response = await fetch(`${nginx.origin}/api${url}`, {
+          method,
+          headers: { authorization: `Bearer ${await tokenFor(a.keys, who)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      const morgan = { authorization: `Bearer ${await tokenFor(a.keys, 'morgan')}` };
+      const stream = eventsOf(await fetch(`${nginx.origin}/api/notifications/stream`, { headers: morgan }));
+      const streamHost = served.find((s) => s.url.endsWith('/notifications/stream'))?.instance;
+      expect(streamHost).toBeDefined();
+      const other = streamHost === a ? b : a;
+
+      // Round robin: of four requests through nginx, each instance gets some; every one is answered.
+      const created: TimeOffRequest[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const first = addDays(day, 7 * (i + 1));
+        const answer = await via('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: first, lastDay: first, hours: 1, note: `Behind nginx ${i}` }, { [IDEMPOTENCY_HEADER]: `nginx-${i}` });
+        expect(answer.status).toBe(201);
+        created.push(answer.body as TimeOffRequest);
+      }
+      const creates = served.filter((s) => s.method === 'POST' && s.url === '/api/timeoff/requests');
+      expect(creates.filter((s) => s.instance === other).length).toBeGreaterThan(0);
+      expect(creates.filter((s) => s.instance === streamHost).length).toBeGreaterThan(0);
+      // The stream, on one instance, hears all four, whichever instance committed them.
+      const heard = await stream.until(4);
+      expect(heard.map((e) => (JSON.parse(e.data) as { title: string }).title)).toEqual(Array(4).fill('Time off request from Alex Rivera'));
+
+      // The stream's instance stops: its stream ends, and nginx sends everything to the one left.
+      const down = streamHost!;
+      const ended = stream.ended();
+      await down.close();
+      stopped.add(down);
+      await ended;
+      const missedDay = addDays(day, 35);
+      const whileDown = await via('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: missedDay, lastDay: missedDay, hours: 1, note: 'While one is down' }, { [IDEMPOTENCY_HEADER]: 'nginx-down' });
+      expect(whileDown.status).toBe(201);
+      for (let i = 0; i < 4; i += 1) expect((await via('alex', 'GET', '/timeoff/requests')).status).toBe(200);
+      // A decision on a request the stopped instance created, made on the one left.
+      const decided = await via('morgan', 'POST', `/approvals/timeoff/${created[0]?.id ?? ''}`, { decision: 'approve' });
+      expect(decided).toMatchObject({ status: 200, body: { status: 'approved' } });
+
+      // The portal reconnects with the last id it saw: the other instance replays what it missed.
+      const resumed = eventsOf(await fetch(`${nginx.origin}/api/notifications/stream`, { headers: { ...morgan, 'last-event-id': String(heard[3]?.id ?? 0) } }));
+      const [missed] = await resumed.until(1);
+      expect(JSON.parse(missed?.data ?? '{}')).toMatchObject({ title: 'Time off request from Alex Rivera' });
+      expect(served.filter((s) => s.url.endsWith('/notifications/stream')).map((s) => s.instance)).toEqual([down, other]);
+      await resumed.cancel();
+    } finally {
+      await nginx.stop();
+    }
   });
 });

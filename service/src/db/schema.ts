@@ -6,12 +6,17 @@ import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, real, text, ti
  * notifications, the append-only audit trail and the idempotency records of creates.
  * Migrations in service/migrations are generated from this file (`npx drizzle-kit generate`).
  */
-export const people = pgTable('people', {
-  /** The sign-in name, lower case (the token's preferred_username). */
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  managerId: text('manager_id'),
-});
+export const people = pgTable(
+  'people',
+  {
+    /** The sign-in name, lower case (the token's preferred_username). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    managerId: text('manager_id'),
+  },
+  // A manager's team: every approvals queue and decision reads it.
+  (t) => [index('people_manager').on(t.managerId)],
+);
 
 export const balances = pgTable('balances', {
   employeeId: text('employee_id').primaryKey(),

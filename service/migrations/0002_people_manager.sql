@@ -1,0 +1,1 @@
+CREATE INDEX "people_manager" ON "people" USING btree ("manager_id");
