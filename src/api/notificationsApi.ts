@@ -33,14 +33,19 @@ function optimistic(patch: Patch): (arg: unknown, api: QueryLifecycle) => Promis
   return (_arg: unknown, api: QueryLifecycle) => optimistically(api, notificationsApi.util.updateQueryData('getNotifications', undefined, patch));
 }
 
+/** How the list is read off the wire, for the bell's read and the background poll alike. */
+const LIST_FROM_WIRE = {
+  // Not a list at all: a validation error (with its toast, unless the call is quiet). A list: bad items are dropped one by one.
+  rawResponseSchema: z.array(z.unknown()),
+  transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
+};
+
 /** Paths and shapes are written down in api/openapi.yaml; a contract test keeps the mocks true to it. */
 export const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
       query: () => ({ url: '/notifications' }),
-      // Not a list at all: a validation error with its toast. A list: bad items are dropped one by one.
-      rawResponseSchema: z.array(z.unknown()),
-      transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
+      ...LIST_FROM_WIRE,
       providesTags: ['Notification'],
     }),
     /**
@@ -50,8 +55,7 @@ export const notificationsApi = apiSlice.injectEndpoints({
      */
     pollNotifications: build.query<Notification[], void>({
       query: () => ({ url: '/notifications', noErrorToast: true }),
-      rawResponseSchema: z.array(z.unknown()),
-      transformResponse: (raw: unknown[]) => newestFirst(notificationsFromWire(raw)),
+      ...LIST_FROM_WIRE,
       keepUnusedDataFor: 0,
     }),
     markNotificationRead: build.mutation<void, string>({

@@ -273,6 +273,35 @@ describe('notifications panel', () => {
   });
 });
 
+/**
+ * A signed-in store whose event stream is a stub (the test says when it is live or down), its list loaded,
+ * counting the reads of the list that reach the mock API. Call `stop` at the end.
+ */
+async function pollingStore() {
+  let onStatus: ((live: boolean) => void) | null = null;
+  const eventStreams = {
+    open: (options: { onStatus?: (live: boolean) => void }) => {
+      onStatus = options.onStatus ?? null;
+      return () => undefined;
+    },
+  };
+  let reads = 0;
+  const count = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
+  };
+  server.events.on('request:start', count);
+  const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
+  await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+  // The list loaded: the stream was opened, with its status callback.
+  expect(onStatus).not.toBeNull();
+  return {
+    store,
+    status: (live: boolean) => onStatus?.(live),
+    reads: () => reads,
+    stop: () => server.events.removeListener('request:start', count),
+  };
+}
+
 describe('notifications pushed by the service', () => {
   it('opens the event stream once the list has loaded, puts each pushed notification on top once, and closes on sign-out', async () => {
     let push: ((event: { id: string; event: string; data: string }) => void) | null = null;
@@ -305,27 +334,16 @@ describe('notifications pushed by the service', () => {
   it('a poll is quiet: a failing one raises no toast and keeps the list, a good one replaces it, and none starts while a read is under way', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      let status: ((live: boolean) => void) | null = null;
-      const eventStreams = {
-        open: (options: { onStatus?: (live: boolean) => void }) => {
-          status = options.onStatus ?? null;
-          return () => undefined;
-        },
-      };
-      let reads = 0;
-      const count = ({ request }: { request: Request }) => {
-        if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
-      };
-      server.events.on('request:start', count);
-      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
-      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      const poll = await pollingStore();
+      const { store } = poll;
+      const status = (live: boolean) => poll.status(live);
       const list = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
       const before = list();
-      act(() => status?.(false));
+      act(() => status(false));
       // The server fails: the poll (with its retries) says nothing and the list stays.
       server.use(http.get('*/api/notifications', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
       await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS + 20_000);
-      expect(reads).toBeGreaterThan(1);
+      expect(poll.reads()).toBeGreaterThan(1);
       expect(store.getState().toasts.items).toEqual([]);
       expect(list()).toEqual(before);
       // The server answers again: the next poll's list is the one shown.
@@ -336,13 +354,13 @@ describe('notifications pushed by the service', () => {
       // The person's own read hangs: polls wait for it instead of piling on.
       server.use(http.get('*/api/notifications', () => new Promise<never>(() => undefined)));
       await jest.advanceTimersByTimeAsync(10_000);
-      const readsBefore = reads;
+      const readsBefore = poll.reads();
       void store.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { forceRefetch: true, subscribe: false }));
       // Past the next poll's time (20 s on), before the read's own 30 s time-out.
       await jest.advanceTimersByTimeAsync(25_000);
-      expect(reads - readsBefore).toBe(1);
+      expect(poll.reads() - readsBefore).toBe(1);
       store.dispatch(signOutSucceeded());
-      server.events.removeListener('request:start', count);
+      poll.stop();
     } finally {
       jest.useRealTimers();
     }
@@ -351,42 +369,30 @@ describe('notifications pushed by the service', () => {
   it('polls the list every 30 s while the stream is down, stops when it is back, and stops on sign-out (issue #25 §6)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      let status: ((live: boolean) => void) | null = null;
-      const eventStreams = {
-        open: (options: { onStatus?: (live: boolean) => void }) => {
-          status = options.onStatus ?? null;
-          return () => undefined;
-        },
-      };
-      let reads = 0;
-      const count = ({ request }: { request: Request }) => {
-        if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
-      };
-      server.events.on('request:start', count);
-      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams } });
-      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
-      expect(status).not.toBeNull();
+      const poll = await pollingStore();
+      const { store } = poll;
+      const status = (live: boolean) => poll.status(live);
       const readsAfter = async (ms: number) => {
-        const before = reads;
+        const before = poll.reads();
         await jest.advanceTimersByTimeAsync(ms);
-        return reads - before;
+        return poll.reads() - before;
       };
       // Connected: no polling.
-      act(() => status?.(true));
+      act(() => status(true));
       expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
       // Down: a read every 30 s.
-      act(() => status?.(false));
+      act(() => status(false));
       expect(await readsAfter(NOTIFICATIONS_POLL_MS - 1)).toBe(0);
       expect(await readsAfter(1)).toBe(1);
       expect(await readsAfter(NOTIFICATIONS_POLL_MS)).toBe(1);
       // Back: polling stops.
-      act(() => status?.(true));
+      act(() => status(true));
       expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
       // Down again, then signed out: polling stops too.
-      act(() => status?.(false));
+      act(() => status(false));
       store.dispatch(signOutSucceeded());
       expect(await readsAfter(NOTIFICATIONS_POLL_MS * 2)).toBe(0);
-      server.events.removeListener('request:start', count);
+      poll.stop();
     } finally {
       jest.useRealTimers();
     }
