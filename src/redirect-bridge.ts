@@ -9,30 +9,36 @@ function hasAuthResponse(): boolean {
 }
 
 /**
- * Someone opened /redirect themselves (a bookmark, the history), or the window that started the sign-in is
- * gone: say so and lead to the sign-in page instead of "Completing sign-in…" for ever. Styles are set
- * through the DOM (the page's CSP allows no inline style attribute or element).
+ * Whether this tab holds a signed-in account: MSAL keeps its account index in session storage under
+ * `msal.<schema>.account.keys` (msal-browser 5's CacheKeys; the schema number is matched, not pinned).
+ * Storage that cannot be read or holds something else counts as signed out.
  */
-function showNothingToComplete(): void {
-  document.title = 'No sign-in to complete';
-  const main = document.createElement('main');
-  Object.assign(main.style, { fontFamily: 'system-ui, sans-serif', maxWidth: '32rem', margin: '15vh auto 0', padding: '0 1rem', lineHeight: '1.5', color: '#1f2937' });
-  const heading = document.createElement('h1');
-  heading.textContent = 'No sign-in to complete';
-  Object.assign(heading.style, { fontSize: '1.5rem', fontWeight: '600', margin: '0 0 0.5rem' });
-  const text = document.createElement('p');
-  text.textContent = 'This page finishes a sign-in started from the Employee Portal, and there is none under way in this window.';
-  const link = document.createElement('a');
-  link.href = '/login';
-  link.textContent = 'Go to the sign-in page';
-  Object.assign(link.style, { display: 'inline-block', marginTop: '0.5rem', padding: '0.75rem 1rem', borderRadius: '4px', background: '#00796b', color: '#ffffff', textDecoration: 'none', fontWeight: '600' });
-  main.append(heading, text, link);
-  document.body.replaceChildren(main);
+function signedIn(): boolean {
+  try {
+    for (let index = 0; index < window.sessionStorage.length; index += 1) {
+      const key = window.sessionStorage.key(index);
+      if (key === null || !/^msal\.(\d+\.)?account\.keys$/.test(key)) continue;
+      const keys: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]');
+      if (Array.isArray(keys) && keys.length > 0) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/**
+ * Someone opened /redirect themselves (a bookmark, the history), or the window that started the sign-in is
+ * gone: there is nothing to complete, so go on — to the portal when this tab is signed in, else to the site.
+ * `replace` keeps /redirect out of the history, so Back does not land here again.
+ */
+function goOn(): void {
+  window.location.replace(signedIn() ? '/home' : '/');
 }
 
 if (hasAuthResponse()) {
   broadcastResponseToMainFrame().catch((error: unknown) => {
-    console.error('Sign-in response could not be handed back to the app', error);
-    showNothingToComplete();
+    console.warn('Sign-in response could not be handed back to the app; going on', error);
+    goOn();
   });
-} else showNothingToComplete();
+} else goOn();
