@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { nginxAvailable } from './scripts/serving/nginxBinary.ts';
-import { E2E_SITE, pointSiteAt } from './e2e/site.ts';
+import { BROWSER_LOCALE, E2E_SITE, pointSiteAt } from './e2e/site.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IDP_PORT = 4000;
@@ -32,6 +32,7 @@ export default defineConfig({
   snapshotPathTemplate: 'test-results/snapshots/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    locale: BROWSER_LOCALE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -12,3 +12,6 @@ export function pointSiteAt(buildDir: string): void {
   fs.symlinkSync(path.resolve(repo, buildDir), next);
   fs.renameSync(next, E2E_SITE);
 }
+
+/** The browsers' locale in e2e runs (playwright.config.ts): pages format dates in it (src/lib/work/dates.ts). */
+export const BROWSER_LOCALE = 'en-US';

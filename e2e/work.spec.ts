@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
 import { addDays, isoDate, longDay, mondayOf } from '../src/lib/work/dates';
+import { BROWSER_LOCALE } from './site';
 
 const thisWeek = mondayOf(isoDate(new Date()));
 const freeDay = addDays(thisWeek, 56);
@@ -77,7 +78,7 @@ test.describe('time off, timecards and approvals, end to end', () => {
 
     // Alex fills in and submits this week.
     await page.goto('/timecard/mytime');
-    await expect(page.getByRole('heading', { name: `Week of ${longDay(thisWeek)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Week of ${longDay(thisWeek, BROWSER_LOCALE)}` })).toBeVisible();
     const wednesday = page.getByRole('textbox', { name: /^24-117 Wed/ });
     await wednesday.fill('8');
     await expect(page.getByLabel('Week total')).toHaveText('22.5');
@@ -91,7 +92,7 @@ test.describe('time off, timecards and approvals, end to end', () => {
 
     // Morgan returns it; a reason is required.
     await morgan.reload();
-    const week = morgan.getByRole('row', { name: `Alex Rivera: Timecard, Week of ${longDay(thisWeek)}, 22.5 h` });
+    const week = morgan.getByRole('row', { name: `Alex Rivera: Timecard, Week of ${longDay(thisWeek, BROWSER_LOCALE)}, 22.5 h` });
     await week.getByRole('button', { name: 'Return' }).click();
     const returnDialog = morgan.getByRole('dialog', { name: /Return timecard/ });
     await returnDialog.getByRole('button', { name: 'Return' }).click();
@@ -123,7 +124,7 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await openSignedIn(page, '/home', 'Morgan Lee');
     const attention = page.getByRole('list', { name: 'Needs your attention' });
     await expect(attention.getByRole('link', { name: '5 approvals waiting for you' })).toBeVisible();
-    await attention.getByRole('link', { name: `Week of ${longDay(thisWeek)} to submit` }).click();
+    await attention.getByRole('link', { name: `Week of ${longDay(thisWeek, BROWSER_LOCALE)} to submit` }).click();
     await expect(page).toHaveURL(/\/timecard\/mytime$/);
   });
 

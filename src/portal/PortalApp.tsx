@@ -8,7 +8,7 @@ import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';
 
 /** The work modules (time off, timecards, approvals, crew, projects): their own chunk, loaded on first use. */
-function workPage(name: 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage'): ReactElement {
+function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage'): ReactElement {
   const Page: ComponentType = lazy(() => import(/* webpackChunkName: "work" */ './pages/WorkPages').then((m) => ({ default: m[name] })));
   return (
     <Suspense fallback={null}>
@@ -21,6 +21,8 @@ function workPage(name: 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPag
 const PAGE_VIEWS: Partial<Record<string, ReactElement>> = {
   home: <HomePage />,
   profile: <ProfilePage />,
+  employee: workPage('EmployeePage'),
+  timecard: workPage('TimecardPage'),
   timeoff: workPage('TimeOffPage'),
   mytime: workPage('MyTimePage'),
   approval: workPage('ApprovalPage'),

@@ -109,9 +109,12 @@ export function buildTheme(primary: string): Theme {
       MuiPopover: { defaultProps: { slotProps: { paper: withAnnouncerOutlet } } },
       MuiTab: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-selected': { color: theme.vars.palette.link } }) } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
+      // On a phone every button is a 44 px target, whatever size it is on a desktop (issue #26).
+      MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 44, minHeight: 44 } }) } },
       MuiButton: {
         styleOverrides: {
           root: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { minHeight: 44 },
             variants: [
               { props: { variant: 'outlined', color: 'primary' }, style: { color: theme.vars.palette.link, borderColor: theme.vars.palette.link } },
               { props: { variant: 'text', color: 'primary' }, style: { color: theme.vars.palette.link } },

@@ -19,56 +19,31 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { longDay, shortDay, weekDays } from '../../lib/work/dates';
+import { longDay, shortDay, weekDays, weekdayOf } from '../../lib/work/dates';
 import { dayTotal, validateWeek, weekTotal } from '../../lib/work/rules';
+import type { WeekErrors } from '../../lib/work/rules';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
-import { cellChanged, entriesFromRows, jobAdded, myTimeOpened, saveDraftClicked, selectMyTime, submitWeekClicked, weekShifted } from './myTimeSlice';
+import { cellChanged, dayChosen, entriesFromRows, jobAdded, myTimeOpened, saveDraftClicked, selectMyTime, submitWeekClicked, weekShifted } from './myTimeSlice';
+import type { GridRow } from './myTimeSlice';
+import type { TimecardEntry } from '../../lib/work/schemas';
+import { WRAP_ANYWHERE } from '../../ui/text';
+import { useCompact } from '../../ui/useCompact';
 
-/** My time (issue #17 §2): a week grid of hours by job, save as draft, submit, previous and next week. */
-export function MyTimeView({ emptyText }: { emptyText: string }) {
+interface WeekProps {
+  days: string[];
+  rows: GridRow[];
+  entries: TimecardEntry[];
+  errors: WeekErrors;
+  readOnly: boolean;
+  jobName: (jobNumber: string) => string;
+}
+
+/** The week as a grid of hours by job and day (900 px and wider). */
+function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps) {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(myTimeOpened());
-  }, [dispatch]);
-  const { weekStart, rows, loadedWeek, dirty } = useAppSelector(selectMyTime);
-  const week = workApi.endpoints.getWeek.useQuery(weekStart, { skip: !weekStart });
-  const projects = workApi.endpoints.getProjects.useQuery();
-  const openJobs = (projects.data ?? []).filter((p) => p.status === 'active');
-  const days = weekStart ? weekDays(weekStart) : [];
-  const status = week.data?.weekStart === weekStart ? week.data.status : undefined;
-  const readOnly = status === 'submitted' || status === 'approved';
-  const ready = loadedWeek === weekStart && !!week.data;
-  const entries = entriesFromRows(rows);
-  const errors = validateWeek(entries, openJobs.map((p) => p.jobNumber));
-  const unusedJobs = openJobs.filter((p) => !rows.some((r) => r.jobNumber === p.jobNumber));
-  // Hours a crew lead entered for this person: shown beside their own, never merged into them (issue #25).
-  const crewEntries = ready && week.data?.weekStart === weekStart ? (week.data.crewEntries ?? []) : [];
-  const crewTotal = weekTotal(crewEntries);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <IconButton aria-label="Previous week" onClick={() => dispatch(weekShifted(-1))}>
-          <ChevronLeft />
-        </IconButton>
-        <Typography component="h2" variant="h6" aria-live="polite">
-          {weekStart ? `Week of ${longDay(weekStart)}` : ''}
-        </Typography>
-        <IconButton aria-label="Next week" onClick={() => dispatch(weekShifted(1))}>
-          <ChevronRight />
-        </IconButton>
-        {status && <StatusChip status={status} />}
-      </Box>
-      {week.data?.status === 'returned' && week.data.weekStart === weekStart && (
-        <Alert severity="warning">
-          Returned by {week.data.decidedBy ?? 'your approver'}: {week.data.reason}
-        </Alert>
-      )}
-      <LoadState loading={!ready && !(week.isError && week.currentData === undefined)} failed={week.isError && week.currentData === undefined} error={week.error} what="the week" onRetry={() => void week.refetch()}>
-        <>
-            {rows.length === 0 && <EmptyState text={emptyText} />}
-            {rows.length > 0 && (
               <TableContainer component={Paper} variant="outlined">
                 <Table size="small" aria-label="Hours by job and day">
                   <TableHead>
@@ -88,7 +63,7 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                         <TableCell component="th" scope="row">
                           {row.jobNumber}
                           <Typography variant="body2" color="text.secondary">
-                            {projects.data?.find((p) => p.jobNumber === row.jobNumber)?.name ?? ''}
+                            {jobName(row.jobNumber)}
                           </Typography>
                         </TableCell>
                         {row.cells.map((value, i) => {
@@ -130,7 +105,130 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                   </TableFooter>
                 </Table>
               </TableContainer>
-            )}
+  );
+}
+
+/**
+ * The week entered day by day (below 900 px): a button per day with its total, then the chosen day's hours
+ * by job, each field a 44 px target. The fields carry the same names as the grid's ("24-117 Wed 25 Nov").
+ */
+function DayEntry({ days, rows, entries, errors, readOnly, jobName }: WeekProps) {
+  const dispatch = useAppDispatch();
+  const { day } = useAppSelector(selectMyTime);
+  const date = days[day] ?? '';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Box role="group" aria-label="Day of the week" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+        {days.map((d, i) => (
+          <Button
+            key={d}
+            variant={i === day ? 'contained' : 'text'}
+            aria-pressed={i === day}
+            aria-label={`${shortDay(d)}, ${dayTotal(entries, i)} h`}
+            onClick={() => dispatch(dayChosen(i))}
+            sx={{ minWidth: 0, minHeight: 48, px: 0, display: 'grid', lineHeight: 1.2, color: errors.days[i] && i !== day ? 'error.main' : undefined }}
+          >
+            <span>{weekdayOf(d)}</span>
+            <Typography component="span" variant="caption">
+              {dayTotal(entries, i)}
+            </Typography>
+          </Button>
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {date ? shortDay(date) : ''}
+      </Typography>
+      <Box component="ul" aria-label={date ? `Hours on ${shortDay(date)}` : 'Hours'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {rows.map((row) => {
+          const value = row.cells[day] ?? '';
+          const error = errors.cells[`${row.jobNumber}:${day}`];
+          const label = `${row.jobNumber} ${date ? shortDay(date) : ''}`;
+          return (
+            <Box component="li" key={row.jobNumber} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography>{row.jobNumber}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+                  {jobName(row.jobNumber)}
+                </Typography>
+              </Box>
+              {readOnly ? (
+                <Typography aria-label={label}>{value || '0'} h</Typography>
+              ) : (
+                <TextField
+                  value={value}
+                  onChange={(e) => dispatch(cellChanged({ jobNumber: row.jobNumber, day, value: e.target.value }))}
+                  error={!!error}
+                  size="small"
+                  slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', title: error, style: { textAlign: 'center', minHeight: 28 } } }}
+                  sx={{ width: 88 }}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', rowGap: 0.5, '& dd': { m: 0, fontWeight: 600, textAlign: 'right' } }}>
+        <dt>Day total</dt>
+        <Box component="dd" sx={{ color: errors.days[day] ? 'error.main' : undefined }}>
+          {dayTotal(entries, day)} h
+        </Box>
+        <dt id="week-total-term">Week total</dt>
+        <dd aria-labelledby="week-total-term">{weekTotal(entries)}</dd>
+      </Box>
+    </Paper>
+  );
+}
+
+/** My time (issue #17 §2): a week grid of hours by job, save as draft, submit, previous and next week. */
+export function MyTimeView({ emptyText }: { emptyText: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(myTimeOpened());
+  }, [dispatch]);
+  const { weekStart, rows, loadedWeek, dirty } = useAppSelector(selectMyTime);
+  const week = workApi.endpoints.getWeek.useQuery(weekStart, { skip: !weekStart });
+  const projects = workApi.endpoints.getProjects.useQuery();
+  const openJobs = (projects.data ?? []).filter((p) => p.status === 'active');
+  const days = weekStart ? weekDays(weekStart) : [];
+  const status = week.data?.weekStart === weekStart ? week.data.status : undefined;
+  const readOnly = status === 'submitted' || status === 'approved';
+  const ready = loadedWeek === weekStart && !!week.data;
+  const entries = entriesFromRows(rows);
+  const errors = validateWeek(entries, openJobs.map((p) => p.jobNumber));
+  const unusedJobs = openJobs.filter((p) => !rows.some((r) => r.jobNumber === p.jobNumber));
+  // Hours a crew lead entered for this person: shown beside their own, never merged into them (issue #25).
+  const crewEntries = ready && week.data?.weekStart === weekStart ? (week.data.crewEntries ?? []) : [];
+  const crewTotal = weekTotal(crewEntries);
+  const compact = useCompact();
+  const jobName = (jobNumber: string) => projects.data?.find((p) => p.jobNumber === jobNumber)?.name ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <IconButton aria-label="Previous week" onClick={() => dispatch(weekShifted(-1))}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography component="h2" variant="h6" aria-live="polite">
+          {weekStart ? `Week of ${longDay(weekStart)}` : ''}
+        </Typography>
+        <IconButton aria-label="Next week" onClick={() => dispatch(weekShifted(1))}>
+          <ChevronRight />
+        </IconButton>
+        {status && <StatusChip status={status} />}
+      </Box>
+      {week.data?.status === 'returned' && week.data.weekStart === weekStart && (
+        <Alert severity="warning">
+          Returned by {week.data.decidedBy ?? 'your approver'}: {week.data.reason}
+        </Alert>
+      )}
+      <LoadState loading={!ready && !(week.isError && week.currentData === undefined)} failed={week.isError && week.currentData === undefined} error={week.error} what="the week" onRetry={() => void week.refetch()}>
+        <>
+            {rows.length === 0 && <EmptyState text={emptyText} />}
+            {rows.length > 0 &&
+              (compact ? (
+                <DayEntry days={days} rows={rows} entries={entries} errors={errors} readOnly={readOnly} jobName={jobName} />
+              ) : (
+                <WeekGrid days={days} rows={rows} entries={entries} errors={errors} readOnly={readOnly} jobName={jobName} />
+              ))}
             {[...Object.values(errors.cells).slice(0, 1), ...Object.values(errors.days), ...errors.rows].map((m) => (
               <Typography key={m} color="error" variant="body2" role="alert">
                 {m}

@@ -17,9 +17,14 @@ export interface MyTimeState {
   rows: GridRow[];
   loadedWeek: string;
   dirty: boolean;
+  /** On a phone the week is entered one day at a time: the day shown (0 = Monday … 6 = Sunday). */
+  day: number;
 }
 
-export const initialMyTimeState: MyTimeState = { weekStart: '', rows: [], loadedWeek: '', dirty: false };
+export const initialMyTimeState: MyTimeState = { weekStart: '', rows: [], loadedWeek: '', dirty: false, day: 0 };
+
+/** Today as a day of its week: 0 = Monday … 6 = Sunday. */
+const weekdayIndex = (date: Date) => (date.getDay() + 6) % 7;
 
 const cellText = (h: number) => (h === 0 ? '' : String(h));
 
@@ -42,10 +47,23 @@ export const myTimeSlice = createSlice({
   reducers: {
     /** The page opened: show this week unless a week is already chosen. */
     myTimeOpened: {
-      reducer: (state, action: PayloadAction<{ thisWeek: string }>) => {
-        if (!state.weekStart) state.weekStart = action.payload.thisWeek;
+      reducer: (state, action: PayloadAction<{ thisWeek: string; today: number }>) => {
+        if (state.weekStart) return;
+        state.weekStart = action.payload.thisWeek;
+        state.day = action.payload.today;
       },
-      prepare: () => ({ payload: { thisWeek: mondayOf(isoDate(new Date())) } }),
+      prepare: () => {
+        const now = new Date();
+        return { payload: { thisWeek: mondayOf(isoDate(now)), today: weekdayIndex(now) } };
+      },
+    },
+    /** A week chosen elsewhere (the Timecard overview's list): My Time opens on it. */
+    weekChosen: (state, action: PayloadAction<string>) => {
+      state.weekStart = mondayOf(action.payload);
+    },
+    /** A day chosen in the phone's day-by-day entry. */
+    dayChosen: (state, action: PayloadAction<number>) => {
+      if (Number.isInteger(action.payload) && action.payload >= 0 && action.payload < 7) state.day = action.payload;
     },
     weekShifted: (state, action: PayloadAction<-1 | 1>) => {
       state.weekStart = addDays(state.weekStart, 7 * action.payload);
@@ -75,5 +93,5 @@ export const myTimeSlice = createSlice({
   },
 });
 
-export const { myTimeOpened, weekShifted, cellChanged, jobAdded, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } = myTimeSlice.actions;
+export const { myTimeOpened, weekChosen, dayChosen, weekShifted, cellChanged, jobAdded, saveDraftClicked, submitWeekClicked, submitWeekConfirmed } = myTimeSlice.actions;
 export const { selectMyTime } = myTimeSlice.selectors;

@@ -12,12 +12,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { longDay } from '../../lib/work/dates';
+import { isoDate, longDay } from '../../lib/work/dates';
 import { availableHours, TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
 import { TIME_OFF_TYPES } from '../../lib/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
+import { WRAP_ANYWHERE } from '../../ui/text';
+import { useCompact } from '../../ui/useCompact';
+import type { TimeOffRequest } from '../../lib/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
 import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
@@ -47,7 +50,8 @@ function TimeOffRequestForm() {
 
 modalRegistry[REQUEST_MODAL_ID] = TimeOffRequestForm;
 
-function Balances() {
+/** The three balances, each with what is pending and what is free to request. */
+export function TimeOffBalances() {
   const balances = workApi.endpoints.getBalances.useQuery();
   const requests = workApi.endpoints.getTimeOffRequests.useQueryState();
   return (
@@ -75,25 +79,55 @@ function Balances() {
   );
 }
 
-/** Time off (issue #17 §1): balances, my requests, request and cancel. */
-export function TimeOffView({ emptyText }: { emptyText: string }) {
+/** Cancel for a pending request: the same words on a card and in the table. */
+function CancelButton({ request, size }: { request: TimeOffRequest; size: 'small' | 'medium' }) {
   const dispatch = useAppDispatch();
-  const requests = workApi.endpoints.getTimeOffRequests.useQuery();
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Balances />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography component="h2" variant="h6">
-          My requests
-        </Typography>
-        <Button variant="contained" onClick={() => dispatch(requestTimeOffClicked())}>
-          Request time off
-        </Button>
+    <Button size={size} color="error" variant={size === 'medium' ? 'outlined' : 'text'} onClick={() => dispatch(cancelTimeOffClicked({ id: request.id }))} aria-label={`Cancel request from ${longDay(request.firstDay)}`}>
+      Cancel
+    </Button>
+  );
+}
+
+/** My requests: a table on a desktop, a card per request (every field and its Cancel in view) below 900 px. */
+function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
+  const compact = useCompact();
+  if (compact) {
+    return (
+      <Box component="ul" aria-label="My time-off requests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {requests.map((r) => (
+          <Paper component="li" key={r.id} variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} aria-label={`${TIME_OFF_TYPE_LABELS[r.type]}, ${longDay(r.firstDay)} to ${longDay(r.lastDay)}`}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {TIME_OFF_TYPE_LABELS[r.type]}
+              </Typography>
+              <StatusChip status={r.status} />
+            </Box>
+            <Typography variant="body2">
+              {r.firstDay === r.lastDay ? longDay(r.firstDay) : `${longDay(r.firstDay)} to ${longDay(r.lastDay)}`}, {r.hours} h
+            </Typography>
+            {r.note && (
+              <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+                {r.note}
+              </Typography>
+            )}
+            {r.decidedBy && (
+              <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+                {r.status === 'denied' ? 'Denied' : 'Decided'} by {r.decidedBy}
+                {r.reason ? `: ${r.reason}` : ''}
+              </Typography>
+            )}
+            {r.status === 'pending' && (
+              <Box>
+                <CancelButton request={r} size="medium" />
+              </Box>
+            )}
+          </Paper>
+        ))}
       </Box>
-      <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
-        {requests.data?.length === 0 ? (
-          <EmptyState text={emptyText} />
-        ) : (
+    );
+  }
+  return (
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label="My time-off requests">
               <TableHead>
@@ -104,7 +138,7 @@ export function TimeOffView({ emptyText }: { emptyText: string }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(requests.data ?? []).map((r) => (
+                {requests.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell>{TIME_OFF_TYPE_LABELS[r.type]}</TableCell>
                     <TableCell>{longDay(r.firstDay)}</TableCell>
@@ -117,17 +151,59 @@ export function TimeOffView({ emptyText }: { emptyText: string }) {
                     <TableCell>{r.decidedBy ?? ''}</TableCell>
                     <TableCell>{r.reason ?? ''}</TableCell>
                     <TableCell>
-                      {r.status === 'pending' && (
-                        <Button size="small" color="error" onClick={() => dispatch(cancelTimeOffClicked({ id: r.id }))} aria-label={`Cancel request from ${longDay(r.firstDay)}`}>
-                          Cancel
-                        </Button>
-                      )}
+                      {r.status === 'pending' && <CancelButton request={r} size="small" />}
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
+  );
+}
+
+/** The caller's next time off not yet over (approved or still pending), or an honest line when there is none. */
+export function NextTimeOff() {
+  const requests = workApi.endpoints.getTimeOffRequests.useQuery();
+  const today = isoDate(new Date());
+  const next = (requests.data ?? [])
+    .filter((r) => (r.status === 'approved' || r.status === 'pending') && r.lastDay >= today)
+    .sort((a, b) => a.firstDay.localeCompare(b.firstDay))[0];
+  return (
+    <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
+      {next ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography>
+            {TIME_OFF_TYPE_LABELS[next.type]}, {next.firstDay === next.lastDay ? longDay(next.firstDay) : `${longDay(next.firstDay)} to ${longDay(next.lastDay)}`} ({next.hours} h)
+          </Typography>
+          <StatusChip status={next.status} />
+        </Box>
+      ) : (
+        <Typography color="text.secondary">No time off planned.</Typography>
+      )}
+    </LoadState>
+  );
+}
+
+/** Time off (issue #17 §1): balances, my requests, request and cancel. */
+export function TimeOffView({ emptyText }: { emptyText: string }) {
+  const dispatch = useAppDispatch();
+  const requests = workApi.endpoints.getTimeOffRequests.useQuery();
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TimeOffBalances />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h2" variant="h6">
+          My requests
+        </Typography>
+        <Button variant="contained" onClick={() => dispatch(requestTimeOffClicked())}>
+          Request time off
+        </Button>
+      </Box>
+      <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
+        {requests.data?.length === 0 ? (
+          <EmptyState text={emptyText} />
+        ) : (
+          <RequestList requests={requests.data ?? []} />
         )}
       </LoadState>
     </Box>

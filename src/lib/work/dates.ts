@@ -44,23 +44,47 @@ export function weekDays(monday: IsoDate): IsoDate[] {
 }
 
 /**
- * A formatter made on first use and kept: `toLocaleDateString` builds a new Intl.DateTimeFormat on every
- * call (about a third of a millisecond each — most of a notification's text on the server).
+ * Dates read one way (issue #26): in the browser, the browser's own locale — the one its date inputs use, so
+ * "24/11/2026" in a field sits beside "24 Nov 2026" in en-GB and "11/24/2026" beside "Nov 24, 2026" in en-US.
+ * Text the service writes (notifications, its refusals) is stored and read by anyone, so it takes one fixed,
+ * unambiguous form: `SERVICE_LOCALE`.
  */
-function formatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | null = null;
-  return (date) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(date);
+export const SERVICE_LOCALE = 'en-GB';
+
+const runtimeLocale = (): string | undefined => (typeof window === 'undefined' ? SERVICE_LOCALE : undefined);
+
+/**
+ * A formatter per locale, made on first use and kept: `toLocaleDateString` builds a new Intl.DateTimeFormat on
+ * every call (about a third of a millisecond each — most of a notification's text on the server).
+ */
+function formatter(options: Intl.DateTimeFormatOptions): (date: Date, locale?: string) => string {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (date, locale = runtimeLocale()) => {
+    const key = locale ?? '';
+    let format = made.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(key, format);
+    }
+    return format.format(date);
+  };
 }
 
 const SHORT_DAY = formatter({ weekday: 'short', day: 'numeric', month: 'short' });
+const WEEKDAY = formatter({ weekday: 'short' });
 const LONG_DAY = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
 
-/** 'Mon 23 Nov' */
-export function shortDay(day: IsoDate): string {
-  return SHORT_DAY(parseIsoDate(day));
+/** 'Mon 23 Nov' (en-GB), 'Mon, Nov 23' (en-US): the browser's locale, or `locale` when given. */
+export function shortDay(day: IsoDate, locale?: string): string {
+  return SHORT_DAY(parseIsoDate(day), locale);
 }
 
-/** '23 Nov 2026' */
-export function longDay(day: IsoDate): string {
-  return LONG_DAY(parseIsoDate(day));
+/** '23 Nov 2026' (en-GB), 'Nov 23, 2026' (en-US): the browser's locale, or `locale` when given. */
+export function longDay(day: IsoDate, locale?: string): string {
+  return LONG_DAY(parseIsoDate(day), locale);
+}
+
+/** 'Mon': the day of the week alone, in the browser's locale, or `locale` when given. */
+export function weekdayOf(day: IsoDate, locale?: string): string {
+  return WEEKDAY(parseIsoDate(day), locale);
 }

@@ -1,4 +1,5 @@
-import { longDay } from './dates';
+import { longDay as anyLongDay, SERVICE_LOCALE } from './dates';
+import type { IsoDate } from './dates';
 import { TIME_OFF_TYPE_LABELS, weekTotal } from './rules';
 import type { TimecardEntry, TimecardWeek, TimeOffRequest } from './schemas';
 
@@ -9,6 +10,9 @@ export interface Notice {
   type: 'system' | 'alert';
   priority: 'medium' | 'high';
 }
+
+/** Notices are stored and read by anyone: one fixed date form, whoever writes them (the service or MSW). */
+const longDay = (day: IsoDate) => anyLongDay(day, SERVICE_LOCALE);
 
 const span = (r: Pick<TimeOffRequest, 'type' | 'firstDay' | 'lastDay' | 'hours'>) =>
   `${TIME_OFF_TYPE_LABELS[r.type]}, ${longDay(r.firstDay)} to ${longDay(r.lastDay)} (${r.hours} h)`;

@@ -1,4 +1,11 @@
 import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import PendingActions from '@mui/icons-material/PendingActions';
+import Schedule from '@mui/icons-material/Schedule';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../../features/router/routerSlice';
 import { decodeSegment } from '../../lib/path';
@@ -7,7 +14,10 @@ import { ApprovalsView } from '../../features/approvals/ApprovalsView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
 import { CrewTimeView } from '../../features/timecard/CrewTimeView';
 import { MyTimeView } from '../../features/timecard/MyTimeView';
-import { TimeOffView } from '../../features/timeoff/TimeOffView';
+import { NextTimeOff, TimeOffBalances, TimeOffView } from '../../features/timeoff/TimeOffView';
+import { RecentWeeks } from '../../features/timecard/RecentWeeks';
+import { AttentionList } from '../../features/dashboard/AttentionList';
+import { ThemedCard } from '../components/ThemedCard';
 import { pageDef, PageFrame } from '../components/PageFrame';
 
 /** A work module of issue #17 in its frame (title, tabs, and the 401 page for roles that may not open it). */
@@ -16,6 +26,45 @@ function WorkPage({ pageId, View }: { pageId: string; View: ComponentType<{ empt
   return (
     <PageFrame page={def}>
       <View emptyText={def.emptyState} />
+    </PageFrame>
+  );
+}
+
+/** /employee: what needs the person, their next time off and balances, and the way to the section's pages. */
+export function EmployeePage() {
+  return (
+    <PageFrame page={pageDef('employee')}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ThemedCard id="employee-attention" title="Needs your attention" icon={<PendingActions aria-hidden />} minHeight={0}>
+          <AttentionList />
+        </ThemedCard>
+        <ThemedCard id="employee-next" title="My next time off" icon={<EventAvailable aria-hidden />} minHeight={0}>
+          <NextTimeOff />
+          <Button component={RouterLink} to="/employee/timeoff" variant="outlined" sx={{ mt: 2 }}>
+            Request time off
+          </Button>
+        </ThemedCard>
+      </Box>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1.5 }}>
+        Balances
+      </Typography>
+      <TimeOffBalances />
+    </PageFrame>
+  );
+}
+
+/** /timecard: the last weeks with their status and hours, and what waits for the person. */
+export function TimecardPage() {
+  return (
+    <PageFrame page={pageDef('timecard')}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <ThemedCard id="timecard-weeks" title="Recent weeks" icon={<Schedule aria-hidden />} minHeight={0}>
+          <RecentWeeks />
+        </ThemedCard>
+        <ThemedCard id="timecard-attention" title="Needs your attention" icon={<PendingActions aria-hidden />} minHeight={0}>
+          <AttentionList />
+        </ThemedCard>
+      </Box>
     </PageFrame>
   );
 }

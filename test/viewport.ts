@@ -1,0 +1,13 @@
+/**
+ * Makes `window.matchMedia` answer width queries as a window `width` px wide would (jsdom has no layout):
+ * MUI's useMediaQuery then picks the phone or desktop layout. Returns a function that puts the default back.
+ */
+export function atWidth(width: number): () => void {
+  const original = window.matchMedia;
+  const holds = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
+  window.matchMedia = (query: string) => ({ ...original(query), matches: holds(query), media: query });
+  return () => {
+    window.matchMedia = original;
+  };
+}
