@@ -6,7 +6,11 @@ export function atWidth(width: number): () => void {
   const original = window.matchMedia;
   const holds = (query: string) =>
     [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
-  window.matchMedia = (query: string) => ({ ...original(query), matches: holds(query), media: query });
+  window.matchMedia = (query: string) => {
+    const list = original(query);
+    Object.defineProperty(list, 'matches', { value: holds(query) });
+    return list;
+  };
   return () => {
     window.matchMedia = original;
   };
