@@ -1,6 +1,6 @@
 /**
- * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/work.ts,
- * src/contract/notifications.ts: paths, methods, roles, bodies, responses, error statuses) and their zod
+ * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/index.ts lists
+ * them: paths, methods, roles, bodies, responses, error statuses) and their zod
  * schemas (through z.toJSONSchema).
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
  * the document and the schemas disagree.
@@ -8,12 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '../src/contract/errors.ts';
-import { NOTIFICATION_OPERATIONS } from '../src/contract/notifications.ts';
+import { API_COMPONENTS, API_OPERATIONS, apiContractSchemas } from '../src/contract/index.ts';
 import { paramNames } from '../src/contract/operation.ts';
 import type { Operation } from '../src/contract/operation.ts';
-import { WORK_OPERATIONS } from '../src/contract/work.ts';
 import { NotificationSchema } from '../src/api/types/notification.ts';
-import { WORK_COMPONENTS, workComponentSchemas } from '../src/lib/work/openapi.ts';
 import { apiComponentSchemas } from '../src/api/types/openapi.ts';
 
 type Json = Record<string, unknown>;
@@ -55,7 +53,7 @@ const paramOf: Record<string, Json> = {
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
 };
 
-const components = new Map<unknown, string>(WORK_COMPONENTS.map(([name, schema]) => [schema, name]));
+const components = new Map<unknown, string>(API_COMPONENTS.map(([name, schema]) => [schema, name]));
 components.set(NotificationSchema, 'Notification');
 /** A schema as a reference to its component, or an array of one. */
 function schemaRef(schema: unknown): Json {
@@ -63,11 +61,11 @@ function schemaRef(schema: unknown): Json {
   if (named) return ref(named);
   const element = (schema as { _zod?: { def?: { type?: string; element?: unknown } } })._zod?.def;
   if (element?.type === 'array') return { type: 'array', items: schemaRef(element.element) };
-  if (schema === WORK_OPERATIONS.decideTimeOff.response) return ref('TimeOffRequest');
-  throw new Error('A contract schema has no component name: add it to WORK_COMPONENTS');
+  if (schema === API_OPERATIONS.decideTimeOff.response) return ref('TimeOffRequest');
+  throw new Error('A contract schema has no component name: add it to API_COMPONENTS (src/contract/index.ts)');
 }
 
-const operations: [string, Operation][] = [...Object.entries(WORK_OPERATIONS), ...Object.entries(NOTIFICATION_OPERATIONS)];
+const operations: [string, Operation][] = Object.entries(API_OPERATIONS);
 for (const [name, op] of operations) {
   const params = paramNames(op)
     .map((p) => paramOf[p])
@@ -94,10 +92,10 @@ for (const [name, op] of operations) {
   };
 }
 
-doc.components.schemas = { ...doc.components.schemas, ...apiComponentSchemas(), ...workComponentSchemas() };
+doc.components.schemas = { ...doc.components.schemas, ...apiComponentSchemas(), ...apiContractSchemas() };
 doc.components.responses = {
   ...doc.components.responses,
   ...Object.fromEntries(Object.values(ERROR_RESPONSES).map(({ name, description }) => [name, body({ $ref: '#/components/schemas/Error' }, description)])),
 };
 fs.writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
-console.log(`Wrote ${operations.length} operations and ${WORK_COMPONENTS.length} work schemas to ${path.relative(process.cwd(), file)}`);
+console.log(`Wrote ${operations.length} operations and ${API_COMPONENTS.length} contract schemas to ${path.relative(process.cwd(), file)}`);

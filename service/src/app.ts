@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
 import type { Operation } from '../../src/contract/operation.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
+import { ANNOUNCEMENT_OPERATIONS } from '../../src/contract/announcements.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
@@ -22,6 +23,7 @@ import type { EventHub } from './events.ts';
 import { NOTIFICATION_HANDLERS, notificationsAfter } from './notifications.ts';
 import type { NotificationEvent } from './notifications.ts';
 import { WORK_HANDLERS } from './work.ts';
+import { ANNOUNCEMENT_HANDLERS } from './announcements.ts';
 import type { Input } from './work.ts';
 
 export interface AppOptions {
@@ -64,7 +66,7 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
- * The API service (issue #25): every operation of src/contract/{work,notifications}.ts, behind a
+ * The API service (issue #25): every operation of src/contract/{work,notifications,announcements}.ts, behind a
  * verified bearer token and the contract's roles, each in one transaction, with its response checked
  * against the contract before it leaves; SSE for notifications; loopback-only test controls.
  */
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS]);
+  for (const [name, operation] of Object.entries(ANNOUNCEMENT_OPERATIONS)) register(name, operation, ANNOUNCEMENT_HANDLERS[name as keyof typeof ANNOUNCEMENT_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
     if (name === 'streamNotifications') continue;
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);

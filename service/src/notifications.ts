@@ -42,6 +42,37 @@ export async function notify(tx: Tx, userId: string, notice: Notice): Promise<vo
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/**
+ * One notice for everyone but `exceptId` (an announcement's author), in one insert whatever the headcount,
+ * each announced on the events channel in one more statement; like `notify`, heard only on commit.
+ */
+export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): Promise<number> {
+  const now = new Date().toISOString();
+  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
+  const result = (await tx.execute(sql`
+    insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
+    select 'n-' || gen_random_uuid(), p.id, ${notice.title}, ${notice.message}, ${notice.type}, ${notice.priority}, ${now}::timestamptz, false
+    from people p where p.id <> ${exceptId}
+    returning seq, uid, user_id, title, message, type, priority, date_created, acknowledged`)) as { rows: Record<string, unknown>[] };
+  const rows = result.rows.map(
+    (r): Row => ({
+      seq: Number(r.seq),
+      uid: String(r.uid),
+      userId: String(r.user_id),
+      title: String(r.title),
+      message: String(r.message),
+      type: String(r.type),
+      priority: String(r.priority),
+      dateCreated: new Date(r.date_created as string).toISOString(),
+      acknowledged: r.acknowledged === true,
+    }),
+  );
+  if (rows.length === 0) return 0;
+  const events = rows.map((row) => JSON.stringify({ userId: row.userId, seq: row.seq, notification: toNotification(row) } satisfies NotificationEvent));
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, e) from jsonb_array_elements_text(${JSON.stringify(events)}::jsonb) as e`);
+  return rows.length;
+}
+
 /** A person's notifications after a sequence number, oldest first (an SSE resume). */
 export async function notificationsAfter(tx: Tx, userId: string, seq: number): Promise<NotificationEvent[]> {
   const rows = await tx

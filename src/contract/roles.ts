@@ -7,3 +7,5 @@ export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER',
 export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
 /** Roles that enter crew time for everyone, not only for the people they manage. */
 export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+/** Spec §6: who creates announcements (and so edits, pins and expires them). */
+export const ROLES_CREATE_ANNOUNCEMENT: NavRole[] = ['HR_ADMIN', 'DEVOPS_USER'];

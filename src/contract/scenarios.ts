@@ -2,9 +2,9 @@ import { addDays, isoDate, mondayOf } from '../lib/work/dates';
 import { CONFLICTS } from '../lib/work/notices';
 import { EMPTY_WEEK, REASON_REQUIRED } from '../lib/work/rules';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
-import { NOTIFICATION_OPERATIONS } from './notifications';
+import { API_OPERATIONS } from './index';
+import type { ApiOperationName } from './index';
 import type { Operation } from './operation';
-import { WORK_OPERATIONS } from './work';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
@@ -15,7 +15,7 @@ import { WORK_OPERATIONS } from './work';
 export type Who = 'alex' | 'morgan' | 'olivia' | 'pat' | 'harper';
 
 export interface Scenario {
-  operation: keyof typeof WORK_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
+  operation: ApiOperationName;
   who: Who | null;
   path: string;
   body?: unknown;
@@ -34,18 +34,21 @@ export const SCENARIO_EMAIL: Record<Who, string> = {
 };
 
 export function operationOf(s: Scenario): Operation {
-  return s.operation in WORK_OPERATIONS ? WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS] : NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
+  return API_OPERATIONS[s.operation];
 }
 
 const key = (k: string) => ({ [IDEMPOTENCY_HEADER]: k });
 
-export function contractScenarios(today: Date = new Date()): Scenario[] {
-  const week = mondayOf(isoDate(today));
+export function contractScenarios(now: Date = new Date()): Scenario[] {
+  const week = mondayOf(isoDate(now));
   const lastWeek = addDays(week, -7);
   const later = addDays(week, 63);
   const alex = encodeURIComponent(SCENARIO_EMAIL.alex);
   const harper = encodeURIComponent(SCENARIO_EMAIL.harper);
   const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
+  const today = isoDate(now);
+  const yesterday = addDays(today, -1);
+  const notice = (expiresOn: string | null) => ({ title: 'Office closed Friday', body: 'The office is closed on Friday for maintenance.', pinned: false, expiresOn });
   return [
     { operation: 'getBalances', who: 'alex', path: '/timeoff/balances', status: 200 },
     { operation: 'getBalances', who: null, path: '/timeoff/balances', status: 401, message: ERROR_TEXTS.unauthorized },
@@ -123,6 +126,21 @@ export function contractScenarios(today: Date = new Date()): Scenario[] {
     { operation: 'dismissNotification', who: 'alex', path: '/notifications/n-2', status: 204 },
     { operation: 'dismissNotification', who: 'alex', path: '/notifications/nope', status: 404, message: 'Notification not found' },
     { operation: 'clearAllNotifications', who: 'alex', path: '/notifications', status: 204 },
+    { operation: 'getAnnouncements', who: 'alex', path: '/announcements', status: 200 },
+    { operation: 'getAnnouncements', who: null, path: '/announcements', status: 401 },
+    { operation: 'createAnnouncement', who: 'harper', path: '/announcements', body: notice(null), headers: key('a-1'), status: 201 },
+    { operation: 'createAnnouncement', who: 'harper', path: '/announcements', body: { ...notice(null), title: '  ' }, headers: key('a-2'), status: 422, message: 'Give the announcement a title.' },
+    { operation: 'createAnnouncement', who: 'harper', path: '/announcements', body: notice(yesterday), headers: key('a-3'), status: 422, message: 'The last day to show it cannot be in the past.' },
+    { operation: 'createAnnouncement', who: 'harper', path: '/announcements', body: { ...notice(null), pinned: 'yes' }, headers: key('a-4'), status: 400 },
+    { operation: 'createAnnouncement', who: 'harper', path: '/announcements', body: notice(null), status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'createAnnouncement', who: 'alex', path: '/announcements', body: notice(null), headers: key('a-5'), status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'createAnnouncement', who: null, path: '/announcements', body: notice(null), headers: key('a-6'), status: 401 },
+    { operation: 'updateAnnouncement', who: 'harper', path: '/announcements/an-2', body: { ...notice(yesterday), pinned: true }, status: 200 },
+    { operation: 'updateAnnouncement', who: 'harper', path: '/announcements/an-1', body: notice(addDays(today, -2)), status: 422, message: 'The last day to show it cannot be in the past.' },
+    { operation: 'updateAnnouncement', who: 'harper', path: '/announcements/nope', body: notice(null), status: 404, message: 'Announcement not found.' },
+    { operation: 'updateAnnouncement', who: 'harper', path: '/announcements/an-1', body: { title: 'No body' }, status: 400 },
+    { operation: 'updateAnnouncement', who: 'alex', path: '/announcements/an-1', body: notice(null), status: 403 },
+    { operation: 'updateAnnouncement', who: null, path: '/announcements/an-1', body: notice(null), status: 401 },
   ];
 }
 

@@ -122,3 +122,20 @@ export const idempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** Company notices (issue #26 §4): shown from creation through `expires_on` (none: until expired), pinned first. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    expiresOn: text('expires_on'),
+    authorId: text('author_id').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_expires_on').on(t.expiresOn)],
+);

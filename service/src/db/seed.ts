@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/mocks/data/announcements.ts';
 import { seedNotifications } from '../../../src/mocks/data/notifications.ts';
 import { emptyWork, PEOPLE, PROJECTS, seedWork } from '../../../src/mocks/data/work.ts';
 import type { Db, Tx } from './client.ts';
@@ -21,7 +22,7 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.idempotency, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
     await tx.insert(t.people).values(PEOPLE.map((p) => ({ id: p.id, name: p.name, managerId: p.managerId })));
     await tx.insert(t.projects).values(PROJECTS);
     const work = set === 'empty' ? emptyWork() : seedWork(now);
@@ -33,6 +34,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
       const entries = work.weeks.flatMap((w) => w.entries.map((e) => ({ employeeId: w.employeeId, weekStart: w.weekStart, jobNumber: e.jobNumber, enteredBy: w.employeeId, hours: e.hours })));
       await insertChunks(tx, t.timecardEntries, entries);
     }
+    if (set !== 'empty') await tx.insert(t.announcements).values(seedAnnouncements(now).map((a) => ({ ...a, authorId: ANNOUNCER_ID })));
     if (set === 'default') {
       const rows = PEOPLE.flatMap((p) =>
         seedNotifications(now)

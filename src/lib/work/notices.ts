@@ -7,7 +7,7 @@ import type { TimecardEntry, TimecardWeek, TimeOffRequest } from './schemas';
 export interface Notice {
   title: string;
   message: string;
-  type: 'system' | 'alert';
+  type: 'system' | 'alert' | 'announcement';
   priority: 'medium' | 'high';
 }
 

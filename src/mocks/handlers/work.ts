@@ -1,9 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { JsonBodyType } from 'msw';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../contract/work';
 import type { WorkOperationName } from '../../contract/work';
-import { dropUnknownKeys, fieldMessages } from '../../contract/body';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
 import { hasAnyRole } from '../../navigation/roles';
 import { CONFLICTS, NOTICES } from '../../lib/work/notices';
 import type { Notice } from '../../lib/work/notices';
@@ -20,11 +17,11 @@ import {
   validateWeek,
   weekTotal,
 } from '../../lib/work/rules';
-import { CrewEntrySchema, DecisionSchema, firstIssue, NewTimeOffRequestSchema, SaveWeekSchema } from '../../lib/work/schemas';
+import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../lib/work/schemas';
 import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
-import type { ZodMiniType } from 'zod/mini';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../data/work';
 import type { Person, WorkData } from '../data/work';
+import { idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
 import type { Caller } from './identity';
 
@@ -37,18 +34,6 @@ type Notify = (userId: string, fields: Notice) => void;
 
 const today = () => isoDate(new Date());
 const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => p.jobNumber);
-
-/** The body, as the service reads it: not JSON or of the wrong shape → 400 with a message per field. */
-async function parse<T>(request: Request, schema: ZodMiniType<T>): Promise<T | Response> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return badRequest(ERROR_TEXTS.notJson);
-  }
-  const result = schema.safeParse(dropUnknownKeys(schema, body));
-  return result.success ? result.data : badRequest(firstIssue(result.error), fieldMessages(result.error));
-}
 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard over one in-memory store,
@@ -123,20 +108,8 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     return isIsoDate(weekStart) && mondayOf(weekStart) === weekStart ? weekStart : badRequest(message, { weekStart: message });
   };
 
-  /** Creates answered so far, by caller and Idempotency-Key (the service keeps them in its database). */
-  let answered = new Map<string, { hash: string; response: JsonBodyType; status: number }>();
-  /** Runs a create once per Idempotency-Key: a repeat gets the first answer, another body with the key 422. */
-  const once = async (request: Request, caller: Caller, body: unknown, create: () => Response | Promise<Response>): Promise<Response> => {
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!key || key.length > 100) return badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
-    const id = `${caller.id} ${key}`;
-    const hash = JSON.stringify([new URL(request.url).pathname, body]);
-    const seen = answered.get(id);
-    if (seen) return seen.hash === hash ? HttpResponse.json(seen.response, { status: seen.status }) : invalid(ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
-    const response = await create();
-    if (response.ok) answered.set(id, { hash, response: (await response.clone().json()) as JsonBodyType, status: response.status });
-    return response;
-  };
+  const creates = idempotentCreates();
+  const { once } = creates;
 
   const managerOf = (employeeId: string) => PEOPLE.find((p) => p.id === employeeId)?.managerId ?? null;
   const notifyManager = (employeeId: string, notice: Notice) => {
@@ -334,7 +307,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     handlers,
     reset(next?: WorkData) {
       data = next ?? seed();
-      answered = new Map();
+      creates.reset();
     },
   };
 }

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../src/lib/announcements/rules.ts';
+import type { Announcement, AnnouncementDraft } from '../../src/lib/announcements/schemas.ts';
+import { isoDate } from '../../src/lib/work/dates.ts';
+import { firstError } from '../../src/lib/work/rules.ts';
+import type { Caller } from './auth.ts';
+import type { Queryable as Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import { invalid, notFound } from './errors.ts';
+import { notifyEveryone } from './notifications.ts';
+import type { Input } from './work.ts';
+
+/**
+ * The announcements operations of src/contract/announcements.ts (issue #26 §4), each in the request's one
+ * transaction: the notice, its audit row and everyone's notification commit together or not at all.
+ */
+type Row = typeof t.announcements.$inferSelect;
+
+const toAnnouncement = (r: Row): Announcement => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  pinned: r.pinned,
+  expiresOn: r.expiresOn,
+  author: r.author,
+  createdAt: new Date(r.createdAt).toISOString(),
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
+
+const today = () => isoDate(new Date());
+
+function checked(body: unknown, change: 'create' | 'update'): AnnouncementDraft {
+  const draft = body as AnnouncementDraft;
+  const errors = validateAnnouncement(draft, today(), change);
+  const problem = firstError(errors);
+  if (problem) throw invalid(problem, errors);
+  return { ...draft, title: draft.title.trim(), body: draft.body.trim() };
+}
+
+async function audit(tx: Tx, caller: Caller, action: string, id: string, before: unknown, after: unknown): Promise<void> {
+  await tx.insert(t.audit).values({ actor: caller.id, action, entity: 'announcement', entityId: id, before: before ?? null, after: after ?? null });
+}
+
+export const ANNOUNCEMENT_HANDLERS = {
+  getAnnouncements: async (tx: Tx) => {
+    const rows = await tx
+      .select()
+      .from(t.announcements)
+      .where(or(isNull(t.announcements.expiresOn), gte(t.announcements.expiresOn, today())))
+      .orderBy(asc(t.announcements.createdAt));
+    return rows.map(toAnnouncement).sort(byReadingOrder);
+  },
+
+  createAnnouncement: async (tx: Tx, { caller, body }: Input) => {
+    const draft = checked(body, 'create');
+    const [row] = await tx
+      .insert(t.announcements)
+      .values({ id: `an-${randomUUID()}`, ...draft, authorId: caller.id, author: caller.name })
+      .returning();
+    if (!row) throw new Error('The announcement was not written');
+    const created = toAnnouncement(row);
+    await audit(tx, caller, 'create', row.id, null, created);
+    await notifyEveryone(tx, caller.id, announcementNotice(created));
+    return created;
+  },
+
+  updateAnnouncement: async (tx: Tx, { caller, params, body }: Input) => {
+    const draft = checked(body, 'update');
+    const id = params.announcementId ?? '';
+    const [before] = await tx.select().from(t.announcements).where(eq(t.announcements.id, id)).for('update');
+    if (!before) throw notFound('Announcement not found.');
+    const [row] = await tx
+      .update(t.announcements)
+      .set({ ...draft, updatedAt: new Date().toISOString() })
+      .where(eq(t.announcements.id, id))
+      .returning();
+    if (!row) throw notFound('Announcement not found.');
+    const updated = toAnnouncement(row);
+    await audit(tx, caller, 'update', id, toAnnouncement(before), updated);
+    return updated;
+  },
+};
