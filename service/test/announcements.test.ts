@@ -37,7 +37,7 @@ describe('announcements (issue #26 §4)', () => {
     for (const who of ['alex', 'morgan', 'pat', 'olivia']) expect(await unreadTitles(who)).toContain(`Announcement: ${draft.title}`);
     expect(await unreadTitles('harper')).not.toContain(`Announcement: ${draft.title}`);
     const rows = await h.database.db.execute(sql`select action, actor from audit where entity = 'announcement' and entity_id = ${created.id}`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'create', actor: 'harper.quinn@contoso.test' }]);
+    expect((rows as { rows: unknown[] }).rows).toEqual([{ action: 'create', actor: 'harper.quinn@contoso.test' }]);
   });
 
   it('an editor pins one (it moves to the top) and expires another (it is taken down); an employee may do neither', async () => {
