@@ -1,6 +1,7 @@
 import type { FeatureManifest, StateOfFeatures } from '../app/types';
 import { apiSlice } from '../api/apiSlice';
 import { logSafeApiReducer } from '../api/logSafeApiReducer';
+import { announcementsFeature } from './announcements/feature';
 import { approvalsFeature } from './approvals/feature';
 import { authFeature } from './auth/feature';
 import { clockFeature } from './clock/feature';
@@ -46,6 +47,7 @@ export const portalFeatures = [
   timeOffFeature,
   timecardFeature,
   approvalsFeature,
+  announcementsFeature,
   searchFeature,
   headerFeature,
   helpFeature,

@@ -68,8 +68,8 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
     actionCreator: notificationPushed,
     effect: (action, api) => {
       addPushedNotification(api.dispatch, action.payload);
-      // Something changed that this person should see: a request to approve, a decision on theirs.
-      api.dispatch(apiSlice.util.invalidateTags(['Approval', 'Dashboard', 'TimeOff', 'Timecard']));
+      // Something changed that this person should see: a request to approve, a decision on theirs, a new notice.
+      api.dispatch(apiSlice.util.invalidateTags(action.payload.type === 'announcement' ? ['Announcement'] : ['Approval', 'Dashboard', 'TimeOff', 'Timecard']));
     },
   });
   startAppListening({

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { isoDate, longDay } from '../../lib/work/dates';
+import { longDay } from '../../lib/work/dates';
 import { availableHours, TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
 import { TIME_OFF_TYPES } from '../../lib/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
@@ -158,29 +158,6 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
               </TableBody>
             </Table>
           </TableContainer>
-  );
-}
-
-/** The caller's next time off not yet over (approved or still pending), or an honest line when there is none. */
-export function NextTimeOff() {
-  const requests = workApi.endpoints.getTimeOffRequests.useQuery();
-  const today = isoDate(new Date());
-  const next = (requests.data ?? [])
-    .filter((r) => (r.status === 'approved' || r.status === 'pending') && r.lastDay >= today)
-    .sort((a, b) => a.firstDay.localeCompare(b.firstDay))[0];
-  return (
-    <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
-      {next ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography>
-            {TIME_OFF_TYPE_LABELS[next.type]}, {next.firstDay === next.lastDay ? longDay(next.firstDay) : `${longDay(next.firstDay)} to ${longDay(next.lastDay)}`} ({next.hours} h)
-          </Typography>
-          <StatusChip status={next.status} />
-        </Box>
-      ) : (
-        <Typography color="text.secondary">No time off planned.</Typography>
-      )}
-    </LoadState>
   );
 }
 

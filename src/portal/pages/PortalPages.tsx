@@ -12,6 +12,8 @@ import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
 import { NotificationSettings } from '../../features/toasts/NotificationSettings';
 import { AttentionList } from '../../features/dashboard/AttentionList';
+import { AnnouncementsView } from '../../features/announcements/AnnouncementsView';
+import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
 import { EmptyState } from '../../ui/EmptyState';
 import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
@@ -32,15 +34,19 @@ export function HomePage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
         <ThemedCard id="attention" title="Needs your attention" icon={<PendingActions aria-hidden />}>
           <AttentionList />
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
+            My next time off
+          </Typography>
+          <NextTimeOff />
         </ThemedCard>
         <ThemedCard id="announcements" title="Announcements" icon={<Campaign aria-hidden />}>
-          <Typography color="text.secondary">No announcements yet.</Typography>
+          <AnnouncementsView />
         </ThemedCard>
         <ThemedCard id="calendar" title="Calendar" icon={<Event aria-hidden />}>
           <Typography color="text.secondary">No upcoming events.</Typography>
         </ThemedCard>
         <ThemedCard id="weather" title="Weather" icon={<WbSunny aria-hidden />}>
-          <Typography color="text.secondary">No forecast available.</Typography>
+          <Typography color="text.secondary">No forecast: this portal has no weather provider configured.</Typography>
         </ThemedCard>
       </Box>
     </PageFrame>
