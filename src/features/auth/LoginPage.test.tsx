@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderWithProviders';
 import { initialAuthState } from './authSlice';
 import type { AccountSummary, AuthState } from './authSlice';
-import { returnPathFrom } from './LoginPage';
+import { NOTHING_TO_SIGN_OUT, returnPathFrom } from './LoginPage';
 import { unreachableProviderMessage } from '../../services/authErrors';
 import { PRODUCT_MARK_SRC } from '../../ui/FullScreenMessage';
 
@@ -26,6 +26,20 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(store.getState().auth.loginScreen.status).toBe('idle');
     expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument();
+  });
+
+  it('has a Sign out action: disabled, saying why, when no account is signed in; ending the session of one that is (spec §2)', async () => {
+    renderApp('/login', { preloadedState: { auth: ready } });
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    expect(signOut).toBeDisabled();
+    expect(signOut).toHaveAccessibleDescription(NOTHING_TO_SIGN_OUT);
+  });
+
+  it('while an account is being signed out, the screen says so and its Sign out waits (a second click does nothing)', async () => {
+    renderApp('/login', { preloadedState: { auth: { ...ready, accounts: [account], activeAccountId: 'h', interaction: 'logout', loginScreen: { status: 'signing_out', error: null, code: null } } } });
+    expect(await screen.findByText('Signing out...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeDisabled();
+    expect(screen.queryByText(NOTHING_TO_SIGN_OUT)).not.toBeInTheDocument();
   });
 
   it('falls back to the generic text when the error has none', async () => {

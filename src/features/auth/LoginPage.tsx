@@ -31,6 +31,29 @@ export function returnPathFrom(search: string): string {
   return safeInternalPath(new URLSearchParams(search).get('returnTo')) ?? '/home';
 }
 
+export const NOTHING_TO_SIGN_OUT = 'No account is signed in on this tab, so there is nothing to sign out of.';
+
+/**
+ * The login screen's Sign out (spec §2). The screen shows only to someone not signed in (a signed-in visitor is
+ * sent on) or while signing out, so it is in view, disabled, saying why: spec §4 ignores a sign-out when no one is
+ * signed in, and one already under way.
+ */
+function SignOutButton({ signedIn, busy = false, variant }: { signedIn: boolean; busy?: boolean; variant: 'text' | 'outlined' }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: variant === 'text' ? 'stretch' : 'flex-start' }}>
+      <Button variant={variant} color={variant === 'outlined' ? 'error' : 'primary'} size={variant === 'outlined' ? 'small' : 'medium'} disabled={!signedIn || busy} aria-describedby={signedIn ? undefined : 'sign-out-note'} onClick={() => dispatch(signOutClicked())}>
+        Sign out
+      </Button>
+      {!signedIn && (
+        <Typography id="sign-out-note" variant="caption" color="text.secondary" sx={{ textAlign: variant === 'text' ? 'center' : 'left' }}>
+          {NOTHING_TO_SIGN_OUT}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 /** The login screen: a projection of the auth state machine. */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -77,11 +100,7 @@ export default function LoginPage() {
               <Button variant="contained" color="error" size="small" onClick={() => dispatch(tryAgainClicked())}>
                 Try Again
               </Button>
-              {accounts.length > 0 && (
-                <Button variant="outlined" color="error" size="small" onClick={() => dispatch(signOutClicked())}>
-                  Sign out
-                </Button>
-              )}
+              <SignOutButton signedIn={accounts.length > 0} variant="outlined" />
             </Stack>
           </Alert>
         ) : (
@@ -101,11 +120,7 @@ export default function LoginPage() {
             <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
               {status === 'signing_in' ? 'Signing in... Finish in the sign-in window.' : status === 'signing_out' ? 'Signing out...' : ''}
             </Typography>
-            {accounts.length > 0 && (
-              <Button variant="text" onClick={() => dispatch(signOutClicked())}>
-                Sign out
-              </Button>
-            )}
+            <SignOutButton signedIn={accounts.length > 0} busy={busy} variant="text" />
           </Stack>
         )}
       </Paper>
