@@ -101,6 +101,8 @@ export function buildTheme(primary: string): Theme {
         }),
       },
       MuiLink: { styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.link }) } },
+      // A focused field's label is drawn in the primary colour: the readable shade, as for links (4.5:1).
+      MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.vars.palette.link } }) } },
       // Tooltips render beside their trigger (inside its landmark, axe 'region'); fixed positioning escapes scrolling containers.
       MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true, popperOptions: { strategy: 'fixed' } } } } },
       // Every modal surface (Dialog, temporary Drawer, Popover and so Menu) gets an announcer outlet in its paper.
