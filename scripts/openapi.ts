@@ -1,6 +1,7 @@
 /**
  * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/work.ts,
- * src/contract/notifications.ts: paths, methods, roles, bodies, responses, error statuses) and their zod
+ * src/contract/people.ts, src/contract/notifications.ts: paths, methods, roles, query parameters, bodies,
+ * responses, error statuses) and their zod
  * schemas (through z.toJSONSchema).
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
  * the document and the schemas disagree.
@@ -9,11 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '../src/contract/errors.ts';
 import { NOTIFICATION_OPERATIONS } from '../src/contract/notifications.ts';
+import * as z from 'zod/mini';
 import { paramNames } from '../src/contract/operation.ts';
 import type { Operation } from '../src/contract/operation.ts';
+import { PEOPLE_OPERATIONS } from '../src/contract/people.ts';
 import { WORK_OPERATIONS } from '../src/contract/work.ts';
 import { NotificationSchema } from '../src/api/types/notification.ts';
 import { WORK_COMPONENTS, workComponentSchemas } from '../src/lib/work/openapi.ts';
+import { PEOPLE_COMPONENTS, peopleComponentSchemas } from '../src/lib/people/openapi.ts';
 import { apiComponentSchemas } from '../src/api/types/openapi.ts';
 
 type Json = Record<string, unknown>;
@@ -45,6 +49,8 @@ const OPERATION_IDS: Record<string, string> = {
   getCrew: 'listCrew',
   enterCrewTime: 'enterCrewTime',
   getProjects: 'listProjects',
+  getTeam: 'listTeamMembers',
+  getDirectory: 'searchEmployees',
 };
 
 const paramOf: Record<string, Json> = {
@@ -55,7 +61,23 @@ const paramOf: Record<string, Json> = {
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
 };
 
-const components = new Map<unknown, string>(WORK_COMPONENTS.map(([name, schema]) => [schema, name]));
+/** What each query parameter means (its type and limits come from the contract's query schema). */
+const QUERY_DESCRIPTIONS: Record<string, string> = {
+  q: 'Case-insensitive text found in the name, job title or e-mail; blank for everyone',
+  department: 'One department, exactly as `departments` lists it; blank for all',
+};
+
+/** The query parameters of an operation, from its `query` schema. */
+function queryParams(op: Operation): Json[] {
+  if (!op.query) return [];
+  return Object.entries(op.query.shape as Record<string, z.ZodMiniType>).map(([name, schema]) => {
+    const json: Json = { ...z.toJSONSchema(schema, { io: 'input' }) };
+    delete json.$schema;
+    return { name, in: 'query', required: false, ...(QUERY_DESCRIPTIONS[name] ? { description: QUERY_DESCRIPTIONS[name] } : {}), schema: json };
+  });
+}
+
+const components = new Map<unknown, string>([...WORK_COMPONENTS, ...PEOPLE_COMPONENTS].map(([name, schema]) => [schema, name]));
 components.set(NotificationSchema, 'Notification');
 /** A schema as a reference to its component, or an array of one. */
 function schemaRef(schema: unknown): Json {
@@ -64,14 +86,17 @@ function schemaRef(schema: unknown): Json {
   const element = (schema as { _zod?: { def?: { type?: string; element?: unknown } } })._zod?.def;
   if (element?.type === 'array') return { type: 'array', items: schemaRef(element.element) };
   if (schema === WORK_OPERATIONS.decideTimeOff.response) return ref('TimeOffRequest');
-  throw new Error('A contract schema has no component name: add it to WORK_COMPONENTS');
+  throw new Error('A contract schema has no component name: add it to WORK_COMPONENTS or PEOPLE_COMPONENTS');
 }
 
-const operations: [string, Operation][] = [...Object.entries(WORK_OPERATIONS), ...Object.entries(NOTIFICATION_OPERATIONS)];
+const operations: [string, Operation][] = [...Object.entries(WORK_OPERATIONS), ...Object.entries(PEOPLE_OPERATIONS), ...Object.entries(NOTIFICATION_OPERATIONS)];
 for (const [name, op] of operations) {
-  const params = paramNames(op)
-    .map((p) => paramOf[p])
-    .filter((p): p is Json => p !== undefined);
+  const params = [
+    ...paramNames(op)
+      .map((p) => paramOf[p])
+      .filter((p): p is Json => p !== undefined),
+    ...queryParams(op),
+  ];
   const success =
     op.status === 204
       ? { description: 'Done' }
@@ -94,10 +119,10 @@ for (const [name, op] of operations) {
   };
 }
 
-doc.components.schemas = { ...doc.components.schemas, ...apiComponentSchemas(), ...workComponentSchemas() };
+doc.components.schemas = { ...doc.components.schemas, ...apiComponentSchemas(), ...workComponentSchemas(), ...peopleComponentSchemas() };
 doc.components.responses = {
   ...doc.components.responses,
   ...Object.fromEntries(Object.values(ERROR_RESPONSES).map(({ name, description }) => [name, body({ $ref: '#/components/schemas/Error' }, description)])),
 };
 fs.writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
-console.log(`Wrote ${operations.length} operations and ${WORK_COMPONENTS.length} work schemas to ${path.relative(process.cwd(), file)}`);
+console.log(`Wrote ${operations.length} operations, ${WORK_COMPONENTS.length} work and ${PEOPLE_COMPONENTS.length} people schemas to ${path.relative(process.cwd(), file)}`);

@@ -7,3 +7,6 @@ export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER',
 export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
 /** Roles that enter crew time for everyone, not only for the people they manage. */
 export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+/** Spec §6: who sees a team (their direct reports) and who sees the HR directory (everyone). */
+export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
+export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];

@@ -4,6 +4,7 @@ import { EMPTY_WEEK, REASON_REQUIRED } from '../lib/work/rules';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
 import { NOTIFICATION_OPERATIONS } from './notifications';
 import type { Operation } from './operation';
+import { PEOPLE_OPERATIONS } from './people';
 import { WORK_OPERATIONS } from './work';
 
 /**
@@ -15,7 +16,7 @@ import { WORK_OPERATIONS } from './work';
 export type Who = 'alex' | 'morgan' | 'olivia' | 'pat' | 'harper';
 
 export interface Scenario {
-  operation: keyof typeof WORK_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
+  operation: keyof typeof WORK_OPERATIONS | keyof typeof PEOPLE_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
   who: Who | null;
   path: string;
   body?: unknown;
@@ -34,7 +35,9 @@ export const SCENARIO_EMAIL: Record<Who, string> = {
 };
 
 export function operationOf(s: Scenario): Operation {
-  return s.operation in WORK_OPERATIONS ? WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS] : NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
+  if (s.operation in WORK_OPERATIONS) return WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS];
+  if (s.operation in PEOPLE_OPERATIONS) return PEOPLE_OPERATIONS[s.operation as keyof typeof PEOPLE_OPERATIONS];
+  return NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
 }
 
 const key = (k: string) => ({ [IDEMPOTENCY_HEADER]: k });
@@ -115,6 +118,16 @@ export function contractScenarios(today: Date = new Date()): Scenario[] {
     { operation: 'getDashboard', who: 'morgan', path: '/dashboard', status: 200 },
     { operation: 'getDashboard', who: 'alex', path: '/dashboard', status: 200 },
     { operation: 'getDashboard', who: null, path: '/dashboard', status: 401 },
+    { operation: 'getTeam', who: 'morgan', path: '/team', status: 200 },
+    { operation: 'getTeam', who: 'harper', path: '/team', status: 200 },
+    { operation: 'getTeam', who: 'alex', path: '/team', status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getTeam', who: null, path: '/team', status: 401, message: ERROR_TEXTS.unauthorized },
+    { operation: 'getDirectory', who: 'harper', path: '/people', status: 200 },
+    { operation: 'getDirectory', who: 'harper', path: '/people?q=CHEN&department=Engineering', status: 200 },
+    { operation: 'getDirectory', who: 'harper', path: '/people?department=Nowhere', status: 200 },
+    { operation: 'getDirectory', who: 'harper', path: `/people?q=${'x'.repeat(101)}`, status: 400 },
+    { operation: 'getDirectory', who: 'morgan', path: '/people', status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getDirectory', who: null, path: '/people', status: 401, message: ERROR_TEXTS.unauthorized },
     { operation: 'getNotifications', who: 'alex', path: '/notifications', status: 200 },
     { operation: 'getNotifications', who: null, path: '/notifications', status: 401 },
     { operation: 'markNotificationRead', who: 'alex', path: '/notifications/n-1/read', status: 204 },
