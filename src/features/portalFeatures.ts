@@ -8,6 +8,7 @@ import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
 import { modalsFeature } from './modals/feature';
 import { notificationsFeature } from './notifications/feature';
+import { peopleFeature } from './people/feature';
 import { profileFeature } from './profile/feature';
 import { projectsFeature } from './projects/feature';
 import { searchFeature } from './search/feature';
@@ -51,6 +52,7 @@ export const portalFeatures = [
   helpFeature,
   profileFeature,
   projectsFeature,
+  peopleFeature,
   persistedThemeFeature,
 ] as const;
 
