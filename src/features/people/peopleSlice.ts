@@ -1,13 +1,24 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The HR directory's filter: what is typed in the search field, the search the API was last asked for
  * (the typed text once typing pauses: see peopleListeners.ts) and the department chosen ('' for all).
  */
+interface PeopleState {
+  search: string;
+  appliedSearch: string;
+  department: string;
+}
+
+const initialState: PeopleState = { search: '', appliedSearch: '', department: '' };
+
+/** The directory query the view asks the API for (one object per search, so the query hook keeps its subscription). */
+const selectQuery = createSelector([(state: PeopleState) => state.appliedSearch, (state: PeopleState) => state.department], (q, department) => ({ q: q.trim(), department }));
+
 export const peopleSlice = createSlice({
   name: 'people',
-  initialState: { search: '', appliedSearch: '', department: '' },
+  initialState,
   reducers: {
     directorySearchChanged: (state, action: PayloadAction<string>) => {
       state.search = action.payload;
@@ -27,8 +38,7 @@ export const peopleSlice = createSlice({
   selectors: {
     selectDirectorySearch: (state) => state.search,
     selectDirectoryDepartment: (state) => state.department,
-    /** The directory query the view asks the API for. */
-    selectDirectoryQuery: (state) => ({ q: state.appliedSearch.trim(), department: state.department }),
+    selectDirectoryQuery: selectQuery,
   },
 });
 
