@@ -32,5 +32,3 @@ export const PEOPLE_OPERATIONS = {
     errors: [400, 401, 403],
   },
 } as const satisfies Record<string, Operation>;
-
-export type PeopleOperationName = keyof typeof PEOPLE_OPERATIONS;

@@ -47,7 +47,14 @@ export function DirectoryView({ emptyText }: { emptyText: string }) {
           helperText="Name, job title or e-mail"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField select label="Department" size="small" value={department} onChange={(e) => dispatch(directoryDepartmentChanged(e.target.value))}>
+        <TextField
+          select
+          label="Department"
+          size="small"
+          value={department}
+          onChange={(e) => dispatch(directoryDepartmentChanged(e.target.value))}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
           <MenuItem value="">All departments</MenuItem>
           {/* A department chosen before the list arrives (or gone since) stays choosable. */}
           {[...new Set([...departments, ...(department ? [department] : [])])].map((d) => (
