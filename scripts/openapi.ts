@@ -1,6 +1,6 @@
 /**
  * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/index.ts lists
- * them: paths, methods, roles, bodies, responses, error statuses) and their zod
+ * them: paths, methods, roles, query parameters, bodies, responses, error statuses) and their zod
  * schemas (through z.toJSONSchema).
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
  * the document and the schemas disagree.
@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '../src/contract/errors.ts';
+import * as z from 'zod/mini';
 import { API_COMPONENTS, API_OPERATIONS, apiContractSchemas } from '../src/contract/index.ts';
 import { paramNames } from '../src/contract/operation.ts';
 import type { Operation } from '../src/contract/operation.ts';
@@ -43,6 +44,8 @@ const OPERATION_IDS: Record<string, string> = {
   getCrew: 'listCrew',
   enterCrewTime: 'enterCrewTime',
   getProjects: 'listProjects',
+  getTeam: 'listTeamMembers',
+  getDirectory: 'searchEmployees',
 };
 
 const paramOf: Record<string, Json> = {
@@ -52,6 +55,22 @@ const paramOf: Record<string, Json> = {
   jobNumber: { name: 'jobNumber', in: 'path', required: true, schema: { type: 'string' } },
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
 };
+
+/** What each query parameter means (its type and limits come from the contract's query schema). */
+const QUERY_DESCRIPTIONS: Record<string, string> = {
+  q: 'Case-insensitive text found in the name, job title or e-mail; blank for everyone',
+  department: 'One department, exactly as `departments` lists it; blank for all',
+};
+
+/** The query parameters of an operation, from its `query` schema. */
+function queryParams(op: Operation): Json[] {
+  if (!op.query) return [];
+  return Object.entries(op.query.shape as Record<string, z.ZodMiniType>).map(([name, schema]) => {
+    const json: Json = { ...z.toJSONSchema(schema, { io: 'input' }) };
+    delete json.$schema;
+    return { name, in: 'query', required: false, ...(QUERY_DESCRIPTIONS[name] ? { description: QUERY_DESCRIPTIONS[name] } : {}), schema: json };
+  });
+}
 
 const components = new Map<unknown, string>(API_COMPONENTS.map(([name, schema]) => [schema, name]));
 components.set(NotificationSchema, 'Notification');
@@ -67,9 +86,12 @@ function schemaRef(schema: unknown): Json {
 
 const operations: [string, Operation][] = Object.entries(API_OPERATIONS);
 for (const [name, op] of operations) {
-  const params = paramNames(op)
-    .map((p) => paramOf[p])
-    .filter((p): p is Json => p !== undefined);
+  const params = [
+    ...paramNames(op)
+      .map((p) => paramOf[p])
+      .filter((p): p is Json => p !== undefined),
+    ...queryParams(op),
+  ];
   const success =
     op.status === 204
       ? { description: 'Done' }

@@ -251,6 +251,8 @@ export interface Input {
   caller: Caller;
   params: Record<string, string>;
   body: unknown;
+  /** The query string, parsed by the operation's `query` schema (undefined when it has none). */
+  query?: unknown;
 }
 
 type Handler = (tx: Tx, input: Input) => Promise<unknown>;

@@ -12,6 +12,8 @@ export interface Operation {
   /** Who may call it (any one of them); absent = every signed-in person. */
   roles?: readonly NavRole[];
   body?: z.ZodMiniType;
+  /** The query string's parameters, an object schema of optional strings (absent = none read). */
+  query?: z.ZodMiniObject;
   /** The success body; absent for 204. */
   response?: z.ZodMiniType;
   status: 200 | 201 | 204;

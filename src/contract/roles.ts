@@ -9,3 +9,6 @@ export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
 export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
 /** Spec §6: who creates announcements (and so edits, pins and expires them). */
 export const ROLES_CREATE_ANNOUNCEMENT: NavRole[] = ['HR_ADMIN', 'DEVOPS_USER'];
+/** Spec §6: who sees a team (their direct reports) and who sees the HR directory (everyone). */
+export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
+export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];

@@ -9,6 +9,7 @@ import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
 import { modalsFeature } from './modals/feature';
 import { notificationsFeature } from './notifications/feature';
+import { peopleFeature } from './people/feature';
 import { profileFeature } from './profile/feature';
 import { projectsFeature } from './projects/feature';
 import { searchFeature } from './search/feature';
@@ -53,6 +54,7 @@ export const portalFeatures = [
   helpFeature,
   profileFeature,
   projectsFeature,
+  peopleFeature,
   persistedThemeFeature,
 ] as const;
 

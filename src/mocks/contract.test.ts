@@ -1,9 +1,11 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { announcements, notifications, resetMockData, work } from './handlers';
+import { announcements, notifications, people, resetMockData, work } from './handlers';
 import { NOTIFICATION_OPERATIONS } from '../contract/notifications';
 import { API_OPERATIONS, apiContractSchemas } from '../contract/index';
+import { PEOPLE_OPERATIONS } from '../contract/people';
+import { peopleComponentSchemas } from '../lib/people/openapi';
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../test/accounts';
 import { checkAnswer, contractScenarios, operationOf } from '../contract/scenarios';
 import type { Scenario, Who } from '../contract/scenarios';
@@ -69,7 +71,7 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers].map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers].map(operationKey);
     // The event stream is the service's alone (MSW answers no streams; the portal falls back to polling).
     const streamed = `GET ${NOTIFICATION_OPERATIONS.streamNotifications.path}`;
     expect([...mocked, streamed].sort()).toEqual([...documented].sort());
@@ -126,6 +128,13 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('the work schemas in the document are the ones zod makes from src/lib/work/schemas.ts (run `npm run openapi` after a change)', () => {
     const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
     for (const [name, schema] of Object.entries(apiContractSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+  });
+
+  it('the people schemas in the document are the ones zod makes from src/lib/people/schemas.ts, and the directory documents its query', () => {
+    const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(peopleComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
+    const parameters = (operation('GET', PEOPLE_OPERATIONS.getDirectory.path).parameters ?? []) as { name: string; in: string }[];
+    expect(parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['query q', 'query department']);
   });
 });
 

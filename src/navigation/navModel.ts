@@ -1,6 +1,6 @@
 import type { SearchableItem, SearchLevel } from '../lib/search';
 import { hasAnyRole } from './roles';
-import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME } from '../contract/roles';
+import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM } from '../contract/roles';
 import type { NavRole } from './roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
@@ -43,10 +43,8 @@ export interface PageDef {
 }
 
 /** Spec §6 role lists. */
-// The pages of approvals and crew time, and announcement editing, show to the roles the API lets in (one list, in the contract).
-export { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME };
-export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
-export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
+// The pages of approvals, crew time, the team and HR, and announcement editing, show to the roles the API lets in (one list, in the contract).
+export { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM };
 
 export const PAGES: PageDef[] = [
   {

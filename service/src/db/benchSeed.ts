@@ -16,11 +16,16 @@ export async function writeBenchSeed(db: Db, options: { employees: number; reque
   const managers = Math.max(1, Math.ceil(employees / 10));
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into people (id, name, manager_id)
-      select 'm-' || lpad(g::text, 3, '0') || '@bench.test', 'Manager ' || g, null from generate_series(1, ${managers}) g`);
+      insert into people (id, name, manager_id, job_title, department, location, email, phone, start_date)
+      select 'm-' || lpad(g::text, 3, '0') || '@bench.test', 'Manager ' || g, null, 'Team Manager',
+             (array['Operations','Engineering','Estimating','Accounting'])[((g - 1) % 4) + 1], 'Bench office',
+             'm-' || lpad(g::text, 3, '0') || '@bench.test', '', '2020-01-06'
+      from generate_series(1, ${managers}) g`);
     await tx.execute(sql`
-      insert into people (id, name, manager_id)
-      select 'e-' || lpad(g::text, 4, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 3, '0') || '@bench.test'
+      insert into people (id, name, manager_id, job_title, department, location, email, phone, start_date)
+      select 'e-' || lpad(g::text, 4, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 3, '0') || '@bench.test',
+             'Field Technician', (array['Operations','Engineering','Estimating','Accounting'])[(((g - 1) / 10) % 4) + 1], 'Bench site',
+             'e-' || lpad(g::text, 4, '0') || '@bench.test', '', '2021-01-04'
       from generate_series(1, ${employees}) g`);
     await tx.execute(sql`
       insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at)

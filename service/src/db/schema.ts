@@ -1,7 +1,7 @@
 import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The system of record (issue #25). People and their reporting line, balances, time-off requests,
+ * The system of record (issue #25). People (their reporting line and directory facts), balances, time-off requests,
  * timecard weeks and their entries (own and crew, attributed to who entered them), projects,
  * notifications, the append-only audit trail and the idempotency records of creates.
  * Migrations in service/migrations are generated from this file (`npx drizzle-kit generate`).
@@ -13,9 +13,17 @@ export const people = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     managerId: text('manager_id'),
+    /** The directory's facts (issue #26): blank for a person nobody has filled in yet. */
+    jobTitle: text('job_title').notNull().default(''),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The hire date, YYYY-MM-DD; null when not known. */
+    startDate: text('start_date'),
   },
-  // A manager's team: every approvals queue and decision reads it.
-  (t) => [index('people_manager').on(t.managerId)],
+  // A manager's team: every approvals queue and decision reads it. The directory filters by department.
+  (t) => [index('people_manager').on(t.managerId), index('people_department').on(t.department)],
 );
 
 export const balances = pgTable('balances', {

@@ -23,7 +23,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     for (const table of [t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
-    await tx.insert(t.people).values(PEOPLE.map((p) => ({ id: p.id, name: p.name, managerId: p.managerId })));
+    await tx.insert(t.people).values(PEOPLE);
     await tx.insert(t.projects).values(PROJECTS);
     const work = set === 'empty' ? emptyWork() : seedWork(now);
     const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));

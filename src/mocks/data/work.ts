@@ -6,6 +6,14 @@ export interface Person {
   id: string;
   name: string;
   managerId: string | null;
+  /** The directory's facts (issue #26). */
+  jobTitle: string;
+  department: string;
+  location: string;
+  email: string;
+  phone: string;
+  /** The hire date, YYYY-MM-DD. */
+  startDate: string | null;
 }
 
 const MORGAN = 'morgan.lee@contoso.test';
@@ -14,13 +22,13 @@ const PAT = 'pat.morgan@contoso.test';
 const OLIVIA = 'olivia.chen@contoso.test';
 const HARPER = 'harper.quinn@contoso.test';
 
-/** Morgan Lee manages Alex Rivera, Pat Morgan and Olivia Chen. Harper Quinn has no data at all. */
+/** Morgan Lee manages Alex Rivera, Pat Morgan and Olivia Chen. Harper Quinn (HR) has no work data at all. */
 export const PEOPLE: Person[] = [
-  { id: MORGAN, name: 'Morgan Lee', managerId: null },
-  { id: ALEX, name: 'Alex Rivera', managerId: MORGAN },
-  { id: PAT, name: 'Pat Morgan', managerId: MORGAN },
-  { id: OLIVIA, name: 'Olivia Chen', managerId: MORGAN },
-  { id: HARPER, name: 'Harper Quinn', managerId: null },
+  { id: MORGAN, name: 'Morgan Lee', managerId: null, jobTitle: 'Project Manager', department: 'Operations', location: 'Seattle office', email: MORGAN, phone: '+1 206 555 0142', startDate: '2016-03-14' },
+  { id: ALEX, name: 'Alex Rivera', managerId: MORGAN, jobTitle: 'Field Engineer', department: 'Operations', location: 'Riverside Medical Center site', email: ALEX, phone: '+1 206 555 0118', startDate: '2021-06-01' },
+  { id: PAT, name: 'Pat Morgan', managerId: MORGAN, jobTitle: 'Site Superintendent', department: 'Operations', location: 'Eastgate Substation site', email: PAT, phone: '+1 206 555 0176', startDate: '2018-09-17' },
+  { id: OLIVIA, name: 'Olivia Chen', managerId: MORGAN, jobTitle: 'Project Engineer', department: 'Engineering', location: 'Seattle office', email: OLIVIA, phone: '+1 206 555 0193', startDate: '2022-02-07' },
+  { id: HARPER, name: 'Harper Quinn', managerId: null, jobTitle: 'HR Generalist', department: 'Human Resources', location: 'Seattle office', email: HARPER, phone: '+1 206 555 0127', startDate: '2019-11-04' },
 ];
 
 export const PROJECTS: Project[] = [
@@ -79,6 +87,8 @@ export function seedWork(today: Date = new Date()): WorkData {
       request('to-4', ALEX, { type: 'vacation', firstDay: at(35), lastDay: at(36), hours: 16, note: '', status: 'cancelled' }),
       request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: 40, note: 'Winter break', status: 'pending' }),
       request('to-6', OLIVIA, { type: 'personal', firstDay: at(9), lastDay: at(9), hours: 4, note: 'Appointment', status: 'pending' }),
+      // Out today (the team page's "Out today" chip): approved sick days from today.
+      request('to-7', PAT, { type: 'sick', firstDay: isoDate(today), lastDay: addDays(isoDate(today), 1), hours: 16, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
     ],
     weeks: [
       week(ALEX, at(-14), 'approved', { '24-117': full }, { decidedBy: 'Morgan Lee' }),

@@ -2,14 +2,16 @@ import { config } from '../../config';
 import { announcementHandlers } from './announcements';
 import { graphHandlers } from './graph';
 import { notificationHandlers } from './notifications';
+import { peopleHandlers } from './people';
 import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);
 export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
+export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();

@@ -45,7 +45,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
   let sequence = 0;
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-  const person = (caller: Caller): Person => PEOPLE.find((p) => p.id === caller.id) ?? { id: caller.id, name: caller.name, managerId: null };
+  const person = (caller: Caller): Pick<Person, 'id' | 'name' | 'managerId'> => PEOPLE.find((p) => p.id === caller.id) ?? { id: caller.id, name: caller.name, managerId: null };
   const balancesOf = (id: string): Balances => data.balances[id] ?? DEFAULT_BALANCES;
   const requestsOf = (id: string) => data.requests.filter((r) => r.employeeId === id);
   const weekOf = (id: string, weekStart: string): TimecardWeek =>
@@ -305,6 +305,8 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
 
   return {
     handlers,
+    /** The time-off requests as they stand (the people handlers read who is out today from them). */
+    requests: (): readonly TimeOffRequest[] => data.requests,
     reset(next?: WorkData) {
       data = next ?? seed();
       creates.reset();

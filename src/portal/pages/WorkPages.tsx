@@ -12,6 +12,8 @@ import { decodeSegment } from '../../lib/path';
 import { EmptyState } from '../../ui/EmptyState';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
+import { DirectoryView } from '../../features/people/DirectoryView';
+import { TeamMembersView } from '../../features/people/TeamMembersView';
 import { CrewTimeView } from '../../features/timecard/CrewTimeView';
 import { MyTimeView } from '../../features/timecard/MyTimeView';
 import { TimeOffBalances, TimeOffView } from '../../features/timeoff/TimeOffView';
@@ -21,7 +23,7 @@ import { AttentionList } from '../../features/dashboard/AttentionList';
 import { ThemedCard } from '../components/ThemedCard';
 import { pageDef, PageFrame } from '../components/PageFrame';
 
-/** A work module of issue #17 in its frame (title, tabs, and the 401 page for roles that may not open it). */
+/** A work module of issue #17 (or a people page of issue #26) in its frame (title, tabs, and the 401 page for roles that may not open it). */
 function WorkPage({ pageId, View }: { pageId: string; View: ComponentType<{ emptyText: string }> }) {
   const def = pageDef(pageId);
   return (
@@ -75,6 +77,8 @@ export const MyTimePage = () => <WorkPage pageId="mytime" View={MyTimeView} />;
 export const ApprovalPage = () => <WorkPage pageId="approval" View={ApprovalsView} />;
 export const CrewPage = () => <WorkPage pageId="crew" View={CrewTimeView} />;
 export const ProjectsPage = () => <WorkPage pageId="projects" View={ProjectsView} />;
+export const TeamMembersPage = () => <WorkPage pageId="members" View={TeamMembersView} />;
+export const EmployeesPage = () => <WorkPage pageId="hremployees" View={DirectoryView} />;
 
 /** Title of a job page whose address holds no readable job number (e.g. `/projects/%E0%A4%A`). */
 export const INVALID_JOB_TITLE = 'Invalid job number';

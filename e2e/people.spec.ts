@@ -1,0 +1,92 @@
+/**
+ * Issue #26 §2–3: Team Members and Employees over the real API (the service on a fresh database, tokens
+ * from the local identity provider). Morgan sees his three reports at phone and desktop width; Harper
+ * searches and filters the directory; Alex, an employee, gets the 401 page. Full-page screenshots of both
+ * pages at both widths are attached to the report.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, openSignedIn } from './helpers';
+
+const WIDTHS = [390, 1440] as const;
+
+async function seed(page: Page) {
+  expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+async function attachFullPage(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true, animations: 'disabled' }), contentType: 'image/png' });
+}
+
+const cardNames = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem').getByRole('heading');
+
+for (const width of WIDTHS) {
+  test(`Team Members at ${width} px: Morgan sees Alex, Olivia and Pat as cards, who is out today, no sideways scroll, axe clean`, async ({ page }, testInfo) => {
+    await seed(page);
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, '/team/members', 'Morgan Lee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Members' })).toBeVisible();
+    await expect(cardNames(page, 'Team members')).toHaveText(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
+    const alex = page.getByRole('listitem', { name: 'Alex Rivera' });
+    await expect(alex).toContainText('Field Engineer');
+    await expect(alex).toContainText('In today');
+    await expect(alex.getByRole('link', { name: /^E-mail Alex Rivera/ })).toHaveAttribute('href', 'mailto:alex.rivera@contoso.test');
+    await expect(alex.getByRole('link', { name: /^Call Alex Rivera/ })).toHaveAttribute('href', 'tel:+12065550118');
+    await expect(page.getByRole('listitem', { name: 'Pat Morgan' })).toContainText(/Out today · back \w{3} \d{1,2} \w{3}/);
+    // A list on a phone, a grid on a desktop: the second card beside the first, or under it.
+    const [first, second] = [await alex.boundingBox(), await page.getByRole('listitem', { name: 'Olivia Chen' }).boundingBox()];
+    if (width >= 1200) expect(second?.y).toBe(first?.y);
+    else expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await attachFullPage(page, testInfo, `team-members-${width}px.png`);
+  });
+
+  test(`Employees at ${width} px: Harper searches the directory and filters by department, no sideways scroll, axe clean`, async ({ page }, testInfo) => {
+    await seed(page);
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, '/hr/employees', 'Harper Quinn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await expect(cardNames(page, 'Employees')).toHaveText(['Alex Rivera', 'Harper Quinn', 'Morgan Lee', 'Olivia Chen', 'Pat Morgan']);
+    await expect(page.getByRole('status').filter({ hasText: 'employees found' })).toHaveText('5 employees found.');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await attachFullPage(page, testInfo, `employees-${width}px.png`);
+
+    // The search goes to the API (the address carries it) once typing pauses.
+    const searched = page.waitForRequest((r) => r.url().includes('/api/people?q=engineer'));
+    await page.getByRole('searchbox', { name: 'Search employees' }).fill('engineer');
+    await searched;
+    await expect(cardNames(page, 'Employees')).toHaveText(['Alex Rivera', 'Olivia Chen']);
+    await expect(page.getByText('2 employees found.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Department' }).click();
+    await page.getByRole('option', { name: 'Operations' }).click();
+    await expect(cardNames(page, 'Employees')).toHaveText(['Alex Rivera']);
+    await expect(page.getByText('1 employee found.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Search employees' }).fill('nobody at all');
+    await expect(page.getByText('No employee records to show.')).toBeVisible();
+    await expect(page.getByText('No employees match.')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Clear search and department' }).click();
+    await expect(cardNames(page, 'Employees')).toHaveCount(5);
+  });
+}
+
+test('Alex Rivera (employee) opening /hr/employees gets the 401 page, and the API refuses him the directory', async ({ page }) => {
+  await seed(page);
+  const apiCall = page.waitForRequest((r) => r.url().includes('/api/') && (r.headers().authorization ?? '').startsWith('Bearer '));
+  await openSignedIn(page, '/hr/employees', 'Alex Rivera');
+  await expect(page.getByText("You don't have permission to access this page.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Employees' })).toHaveCount(0);
+  const auth = (await apiCall).headers().authorization ?? '';
+  expect((await page.request.get('/api/people', { headers: { authorization: auth } })).status()).toBe(403);
+  expect((await page.request.get('/api/team', { headers: { authorization: auth } })).status()).toBe(403);
+});

@@ -1,0 +1,89 @@
+import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DIRECTORY_LIMIT } from '../../src/lib/people/schemas.ts';
+import type { Directory, DirectoryEntry, DirectoryQuery, TeamMember } from '../../src/lib/people/schemas.ts';
+import { directoryFilter, todayFrom } from '../../src/lib/people/today.ts';
+import type { TimeAway } from '../../src/lib/people/today.ts';
+import { isoDate } from '../../src/lib/work/dates.ts';
+import type { Queryable as Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import type { Input } from './work.ts';
+
+/**
+ * The people operations of src/contract/people.ts (issue #26): a manager's team and the HR directory,
+ * read in one or two queries each. Who sees whom is decided here and by the contract's roles, not by
+ * the portal: the team is the caller's direct reports (the reporting line in `people`), the directory
+ * is everyone, for HR roles only. See docs/adr/0127-people-directory.md.
+ */
+
+type Handler = (tx: Tx, input: Input) => Promise<unknown>;
+type PersonRow = typeof t.people.$inferSelect;
+
+const today = () => isoDate(new Date());
+
+/** `%`, `_` and `\` typed into the search are searched for, not wildcards. */
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Approved time off still running on or after `day`, by person: what their status today reads. */
+async function awayOf(tx: Tx, ids: readonly string[], day: string): Promise<Map<string, TimeAway[]>> {
+  const away = new Map<string, TimeAway[]>();
+  if (ids.length === 0) return away;
+  const rows = await tx
+    .select({ employeeId: t.timeOffRequests.employeeId, type: t.timeOffRequests.type, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay })
+    .from(t.timeOffRequests)
+    .where(and(inArray(t.timeOffRequests.employeeId, [...ids]), eq(t.timeOffRequests.status, 'approved'), gte(t.timeOffRequests.lastDay, day)));
+  for (const { employeeId, ...a } of rows) away.set(employeeId, [...(away.get(employeeId) ?? []), a]);
+  return away;
+}
+
+function toMember(p: PersonRow, away: Map<string, TimeAway[]>, day: string): TeamMember {
+  return { id: p.id, name: p.name, jobTitle: p.jobTitle, department: p.department, location: p.location, email: p.email, phone: p.phone, today: todayFrom(away.get(p.id) ?? [], day) };
+}
+
+export const PEOPLE_HANDLERS = {
+  /** The caller's direct reports; nobody else's, whatever the caller's roles (HR reads everyone through the directory). */
+  getTeam: async (tx, { caller }) => {
+    const day = today();
+    const rows = await tx.select().from(t.people).where(eq(t.people.managerId, caller.id)).orderBy(asc(t.people.name), asc(t.people.id));
+    const away = await awayOf(
+      tx,
+      rows.map((r) => r.id),
+      day,
+    );
+    return rows.map((p) => toMember(p, away, day));
+  },
+
+  getDirectory: async (tx, { query }) => {
+    const day = today();
+    const { q, department } = directoryFilter((query as DirectoryQuery | undefined) ?? {});
+    const conditions: SQL[] = [];
+    if (q !== null) {
+      const pattern = likeEscaped(q);
+      const match = or(ilike(t.people.name, pattern), ilike(t.people.jobTitle, pattern), ilike(t.people.email, pattern));
+      if (match) conditions.push(match);
+    }
+    if (department !== null) conditions.push(eq(t.people.department, department));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const manager = alias(t.people, 'manager');
+    const [rows, [count], departments] = await Promise.all([
+      tx
+        .select({ person: t.people, managerName: manager.name })
+        .from(t.people)
+        .leftJoin(manager, eq(manager.id, t.people.managerId))
+        .where(where)
+        .orderBy(asc(t.people.name), asc(t.people.id))
+        .limit(DIRECTORY_LIMIT),
+      tx.select({ n: sql<number>`count(*)::int` }).from(t.people).where(where),
+      tx.select({ department: t.people.department }).from(t.people).where(ne(t.people.department, '')).groupBy(t.people.department).orderBy(asc(t.people.department)),
+    ]);
+    const away = await awayOf(
+      tx,
+      rows.map((r) => r.person.id),
+      day,
+    );
+    const people: DirectoryEntry[] = rows.map(({ person, managerName }) => ({ ...toMember(person, away, day), managerName: managerName ?? null, startDate: person.startDate }));
+    const directory: Directory = { people, total: count?.n ?? 0, departments: departments.map((d) => d.department) };
+    return directory;
+  },
+} satisfies Record<string, Handler>;
