@@ -8,7 +8,7 @@ import { directoryUrl } from '../../api/peopleApi';
 import { ALEX, HARPER, MORGAN, tokenFor } from '../../../test/accounts';
 import type { AccountSummary } from '../auth/authSlice';
 import { nextWorkingDay } from '../../lib/people/today';
-import { addDays, isoDate, shortDay } from '../../lib/work/dates';
+import { addDays, isoDate, longDay, shortDay } from '../../lib/work/dates';
 import { DirectoryView } from './DirectoryView';
 import { telHref, todayLabel } from './PersonCard';
 import { TeamMembersView } from './TeamMembersView';
@@ -56,7 +56,7 @@ describe('Team Members: the caller’s direct reports as cards', () => {
 
   it('labels the status and builds tel: links from what people type', () => {
     expect(todayLabel({ status: 'in' })).toBe('In today');
-    expect(todayLabel({ status: 'out', timeOffType: 'vacation', backOn: '2026-11-30' })).toBe('Out today · back Mon 30 Nov');
+    expect(todayLabel({ status: 'out', timeOffType: 'vacation', backOn: '2026-11-30' })).toBe(`Out today · back ${shortDay('2026-11-30')}`);
     expect(telHref('+1 (206) 555-0118 ')).toBe('tel:+12065550118');
   });
 });
@@ -79,7 +79,7 @@ describe('Employees: the HR directory, searched by the API', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('5 employees found.');
-    expect(within((await cards('Employees'))[0]!).getByText('Reports to Morgan Lee · Started 1 Jun 2021')).toBeInTheDocument();
+    expect(within((await cards('Employees'))[0]!).getByText(`Reports to Morgan Lee · Started ${longDay('2021-06-01')}`)).toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, then filters by department', async () => {
