@@ -23,6 +23,8 @@ export interface ApiRequest {
   noErrorToast?: boolean;
   /** true = the spec's text for the method; a string = that text. */
   successToast?: boolean | string;
+  /** Outlives the page (fetch's `keepalive`): a write that must reach the server even when the page is left. */
+  keepalive?: boolean;
 }
 
 /** Travels with the fulfilled/rejected action, so a listener can raise the toasts. */
@@ -153,6 +155,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       const body = await readBody(response, response.ok ? (request.responseType ?? 'json') : 'json');
       if (response.ok) return { ok: true, data: body };

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../contract/errors';
 import { pathOf } from '../contract/operation';
 import { WORK_OPERATIONS as OPS } from '../contract/work';
 import type {
+  ApprovalHistoryEntry,
   ApprovalItem,
   Balances,
   CrewEntry,
@@ -71,15 +72,19 @@ export const workApi = apiSlice.injectEndpoints({
       invalidatesTags: ['Dashboard', 'Project'],
     }),
     getApprovals: build.query<ApprovalItem[], void>({ query: () => OPS.getApprovals.path, responseSchema: OPS.getApprovals.response, providesTags: ['Approval'] }),
-    decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision }>({
-      query: ({ item, decision }) => ({
+    decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision; quiet?: boolean }>({
+      // No success toast here: the page raised it when the decision was made, with its Undo (ADR 0128). The
+      // request outlives the page (`keepalive`), since a held decision is sent when the page is left. A
+      // `quiet` decision (one of a bulk approve) raises no error toast: the page sums the failures up in one.
+      query: ({ item, decision, quiet }) => ({
         url:
           item.kind === 'timeoff'
             ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
             : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
         method: 'POST',
         body: decision,
-        successToast: decision.decision === 'approve' ? 'Approved' : item.kind === 'timeoff' ? 'Request denied' : 'Timecard returned',
+        keepalive: true,
+        ...(quiet ? { noErrorToast: true } : {}),
       }),
       responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
       // The queue is read again after every answer: a decided item leaves it, and a conflict (409: decided by
@@ -87,6 +92,12 @@ export const workApi = apiSlice.injectEndpoints({
       // place meanwhile (approvalsSlice's decisions), so nothing moves under the pointer.
       invalidatesTags: (_result, error) =>
         error === undefined ? ['Approval', 'Dashboard', 'Project'] : error.status === 409 || error.status === 404 ? ['Approval', 'Dashboard'] : [],
+    }),
+    /** An item's history (ADR 0128): read again after a decision on it, so an open history shows it. */
+    getApprovalHistory: build.query<ApprovalHistoryEntry[], string>({
+      query: (itemId) => pathOf(OPS.getApprovalHistory, { itemId }),
+      responseSchema: OPS.getApprovalHistory.response,
+      providesTags: ['Approval'],
     }),
     getCrew: build.query<CrewMember[], void>({ query: () => OPS.getCrew.path, responseSchema: OPS.getCrew.response, providesTags: ['Crew'] }),
     enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({

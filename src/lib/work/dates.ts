@@ -64,3 +64,11 @@ export function shortDay(day: IsoDate): string {
 export function longDay(day: IsoDate): string {
   return LONG_DAY(parseIsoDate(day));
 }
+
+/**
+ * A moment (an ISO date-time) in the browser's own locale and time zone: '25 Nov 2026, 14:03' in en-GB,
+ * 'Nov 25, 2026, 2:03 PM' in en-US. Made per call (rare: a history's few lines).
+ */
+export function localDateTime(at: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+}
