@@ -65,7 +65,7 @@ async function auditAll(tx: Tx, actor: Caller, entries: readonly AuditEntry[]): 
 }
 
 /** The action of the row a (re)seed writes: a history reads only the trail written since (ADR 0128). */
-export const SEED_ACTION = 'seed';
+const SEED_ACTION = 'seed';
 
 /**
  * One record's audit rows since the data was last seeded, oldest first, each with its actor's name (the trail

@@ -95,6 +95,36 @@ async function readBody(response: Response, type: 'json' | 'dataUrl'): Promise<u
   }
 }
 
+/** What a send on leaving the page learnt: its status (0: no answer) and the error's message, if any. */
+export interface LeaveAnswer {
+  ok: boolean;
+  status: number;
+  message: string | null;
+}
+
+/**
+ * A write sent as the page goes away (pagehide): one fetch that outlives the page (`keepalive`), with a token
+ * already in hand, since the page may be gone before anything awaited could run; no retries. The fetch starts
+ * before this returns. Used for decisions held for their undo window (ADR 0128).
+ */
+export async function sendOnLeave(request: ApiRequest, bearer: string): Promise<LeaveAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, Authorization: `Bearer ${bearer}` };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(resolveUrl(baseUrlFor(request.audience ?? 'api'), request.url), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      keepalive: true,
+    });
+    const body = await readBody(response, 'json');
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    return { ok: response.ok, status: response.status, message };
+  } catch {
+    return { ok: false, status: 0, message: null };
+  }
+}
+
 interface Attempt {
   ok: boolean;
   data?: unknown;

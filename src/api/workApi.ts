@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
+import type { ApiRequest } from './baseQuery';
 import { optimistically } from './optimistic';
 import { IDEMPOTENCY_HEADER } from '../contract/errors';
 import { pathOf } from '../contract/operation';
@@ -19,6 +20,24 @@ import type {
   TimecardWeek,
   TimeOffRequest,
 } from '../lib/work/schemas';
+
+/**
+ * A decision's request (the decide mutation's, and the one sent as the page goes away: ADR 0128). The
+ * request outlives the page (`keepalive`). A `quiet` decision (one of a bulk approve) raises no error toast:
+ * the page sums the failures up in one.
+ */
+export function decideRequest({ item, decision, quiet }: { item: ApprovalItem; decision: Decision; quiet?: boolean }): ApiRequest {
+  return {
+    url:
+      item.kind === 'timeoff'
+        ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
+        : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
+    method: 'POST',
+    body: decision,
+    keepalive: true,
+    ...(quiet ? { noErrorToast: true } : {}),
+  };
+}
 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard, as written in the contract
@@ -73,19 +92,8 @@ export const workApi = apiSlice.injectEndpoints({
     }),
     getApprovals: build.query<ApprovalItem[], void>({ query: () => OPS.getApprovals.path, responseSchema: OPS.getApprovals.response, providesTags: ['Approval'] }),
     decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision; quiet?: boolean }>({
-      // No success toast here: the page raised it when the decision was made, with its Undo (ADR 0128). The
-      // request outlives the page (`keepalive`), since a held decision is sent when the page is left. A
-      // `quiet` decision (one of a bulk approve) raises no error toast: the page sums the failures up in one.
-      query: ({ item, decision, quiet }) => ({
-        url:
-          item.kind === 'timeoff'
-            ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
-            : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
-        method: 'POST',
-        body: decision,
-        keepalive: true,
-        ...(quiet ? { noErrorToast: true } : {}),
-      }),
+      // No success toast here: the page raised it when the decision was made, with its Undo (ADR 0128).
+      query: decideRequest,
       responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
       // The queue is read again after every answer: a decided item leaves it, and a conflict (409: decided by
       // someone else; 404: gone) shows what the queue is now (issue #27 §5). The page keeps the decided row in

@@ -36,6 +36,7 @@ import { describeItem } from './items';
 
 /** At this width and below each item is a card with its actions under it (issue #26 §6). */
 export const PHONE_QUERY = '(max-width:600px)';
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 /** The least height of a control a finger has to hit. */
 const TOUCH = 44;
 
@@ -259,7 +260,7 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
                       Select
                     </Box>
                   </TableCell>

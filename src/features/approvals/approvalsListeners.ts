@@ -1,7 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import type { ApiError } from '../../lib/apiErrors';
-import { workApi } from '../../api/workApi';
+import { decideRequest, workApi } from '../../api/workApi';
+import { sendOnLeave } from '../../api/baseQuery';
+import type { LeaveAnswer } from '../../api/baseQuery';
 import { validateDecision } from '../../lib/work/rules';
 import type { ApprovalItem, Decision } from '../../lib/work/schemas';
 import { modalRequested } from '../modals/events';
@@ -15,7 +17,6 @@ import {
   bulkApproveConfirmed,
   BULK_MODAL_ID,
   decisionAnswered,
-  decisionsFlushed,
   DENY_MODAL_ID,
   denyClicked,
   denyFinished,
@@ -37,7 +38,7 @@ const isConflict = (error: ApiError) => error.status === 409 || error.status ===
 /** What happened to one decision once sent. */
 type Outcome = { item: ApprovalItem; outcome: 'done' } | { item: ApprovalItem; outcome: 'conflict' | 'failed'; message: string };
 
-/** The page is left, or the person signs out: a held decision is sent now (ADR 0128). */
+/** The page is left in the app, or the person signs out: a held decision is sent now (ADR 0128). */
 const sendsNow = isAnyOf(leavesPage, signOutClicked, signedOutElsewhere);
 
 /** The success text of a decision (the toast raised when it is made). */
@@ -68,21 +69,48 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
   async function hold(api: ListenerApi, batch: string, decisions: readonly { item: ApprovalItem; decision: Decision }[], toast: ToastRequest): Promise<void> {
     const undo = undoClicked(batch);
     api.dispatch(toastRequested({ ...toast, duration: UNDO_WINDOW_MS, action: { label: 'Undo', action: undo } }));
-    // Closing the tab, or a reload, sends what is held (the request outlives the page: `keepalive`).
-    const onPageHide = () => api.dispatch(decisionsFlushed());
+    const quiet = decisions.length > 1;
+    // A token in hand: when the page goes away (a reload, a closed tab: pagehide) the decisions are sent there
+    // and then, by requests that outlive the page, with nothing awaited first (the page may be gone by then).
+    const leave: { bearer: string | null; sends: Promise<LeaveAnswer>[] | null } = { bearer: null, sends: null };
+    api.extra.tokens.getToken('api', { accountId: api.getState().auth.activeAccountId }).then(
+      (token) => (leave.bearer = token),
+      () => undefined,
+    );
+    let onPageHide = () => undefined as void;
+    const hidden = new Promise<'hidden'>((resolve) => {
+      onPageHide = () => {
+        const token = leave.bearer;
+        if (token !== null) leave.sends = decisions.map(({ item, decision }) => sendOnLeave(decideRequest({ item, decision, quiet }), token));
+        resolve('hidden');
+      };
+    });
     globalThis.addEventListener('pagehide', onPageHide);
     let stoppedBy;
     try {
-      stoppedBy = await api.take((action) => (undoClicked.match(action) && action.payload === batch) || sendsNow(action), UNDO_WINDOW_MS);
+      stoppedBy = await Promise.race([api.take((action) => (undoClicked.match(action) && action.payload === batch) || sendsNow(action), UNDO_WINDOW_MS), hidden]);
     } finally {
       globalThis.removeEventListener('pagehide', onPageHide);
     }
     // The toast's Undo goes with the window, wherever it was taken back or sent from.
     const ownToast = api.getState().toasts.items.find((t) => t.action?.action.type === undo.type && t.action.action.payload === batch);
     if (ownToast) api.dispatch(toastCloseClicked({ id: ownToast.id }));
-    if (stoppedBy && undoClicked.match(stoppedBy[0])) return;
+    if (stoppedBy !== 'hidden' && stoppedBy && undoClicked.match(stoppedBy[0])) return;
+    const sentOnLeave = leave.sends;
+    if (sentOnLeave) {
+      // Sent as the page went away; if it stays after all (back/forward cache), the rows show the answers.
+      api.dispatch(batchSent(batch));
+      const answers = await Promise.all(sentOnLeave);
+      answers.forEach((answer, i) => {
+        const item = decisions[i]?.item;
+        if (!item) return;
+        const conflict = answer.status === 409 || answer.status === 404;
+        api.dispatch(answer.ok ? decisionAnswered({ id: item.id, outcome: 'done' }) : conflict ? decisionAnswered({ id: item.id, outcome: 'conflict', message: answer.message ?? 'Already decided' }) : decisionAnswered({ id: item.id, outcome: 'failed' }));
+      });
+      api.dispatch(workApi.util.invalidateTags(['Approval', 'Dashboard', 'Project']));
+      return;
+    }
     api.dispatch(batchSent(batch));
-    const quiet = decisions.length > 1;
     const outcomes = await Promise.all(decisions.map(({ item, decision }) => decide(item, decision, api, quiet)));
     const failed = outcomes.filter((o) => o.outcome !== 'done');
     if (!quiet || failed.length === 0) return;

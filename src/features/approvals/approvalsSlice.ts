@@ -179,5 +179,3 @@ export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<s
   return rows;
 }
 
-/** Who and what an item is, in words (rows, checkboxes, toasts, the confirmation). */
-export const personOf = (item: ApprovalItem): string => (item.kind === 'timeoff' ? item.request.employeeName : item.week.employeeName);
