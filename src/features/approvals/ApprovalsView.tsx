@@ -151,27 +151,30 @@ function RowActions({ row, position, touch }: { row: ApprovalRow; position: numb
   const { who, what } = describeItem(item);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: touch ? 'stretch' : 'flex-end', alignItems: 'center' }}>
-      {/* The clicked button stays (same element, so focus stays) and says what happened. */}
-      {mark?.decision !== 'deny' && (
-        <DecisionButton key="approve" label="Approve" item={item} mark={mark} emphasis="contained" color="primary" touch={touch} onClick={() => dispatch(approveClicked(item, position))} />
-      )}
-      {mark?.decision !== 'approve' && (
-        <DecisionButton
-          key="deny"
-          label={item.kind === 'timeoff' ? 'Deny' : 'Return'}
-          item={item}
-          mark={mark}
-          emphasis="outlined"
-          color="error"
-          touch={touch}
-          onClick={() => dispatch(denyClicked(item, position))}
-        />
-      )}
-      {mark?.status === 'held' && (
-        <Button key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} sx={touch ? { minHeight: TOUCH, flex: '1 1 auto' } : undefined}>
-          Undo
-        </Button>
-      )}
+      {/* The decision's buttons stay together; History wraps under them in a narrow column. */}
+      <Box sx={{ display: 'flex', gap: 1, flex: touch ? '1 1 auto' : '0 0 auto' }}>
+        {/* The clicked button stays (same element, so focus stays) and says what happened. */}
+        {mark?.decision !== 'deny' && (
+          <DecisionButton key="approve" label="Approve" item={item} mark={mark} emphasis="contained" color="primary" touch={touch} onClick={() => dispatch(approveClicked(item, position))} />
+        )}
+        {mark?.decision !== 'approve' && (
+          <DecisionButton
+            key="deny"
+            label={item.kind === 'timeoff' ? 'Deny' : 'Return'}
+            item={item}
+            mark={mark}
+            emphasis="outlined"
+            color="error"
+            touch={touch}
+            onClick={() => dispatch(denyClicked(item, position))}
+          />
+        )}
+        {mark?.status === 'held' && (
+          <Button key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} sx={touch ? { minHeight: TOUCH, flex: '1 1 auto' } : undefined}>
+            Undo
+          </Button>
+        )}
+      </Box>
       <Button key="history" size={touch ? 'medium' : 'small'} aria-label={`History: ${who}, ${what}`} onClick={() => dispatch(historyClicked(item))} sx={touch ? { minHeight: TOUCH } : undefined}>
         History
       </Button>
