@@ -10,6 +10,7 @@ import type { ApprovalItem } from '../../lib/work/schemas';
 import { modalConfirmClicked } from '../modals/events';
 import { ModalHost } from '../modals/ModalHost';
 import { navigated } from '../router/routerSlice';
+import { signOutClicked } from '../auth/events';
 import { toastActionClicked } from '../toasts/events';
 import { ApprovalsView, PHONE_QUERY } from './ApprovalsView';
 import {
@@ -122,6 +123,18 @@ describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)'
     stop();
     expect(calls.decisions).toBe(2);
     expect(store.getState().approvals.decisions).toEqual({});
+  });
+
+  it('sends a held decision at once on sign-out', async () => {
+    const { store, queue } = await storeWithQueue();
+    const { calls, stop } = countCalls();
+    store.dispatch(approveClicked(queue()[0]!, 0));
+    await settle();
+    expect(calls.decisions).toBe(0);
+    store.dispatch(signOutClicked());
+    await settle();
+    stop();
+    expect(calls.decisions).toBe(1);
   });
 
   it('sends one decision for a double click, and only for the item clicked', async () => {
