@@ -9,6 +9,9 @@ import { addDays, isoDate, longDay, mondayOf } from '../src/lib/work/dates';
 import { BROWSER_LOCALE } from './site';
 
 const thisWeek = mondayOf(isoDate(new Date()));
+/** A decision is sent when its 5 s undo window closes (ADR 0128), then answered. */
+const SEND = { timeout: 15_000 };
+const decisionSent = (page: Page, path: string) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST', SEND);
 const freeDay = addDays(thisWeek, 56);
 
 /** A second person in their own browser context (own cookies, own MSAL cache), with the QA recorder on. */
@@ -63,10 +66,13 @@ test.describe('time off, timecards and approvals, end to end', () => {
     const morgan = await secondPerson(browser);
     await openSignedIn(morgan, '/timecard/approval', 'Morgan Lee');
     const request = morgan.getByRole('row', { name: /^Alex Rivera: Time off: Vacation, .*Dentist in town/ });
+    const approvalSent = decisionSent(morgan, '/api/approvals/timeoff/');
     await request.getByRole('button', { name: 'Approve' }).click();
-    // The row stays where it was and says what happened (issue #27 §1).
+    // The row stays where it was and says what happened (issue #27 §1); the decision is held for its undo
+    // window (ADR 0128), then sent: Alex is told once it has reached the server.
     await expect(request.getByRole('button', { name: 'Approved' })).toBeVisible();
     await expect(morgan.getByTestId('toast').filter({ hasText: 'Approved' })).toBeVisible();
+    expect((await approvalSent).status()).toBe(200);
 
     // Alex's bell and page show the decision.
     await page.goto('/employee/timeoff');
@@ -98,9 +104,11 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await returnDialog.getByRole('button', { name: 'Return' }).click();
     await expect(returnDialog.getByText('Give a reason.')).toBeVisible();
     await returnDialog.getByLabel('Reason').fill('Wednesday belongs to 24-102');
+    const returnSent = decisionSent(morgan, `/api/approvals/timecards/${encodeURIComponent('alex.rivera@contoso.test')}/${thisWeek}`);
     await returnDialog.getByRole('button', { name: 'Return' }).click();
     await expect(week.getByRole('button', { name: 'Returned' })).toBeVisible();
     await expect(morgan.getByTestId('toast').filter({ hasText: 'Timecard returned' })).toBeVisible();
+    expect((await returnSent).status()).toBe(200);
     await morgan.context().close();
 
     // Alex sees the reason and can edit again.
@@ -134,11 +142,19 @@ test.describe('time off, timecards and approvals, end to end', () => {
     await expect(rows.nth(1).getByRole('button', { name: 'Approve' })).toBeVisible();
     const count = await rows.count();
     const [first, second] = [await rows.nth(1).getAttribute('aria-label'), await rows.nth(2).getAttribute('aria-label')];
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/approvals/')) sent.push(r.url());
+    });
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/approvals/'), SEND);
     // One dblclick at one spot: the second click lands wherever the first left the page.
     await rows.nth(1).getByRole('button', { name: 'Approve' }).dblclick();
     await expect(page.getByRole('row', { name: first! }).getByRole('button', { name: 'Approved' })).toBeVisible();
     await expect(page.getByRole('row', { name: second! }).getByRole('button', { name: 'Approve' })).toBeVisible();
     await expect(page.getByTestId('toast').filter({ hasText: 'Approved' })).toHaveCount(1);
+    // The decision is sent once its undo window closes (ADR 0128): one request, for the first row.
+    expect((await answered).status()).toBe(200);
+    expect(sent).toHaveLength(1);
     // The server holds one decision: after a reload exactly the first row is gone.
     await page.reload();
     await expect(page.getByRole('row', { name: second! })).toBeVisible();
@@ -154,11 +170,14 @@ test.describe('time off, timecards and approvals, end to end', () => {
     const other = await opened;
     const name = await page.getByRole('table', { name: 'Waiting for your approval' }).getByRole('row').nth(1).getAttribute('aria-label');
     await expect(other.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' })).toBeVisible();
+    const firstSent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/approvals/'), SEND);
     await page.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('row', { name: name! }).getByRole('button', { name: 'Approved' })).toBeVisible();
-    const reread = other.waitForResponse((r) => r.url().endsWith('/api/approvals') && r.request().method() === 'GET');
+    // The first tab's decision reaches the server when its undo window closes (ADR 0128).
+    expect((await firstSent).status()).toBe(200);
+    const reread = other.waitForResponse((r) => r.url().endsWith('/api/approvals') && r.request().method() === 'GET', SEND);
     await other.getByRole('row', { name: name! }).getByRole('button', { name: 'Approve' }).click();
-    await expect(other.getByRole('row', { name: name! }).getByRole('button', { name: /already approved by Morgan Lee/ })).toBeVisible();
+    await expect(other.getByRole('row', { name: name! }).getByRole('button', { name: /already approved by Morgan Lee/ })).toBeVisible(SEND);
     expect((await reread).status()).toBe(200);
     // Leaving and coming back shows the queue as it is.
     await other.goto('/home');

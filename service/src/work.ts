@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME } from '../../src/contract/work.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../src/lib/work/history.ts';
+import type { TrailRow } from '../../src/lib/work/history.ts';
 import { CONFLICTS, NOTICES } from '../../src/lib/work/notices.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
 import {
@@ -60,6 +62,29 @@ type AuditEntry = [action: string, entity: string, entityId: string, before: unk
 /** Several audit rows in one statement. */
 async function auditAll(tx: Tx, actor: Caller, entries: readonly AuditEntry[]): Promise<void> {
   await tx.insert(t.audit).values(entries.map(([action, entity, entityId, before, after]) => ({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null })));
+}
+
+/** The action of the row a (re)seed writes: a history reads only the trail written since (ADR 0128). */
+const SEED_ACTION = 'seed';
+
+/**
+ * One record's audit rows since the data was last seeded, oldest first, each with its actor's name (the trail
+ * outlives a reseed, and a reseeded record with an old id starts a new story).
+ */
+async function trailOf(tx: Tx, entity: string, entityId: string): Promise<TrailRow[]> {
+  const rows = await tx
+    .select({ at: t.audit.at, action: t.audit.action, before: t.audit.before, after: t.audit.after, actor: t.audit.actor, by: t.people.name })
+    .from(t.audit)
+    .leftJoin(t.people, eq(t.people.id, t.audit.actor))
+    .where(
+      and(
+        eq(t.audit.entity, entity),
+        eq(t.audit.entityId, entityId),
+        sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
+      ),
+    )
+    .orderBy(asc(t.audit.id));
+  return rows.map((r) => ({ at: new Date(r.at).toISOString(), action: r.action, before: r.before, after: r.after, by: r.by ?? r.actor }));
 }
 
 async function nameOf(tx: Tx, id: string): Promise<string> {
@@ -369,6 +394,24 @@ export const WORK_HANDLERS = {
     await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after);
     await notify(tx, employeeId, NOTICES.weekDecided(after));
     return after;
+  },
+
+  getApprovalHistory: async (tx, { caller, params }) => {
+    const ref = parseItemId(params.itemId ?? '');
+    if (!ref) throw badRequest(BAD_ITEM_ID, { itemId: BAD_ITEM_ID });
+    if (ref.kind === 'timeoff') {
+      // The same check as a decision's: the caller is the employee's manager (never for their own request).
+      const [found] = await requestsWithNames(tx).where(eq(t.timeOffRequests.id, ref.requestId));
+      const managerId = found ? await managerOf(tx, found.request.employeeId) : null;
+      if (!found || found.request.employeeId === caller.id || managerId !== caller.id) throw notFound('No such request among the ones you approve.');
+      return timeOffHistory(toRequest(found.request, found.name ?? found.request.employeeId), await trailOf(tx, 'time_off_request', ref.requestId));
+    }
+    const weekStart = weekParam(ref.weekStart);
+    const { employeeId } = ref;
+    const mayDecide = employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId));
+    const week = mayDecide ? await weekOf(tx, employeeId, weekStart) : null;
+    if (!week || (week.status === 'draft' && week.entries.length === 0)) throw notFound('No such timecard among the ones you approve.');
+    return weekHistory(week, await trailOf(tx, 'timecard_week', `${employeeId}/${weekStart}`));
   },
 
   getCrew: async (tx, { caller }) => crewOf(tx, caller),

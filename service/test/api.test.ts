@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import type { ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import type { ApprovalHistoryEntry, ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import { writeSeed } from '../src/db/seed.ts';
 import type { Notification } from '../../src/api/types/notification.ts';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
 import { startHarness, tokenFor } from './harness.ts';
@@ -209,5 +210,61 @@ describe('bad input', () => {
   it('keeps SQL out of values (parameters only)', async () => {
     const answer = await h.call('alex', 'PUT', `/timeoff/requests/${encodeURIComponent("x' or '1'='1")}/cancel`);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('an item history from the audit trail (issue #26 §6)', () => {
+  const history = async (who: 'morgan' | 'pat' | 'alex', itemId: string) => h.call(who, 'GET', `/approvals/history/${encodeURIComponent(itemId)}`);
+  const steps = (body: unknown) => (body as ApprovalHistoryEntry[]).map((e) => [e.event, e.by, e.reason]);
+
+  it('tells submitted, returned with its reason, resubmitted and approved, each with who and when', async () => {
+    await writeSeed(h.database.db, 'default');
+    const alex = 'alex.rivera@contoso.test';
+    const week = at(0);
+    const entries = [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }];
+    expect((await h.call('alex', 'POST', `/timecards/${week}/submit`, { entries })).status).toBe(200);
+    expect((await h.call('morgan', 'POST', `/approvals/timecards/${alex}/${week}`, { decision: 'deny', reason: 'Wednesday belongs to 24-102' })).status).toBe(200);
+    expect((await h.call('alex', 'PUT', `/timecards/${week}`, { entries })).status).toBe(200);
+    expect((await h.call('alex', 'POST', `/timecards/${week}/submit`, { entries })).status).toBe(200);
+    expect((await h.call('morgan', 'POST', `/approvals/timecards/${alex}/${week}`, { decision: 'approve' })).status).toBe(200);
+    const answer = await history('morgan', `timecard:${alex}:${week}`);
+    expect(answer.status).toBe(200);
+    expect(steps(answer.body)).toEqual([
+      ['submitted', 'Alex Rivera', null],
+      ['returned', 'Morgan Lee', 'Wednesday belongs to 24-102'],
+      ['resubmitted', 'Alex Rivera', null],
+      ['approved', 'Morgan Lee', null],
+    ]);
+    const times = (answer.body as ApprovalHistoryEntry[]).map((e) => e.at ?? '');
+    expect(times.every((t) => new Date(t).toISOString() === t)).toBe(true);
+    expect([...times].sort()).toEqual(times);
+    // Payroll reads every timecard's history, as it decides on every timecard.
+    expect((await history('pat', `timecard:${alex}:${week}`)).status).toBe(200);
+  });
+
+  it('tells what happened before the trail was kept from the record, without a time', async () => {
+    const answer = await history('morgan', `timecard:pat.morgan@contoso.test:${at(-7)}`);
+    expect(answer.body).toEqual([
+      { event: 'submitted', at: null, by: 'Pat Morgan', reason: null },
+      { event: 'returned', at: null, by: 'Morgan Lee', reason: 'Tuesday belongs to 24-117, please move it.' },
+    ]);
+  });
+
+  it('only for the people the caller approves for, never their own', async () => {
+    expect((await history('pat', 'timeoff:to-1')).status).toBe(404);
+    expect((await history('pat', 'timeoff:to-5')).status).toBe(404);
+    expect((await history('pat', `timecard:pat.morgan@contoso.test:${at(-7)}`)).status).toBe(404);
+    expect((await history('morgan', `timecard:harper.quinn@contoso.test:${at(-7)}`)).status).toBe(404);
+    expect((await history('alex', 'timeoff:to-1')).status).toBe(403);
+  });
+
+  it('a reseed starts a new story: the trail is kept, but a reseeded item shows only what happened since', async () => {
+    expect((await h.call('morgan', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(200);
+    expect(steps((await history('morgan', 'timeoff:to-1')).body)).toEqual([
+      ['requested', 'Alex Rivera', null],
+      ['approved', 'Morgan Lee', null],
+    ]);
+    await writeSeed(h.database.db, 'default');
+    expect(steps((await history('morgan', 'timeoff:to-1')).body)).toEqual([['requested', 'Alex Rivera', null]]);
   });
 });

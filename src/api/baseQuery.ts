@@ -23,6 +23,8 @@ export interface ApiRequest {
   noErrorToast?: boolean;
   /** true = the spec's text for the method; a string = that text. */
   successToast?: boolean | string;
+  /** Outlives the page (fetch's `keepalive`): a write that must reach the server even when the page is left. */
+  keepalive?: boolean;
 }
 
 /** Travels with the fulfilled/rejected action, so a listener can raise the toasts. */
@@ -93,6 +95,36 @@ async function readBody(response: Response, type: 'json' | 'dataUrl'): Promise<u
   }
 }
 
+/** What a send on leaving the page learnt: its status (0: no answer) and the error's message, if any. */
+export interface LeaveAnswer {
+  ok: boolean;
+  status: number;
+  message: string | null;
+}
+
+/**
+ * A write sent as the page goes away (pagehide): one fetch that outlives the page (`keepalive`), with a token
+ * already in hand, since the page may be gone before anything awaited could run; no retries. The fetch starts
+ * before this returns. Used for decisions held for their undo window (ADR 0128).
+ */
+export async function sendOnLeave(request: ApiRequest, bearer: string): Promise<LeaveAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, Authorization: `Bearer ${bearer}` };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(resolveUrl(baseUrlFor(request.audience ?? 'api'), request.url), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      keepalive: true,
+    });
+    const body = await readBody(response, 'json');
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    return { ok: response.ok, status: response.status, message };
+  } catch {
+    return { ok: false, status: 0, message: null };
+  }
+}
+
 interface Attempt {
   ok: boolean;
   data?: unknown;
@@ -153,6 +185,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       const body = await readBody(response, response.ok ? (request.responseType ?? 'json') : 'json');
       if (response.ok) return { ok: true, data: body };

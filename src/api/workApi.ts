@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
+import type { ApiRequest } from './baseQuery';
 import { optimistically } from './optimistic';
 import { IDEMPOTENCY_HEADER } from '../contract/errors';
 import { pathOf } from '../contract/operation';
 import { WORK_OPERATIONS as OPS } from '../contract/work';
 import type {
+  ApprovalHistoryEntry,
   ApprovalItem,
   Balances,
   CrewEntry,
@@ -18,6 +20,24 @@ import type {
   TimecardWeek,
   TimeOffRequest,
 } from '../lib/work/schemas';
+
+/**
+ * A decision's request (the decide mutation's, and the one sent as the page goes away: ADR 0128). The
+ * request outlives the page (`keepalive`). A `quiet` decision (one of a bulk approve) raises no error toast:
+ * the page sums the failures up in one.
+ */
+export function decideRequest({ item, decision, quiet }: { item: ApprovalItem; decision: Decision; quiet?: boolean }): ApiRequest {
+  return {
+    url:
+      item.kind === 'timeoff'
+        ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
+        : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
+    method: 'POST',
+    body: decision,
+    keepalive: true,
+    ...(quiet ? { noErrorToast: true } : {}),
+  };
+}
 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard, as written in the contract
@@ -71,22 +91,21 @@ export const workApi = apiSlice.injectEndpoints({
       invalidatesTags: ['Dashboard', 'Project'],
     }),
     getApprovals: build.query<ApprovalItem[], void>({ query: () => OPS.getApprovals.path, responseSchema: OPS.getApprovals.response, providesTags: ['Approval'] }),
-    decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision }>({
-      query: ({ item, decision }) => ({
-        url:
-          item.kind === 'timeoff'
-            ? pathOf(OPS.decideTimeOff, { requestId: item.request.id })
-            : pathOf(OPS.decideTimecard, { employeeId: item.week.employeeId, weekStart: item.week.weekStart }),
-        method: 'POST',
-        body: decision,
-        successToast: decision.decision === 'approve' ? 'Approved' : item.kind === 'timeoff' ? 'Request denied' : 'Timecard returned',
-      }),
+    decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision; quiet?: boolean }>({
+      // No success toast here: the page raised it when the decision was made, with its Undo (ADR 0128).
+      query: decideRequest,
       responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
       // The queue is read again after every answer: a decided item leaves it, and a conflict (409: decided by
       // someone else; 404: gone) shows what the queue is now (issue #27 §5). The page keeps the decided row in
       // place meanwhile (approvalsSlice's decisions), so nothing moves under the pointer.
       invalidatesTags: (_result, error) =>
         error === undefined ? ['Approval', 'Dashboard', 'Project'] : error.status === 409 || error.status === 404 ? ['Approval', 'Dashboard'] : [],
+    }),
+    /** An item's history (ADR 0128): read again after a decision on it, so an open history shows it. */
+    getApprovalHistory: build.query<ApprovalHistoryEntry[], string>({
+      query: (itemId) => pathOf(OPS.getApprovalHistory, { itemId }),
+      responseSchema: OPS.getApprovalHistory.response,
+      providesTags: ['Approval'],
     }),
     getCrew: build.query<CrewMember[], void>({ query: () => OPS.getCrew.path, responseSchema: OPS.getCrew.response, providesTags: ['Crew'] }),
     enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({

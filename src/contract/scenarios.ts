@@ -1,4 +1,5 @@
 import { addDays, isoDate, mondayOf } from '../lib/work/dates';
+import { BAD_ITEM_ID } from '../lib/work/history';
 import { CONFLICTS } from '../lib/work/notices';
 import { EMPTY_WEEK, REASON_REQUIRED } from '../lib/work/rules';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
@@ -100,6 +101,17 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'decideTimecard', who: 'pat', path: `/approvals/timecards/${encodeURIComponent(SCENARIO_EMAIL.pat)}/${lastWeek}`, body: { decision: 'approve' }, status: 403, message: 'You cannot decide on your own timecard.' },
     { operation: 'decideTimecard', who: 'alex', path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'approve' }, status: 403 },
     { operation: 'decideTimecard', who: null, path: `/approvals/timecards/${alex}/${lastWeek}`, body: { decision: 'approve' }, status: 401 },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent('timeoff:to-1')}`, status: 200 },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent('timeoff:to-3')}`, status: 200 },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent(`timecard:${SCENARIO_EMAIL.alex}:${lastWeek}`)}`, status: 200 },
+    { operation: 'getApprovalHistory', who: 'morgan', path: '/approvals/history/nonsense', status: 400, message: BAD_ITEM_ID },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent(`timecard:${SCENARIO_EMAIL.alex}:${addDays(lastWeek, 1)}`)}`, status: 400 },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent('timeoff:nope')}`, status: 404, message: 'No such request among the ones you approve.' },
+    { operation: 'getApprovalHistory', who: 'morgan', path: `/approvals/history/${encodeURIComponent(`timecard:${SCENARIO_EMAIL.harper}:${lastWeek}`)}`, status: 404, message: 'No such timecard among the ones you approve.' },
+    { operation: 'getApprovalHistory', who: 'pat', path: `/approvals/history/${encodeURIComponent('timeoff:to-1')}`, status: 404 },
+    { operation: 'getApprovalHistory', who: 'pat', path: `/approvals/history/${encodeURIComponent('timeoff:to-5')}`, status: 404 },
+    { operation: 'getApprovalHistory', who: 'alex', path: `/approvals/history/${encodeURIComponent('timeoff:to-1')}`, status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getApprovalHistory', who: null, path: `/approvals/history/${encodeURIComponent('timeoff:to-1')}`, status: 401 },
     { operation: 'getCrew', who: 'olivia', path: '/crew', status: 200 },
     { operation: 'getCrew', who: 'alex', path: '/crew', status: 403 },
     { operation: 'getCrew', who: null, path: '/crew', status: 401 },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME } from './roles';
 import {
+  ApprovalHistoryEntrySchema,
   ApprovalItemSchema,
   BalancesSchema,
   CrewEntrySchema,
@@ -87,6 +88,16 @@ export const WORK_OPERATIONS = {
     response: TimecardWeekSchema,
     status: 200,
     errors: [400, 401, 403, 404, 409, 422],
+  },
+  getApprovalHistory: {
+    method: 'GET',
+    path: '/approvals/history/{itemId}',
+    summary:
+      "What happened to an approval item (its id from GET /approvals, e.g. timeoff:to-1 or timecard:{employeeId}:{weekStart}), oldest first, with each reason, from the audit trail; only for the people the caller approves for (404 otherwise)",
+    roles: ROLES_APPROVE_TIME,
+    response: list(ApprovalHistoryEntrySchema),
+    status: 200,
+    errors: [400, 401, 403, 404],
   },
   getCrew: { method: 'GET', path: '/crew', summary: 'The people the caller enters crew time for', roles: ROLES_CREW_TIME, response: list(CrewMemberSchema), status: 200, errors: [401, 403] },
   enterCrewTime: {

@@ -23,6 +23,8 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     for (const table of [t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    // The trail is kept, but a history reads only what was written since this row (ADR 0128).
+    await tx.insert(t.audit).values({ actor: 'system', action: 'seed', entity: 'database', entityId: set });
     await tx.insert(t.people).values(PEOPLE);
     await tx.insert(t.projects).values(PROJECTS);
     const work = set === 'empty' ? emptyWork() : seedWork(now);

@@ -7,20 +7,52 @@ import { makeStore } from '../../app/store';
 import { workApi } from '../../api/workApi';
 import { MORGAN, tokenFor } from '../../../test/accounts';
 import type { ApprovalItem } from '../../lib/work/schemas';
+import { modalConfirmClicked } from '../modals/events';
+import { ModalHost } from '../modals/ModalHost';
 import { navigated } from '../router/routerSlice';
-import { ApprovalsView } from './ApprovalsView';
-import { approvalRows, approveClicked, denyClicked, denySubmitClicked, reasonChanged } from './approvalsSlice';
+import { signOutClicked } from '../auth/events';
+import { toastActionClicked } from '../toasts/events';
+import { ApprovalsView, PHONE_QUERY } from './ApprovalsView';
+import {
+  approvalRows,
+  approveClicked,
+  BULK_MODAL_ID,
+  decisionsFlushed,
+  denyClicked,
+  denySubmitClicked,
+  reasonChanged,
+  selectionToggled,
+  UNDO_WINDOW_MS,
+  undoClicked,
+} from './approvalsSlice';
+import { bulkApproveClicked } from './events';
 import type { DecisionMark } from './approvalsSlice';
 
 const tokens = { getToken: () => Promise.resolve(tokenFor(MORGAN)) };
+/** Lets the listeners and the mock API answer (the clock is fake: it moves on with the real one). */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 30)));
+/** The undo window closes: the fake clock jumps over it, then the sends are answered. */
+const windowCloses = async () => {
+  await act(() => jest.advanceTimersByTimeAsync(UNDO_WINDOW_MS));
+  await settle();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers({ advanceTimers: true });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 /** Counts the decisions and queue reads that reach the API. */
 function countCalls() {
-  const calls = { decisions: 0, queueReads: 0 };
+  const calls = { decisions: 0, queueReads: 0, decided: [] as string[] };
   const onRequest = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && path.startsWith('/api/approvals/')) calls.decisions += 1;
+    if (request.method === 'POST' && path.startsWith('/api/approvals/')) {
+      calls.decisions += 1;
+      calls.decided.push(path);
+    }
     if (request.method === 'GET' && path === '/api/approvals') calls.queueReads += 1;
   };
   server.events.on('request:start', onRequest);
@@ -32,47 +64,104 @@ async function storeWithQueue() {
   await store.dispatch(workApi.endpoints.getApprovals.initiate());
   const queue = () => workApi.endpoints.getApprovals.select()(store.getState()).data ?? [];
   const mark = (item: ApprovalItem) => store.getState().approvals.decisions[item.id];
-  return { store, queue, mark };
+  const toasts = () => store.getState().toasts.items;
+  return { store, queue, mark, toasts };
 }
 
-describe('approvals: a decision stays on the row it was made on', () => {
-  it('keeps an approved item in place, done, while the queue is read again without it', async () => {
-    const { store, queue, mark } = await storeWithQueue();
+describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)', () => {
+  it('holds an approval on its row with Undo on its toast, sends nothing meanwhile, then sends it and keeps the row in place', async () => {
+    const { store, queue, mark, toasts } = await storeWithQueue();
     const item = queue().find((i) => i.kind === 'timeoff' && i.request.id === 'to-1')!;
     const position = queue().indexOf(item);
+    const { calls, stop } = countCalls();
     store.dispatch(approveClicked(item, position));
-    expect(mark(item)).toMatchObject({ decision: 'approve', status: 'pending', position });
     await settle();
+    expect(mark(item)).toMatchObject({ decision: 'approve', status: 'held', position });
+    expect(calls.decisions).toBe(0);
+    const toast = toasts()[0]!;
+    expect(toast).toMatchObject({ type: 'success', title: 'Approved', message: "Alex Rivera's time off", duration: UNDO_WINDOW_MS, action: { label: 'Undo', action: undoClicked(mark(item)!.batch) } });
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(1);
     expect(mark(item)?.status).toBe('done');
     expect(queue().some((i) => i.id === item.id)).toBe(false);
     expect(approvalRows(queue(), store.getState().approvals.decisions)[position]?.item.id).toBe(item.id);
-    expect(store.getState().toasts.items[0]).toMatchObject({ type: 'success', title: 'Approved' });
+    // One toast for the decision: the one with Undo, gone with its window; the answer raises none.
+    expect(toasts().filter((t) => t.type === 'success')).toEqual([]);
+  });
+
+  it('Undo on the toast takes the decision back before anything reaches the server', async () => {
+    const { store, queue, mark, toasts } = await storeWithQueue();
+    const item = queue()[0]!;
+    const { calls, stop } = countCalls();
+    store.dispatch(approveClicked(item, 0));
+    await settle();
+    store.dispatch(toastActionClicked({ id: toasts()[0]!.id }));
+    expect(mark(item)).toBeUndefined();
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(0);
+    expect(queue()).toContainEqual(item);
+  });
+
+  it('sends a held decision at once when the page is left, or on pagehide, never losing it', async () => {
+    const { store, queue } = await storeWithQueue();
+    const [first, second] = queue();
+    const { calls, stop } = countCalls();
+    store.dispatch(approveClicked(first!, 0));
+    await settle();
+    // pagehide: sent there and then, with the token the hold already has, by a request that outlives the page.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls.decisions).toBe(1);
+    await settle();
+    expect(store.getState().approvals.decisions[first!.id]?.status).toBe('done');
+    store.dispatch(approveClicked(second!, 1));
+    await settle();
+    expect(calls.decisions).toBe(1);
+    store.dispatch(navigated('/timecard/mytime'));
+    await settle();
+    stop();
+    expect(calls.decisions).toBe(2);
+    expect(store.getState().approvals.decisions).toEqual({});
+  });
+
+  it('sends a held decision at once on sign-out', async () => {
+    const { store, queue } = await storeWithQueue();
+    const { calls, stop } = countCalls();
+    store.dispatch(approveClicked(queue()[0]!, 0));
+    await settle();
+    expect(calls.decisions).toBe(0);
+    store.dispatch(signOutClicked());
+    await settle();
+    stop();
+    expect(calls.decisions).toBe(1);
   });
 
   it('sends one decision for a double click, and only for the item clicked', async () => {
-    const { store, queue } = await storeWithQueue();
+    const { store, queue, toasts } = await storeWithQueue();
     const [first, second] = queue();
     const { calls, stop } = countCalls();
     store.dispatch(approveClicked(first!, 0));
     store.dispatch(approveClicked(first!, 0));
     await settle();
+    expect(toasts().filter((t) => t.title === 'Approved')).toHaveLength(1);
+    await windowCloses();
     stop();
     expect(calls.decisions).toBe(1);
-    expect(store.getState().toasts.items.filter((t) => t.title === 'Approved')).toHaveLength(1);
     expect(queue().some((i) => i.id === second!.id)).toBe(true);
   });
 
   it('on a conflict says what happened on the row and reads the queue again', async () => {
     server.use(http.post('*/api/approvals/timeoff/:id', () => HttpResponse.json({ message: 'This request was already approved by Riley Park.' }, { status: 409 })));
-    const { store, queue, mark } = await storeWithQueue();
+    const { store, queue, mark, toasts } = await storeWithQueue();
     const item = queue().find((i) => i.kind === 'timeoff')!;
     const { calls, stop } = countCalls();
     store.dispatch(approveClicked(item, 0));
-    await settle();
+    await windowCloses();
     stop();
     expect(mark(item)).toMatchObject({ status: 'conflict', message: 'This request was already approved by Riley Park.' });
     expect(calls.queueReads).toBe(1);
-    expect(store.getState().toasts.items[0]).toMatchObject({ type: 'error', message: 'This request was already approved by Riley Park.' });
+    expect(toasts()[0]).toMatchObject({ type: 'error', message: 'This request was already approved by Riley Park.' });
   });
 
   it('gives the row its buttons back when the call fails for another reason', async () => {
@@ -80,13 +169,16 @@ describe('approvals: a decision stays on the row it was made on', () => {
     const { store, queue, mark } = await storeWithQueue();
     const item = queue().find((i) => i.kind === 'timeoff')!;
     store.dispatch(approveClicked(item, 0));
+    store.dispatch(decisionsFlushed());
+    // The base query retries a 503 three times (1 s, 2 s, 4 s) before it gives up.
+    await act(() => jest.advanceTimersByTimeAsync(8000));
     await settle();
     expect(mark(item)).toBeUndefined();
     expect(queue()).toContainEqual(item);
   });
 
-  it('wants a reason before a deny leaves the modal, then marks the row', async () => {
-    const { store, queue, mark } = await storeWithQueue();
+  it('wants a reason before a deny leaves the modal, then holds the deny on the row and sends it', async () => {
+    const { store, queue, mark, toasts } = await storeWithQueue();
     const item = queue().find((i) => i.kind === 'timecard')!;
     store.dispatch(denyClicked(item, 2));
     expect(store.getState().modals.stack.at(-1)).toMatchObject({ title: 'Return timecard', type: 'custom' });
@@ -95,25 +187,89 @@ describe('approvals: a decision stays on the row it was made on', () => {
     expect(mark(item)).toBeUndefined();
     store.dispatch(reasonChanged('Hours on the wrong job'));
     store.dispatch(denySubmitClicked());
-    expect(store.getState().modals.stack).toEqual([]);
-    expect(mark(item)).toMatchObject({ decision: 'deny', status: 'pending', position: 2 });
     await settle();
+    expect(store.getState().modals.stack).toEqual([]);
+    expect(mark(item)).toMatchObject({ decision: 'deny', status: 'held', position: 2 });
+    expect(toasts()[0]).toMatchObject({ type: 'success', title: 'Timecard returned', action: { label: 'Undo' } });
+    await windowCloses();
     expect(mark(item)?.status).toBe('done');
-    expect(store.getState().toasts.items[0]).toMatchObject({ type: 'success', title: 'Timecard returned' });
+  });
+});
+
+describe('approvals: bulk approve', () => {
+  it('asks first, naming how many items of whom; approves each as its own decision; one 409 does not stop the others; one toast for the act', async () => {
+    const { store, queue, mark, toasts } = await storeWithQueue();
+    const items = queue().slice(0, 3);
+    const refused = items.find((i) => i.kind === 'timeoff')!;
+    const path = `*/api/approvals/timeoff/${refused.request.id}`;
+    server.use(http.post(path, () => HttpResponse.json({ message: 'This request was cancelled.' }, { status: 409 })));
+    for (const item of items) store.dispatch(selectionToggled(item.id));
+    store.dispatch(bulkApproveClicked(items.map((item, position) => ({ item, position }))));
+    const modal = store.getState().modals.stack.at(-1)!;
+    expect(modal).toMatchObject({ id: BULK_MODAL_ID, type: 'confirmation', title: 'Approve 3 items?', confirmText: 'Approve 3 items' });
+    const names = [...new Set(items.map((i) => (i.kind === 'timeoff' ? i.request.employeeName : i.week.employeeName)))];
+    for (const name of names) expect(modal.message).toContain(name);
+    expect(modal.message).toMatch(/^You are approving 3 items of /);
+    const { calls, stop } = countCalls();
+    store.dispatch(modalConfirmClicked({ id: BULK_MODAL_ID }));
+    await settle();
+    expect(items.map((i) => mark(i)?.status)).toEqual(['held', 'held', 'held']);
+    expect(store.getState().approvals.selected).toEqual([]);
+    expect(calls.decisions).toBe(0);
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(3);
+    expect(mark(refused)).toMatchObject({ status: 'conflict', message: 'This request was cancelled.' });
+    expect(items.filter((i) => i !== refused).map((i) => mark(i)?.status)).toEqual(['done', 'done']);
+    // No error toast per item: one toast says how many were approved and which failed.
+    expect(toasts().filter((t) => t.type === 'success' || t.type === 'error')).toEqual([]);
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toMatchObject({ type: 'warning', title: '2 of 3 items approved' });
+    expect(toasts()[0]!.message).toContain('This request was cancelled.');
   });
 
-  it('forgets the decisions when the person leaves the page', async () => {
-    const { store, queue } = await storeWithQueue();
-    store.dispatch(approveClicked(queue()[0]!, 0));
+  it('one success toast with Undo for the whole act, and Undo takes every item back unsent', async () => {
+    const { store, queue, mark, toasts } = await storeWithQueue();
+    const items = queue().slice(0, 2);
+    const { calls, stop } = countCalls();
+    store.dispatch(bulkApproveClicked(items.map((item, position) => ({ item, position }))));
+    store.dispatch(modalConfirmClicked({ id: BULK_MODAL_ID }));
     await settle();
-    store.dispatch(navigated('/timecard/mytime'));
-    expect(store.getState().approvals.decisions).toEqual({});
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toMatchObject({ type: 'success', title: '2 items approved', action: { label: 'Undo' } });
+    store.dispatch(toastActionClicked({ id: toasts()[0]!.id }));
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(0);
+    expect(items.map(mark)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('approvals: history', () => {
+  it("reads an item's history from the trail: the request (from the record), then the approval and who made it", async () => {
+    const { store, queue } = await storeWithQueue();
+    const item = queue().find((i) => i.kind === 'timeoff' && i.request.id === 'to-1')!;
+    store.dispatch(approveClicked(item, 0));
+    store.dispatch(decisionsFlushed());
+    await settle();
+    const history = await store.dispatch(workApi.endpoints.getApprovalHistory.initiate(item.id));
+    expect(history.data?.map((e) => [e.event, e.by])).toEqual([
+      ['requested', 'Alex Rivera'],
+      ['approved', 'Morgan Lee'],
+    ]);
+    expect(history.data?.[1]?.at).toEqual(expect.any(String));
+  });
+
+  it('refuses the history of an item of someone the caller does not approve for', async () => {
+    const { store } = await storeWithQueue();
+    const result = await store.dispatch(workApi.endpoints.getApprovalHistory.initiate('timecard:harper.quinn@contoso.test:2026-11-16'));
+    expect(result.error).toMatchObject({ status: 404 });
   });
 });
 
 describe('approvalRows', () => {
   const item = (id: string): ApprovalItem => ({ id, kind: 'timeoff' }) as unknown as ApprovalItem;
-  const done = (it: ApprovalItem, position: number): DecisionMark => ({ item: it, decision: 'approve', status: 'done', position });
+  const done = (it: ApprovalItem, position: number): DecisionMark => ({ item: it, decision: 'approve', status: 'done', position, batch: 'b' });
   it('puts decided items the server no longer lists back where they were', () => {
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(item);
     const rows = approvalRows([b!, d!], { a: done(a!, 0), c: done(c!, 2) });
@@ -122,15 +278,20 @@ describe('approvalRows', () => {
   });
 });
 
+function renderPage(store: Awaited<ReturnType<typeof storeWithQueue>>['store']) {
+  return render(
+    <Provider store={store}>
+      <ApprovalsView emptyText="Nothing waiting" />
+      <ModalHost />
+    </Provider>,
+  );
+}
+
 describe('ApprovalsView', () => {
-  it('keeps the clicked row and its focused button in place; the next row keeps its own buttons', async () => {
+  it('keeps the clicked row and its focused button in place, with Undo while held; the next row keeps its own buttons', async () => {
     const { store, queue } = await storeWithQueue();
-    const user = userEvent.setup();
-    render(
-      <Provider store={store}>
-        <ApprovalsView emptyText="Nothing waiting" />
-      </Provider>,
-    );
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
     const rows = await screen.findAllByRole('row');
     const [first, second] = rows.slice(1);
     const approve = within(first!).getByRole('button', { name: 'Approve' });
@@ -140,6 +301,69 @@ describe('ApprovalsView', () => {
     expect(approve).toHaveFocus();
     expect(approve).toHaveAttribute('aria-disabled', 'true');
     expect(within(second!).getByRole('button', { name: 'Approve' })).toBeEnabled();
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(queue().length + 1);
+    // Undo on the row takes it back: its buttons return, and nothing was sent.
+    const { calls, stop } = countCalls();
+    await user.click(within(first!).getByRole('button', { name: 'Undo' }));
+    expect(within(first!).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(0);
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(queue().length);
+  });
+
+  it('approves the ticked items after the confirmation (checkboxes named by person and item)', async () => {
+    const { store, queue } = await storeWithQueue();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
+    const boxes = await screen.findAllByRole('checkbox', { name: /^Select / });
+    expect(boxes).toHaveLength(queue().length);
+    expect(boxes[0]).toHaveAccessibleName(expect.stringMatching(/^Select Alex Rivera: Time off: Vacation, /));
+    expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
+    await user.click(boxes[0]!);
+    act(() => boxes[1]!.focus());
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 items?' });
+    const { calls, stop } = countCalls();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 items' }));
+    await windowCloses();
+    stop();
+    expect(calls.decisions).toBe(2);
+  });
+
+  it('shows an item history in a dialog, dates in the browser locale', async () => {
+    const { store } = await storeWithQueue();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
+    await user.click(await screen.findByRole('button', { name: /^History: Alex Rivera, Time off: Vacation/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^History: Alex Rivera/ });
+    const steps = await within(dialog).findAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/^Requested by Alex Rivera, /);
+    const created = (workApi.endpoints.getApprovals.select()(store.getState()).data ?? []).find((i) => i.kind === 'timeoff')!;
+    const at = created.request.createdAt;
+    expect(within(steps[0]!).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)))).toHaveAttribute('datetime', at);
+  });
+
+  it('on a phone shows each item as a card with its actions', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original(query);
+      return Object.assign(Object.create(list) as MediaQueryList, { matches: query === PHONE_QUERY, media: query });
+    };
+    try {
+      const { store, queue } = await storeWithQueue();
+      renderPage(store);
+      const list = await screen.findByRole('list', { name: 'Waiting for your approval' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(queue().length);
+      expect(screen.queryByRole('table')).toBeNull();
+      for (const card of cards) {
+        expect(within(card).getByRole('button', { name: 'Approve' })).toBeVisible();
+        expect(within(card).getByRole('button', { name: /^(Deny|Return)$/ })).toBeVisible();
+        expect(within(card).getByRole('checkbox')).toBeEnabled();
+      }
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -1,21 +1,31 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovalItem } from '../../lib/work/schemas';
 import { historyPopped, navigated } from '../router/routerSlice';
 import { searchResultChosen } from '../router/events';
+import type { PlacedItem } from './events';
 
 export const DENY_MODAL_ID = 'approval-deny';
+export const BULK_MODAL_ID = 'approval-bulk';
+export const HISTORY_MODAL_ID = 'approval-history';
+
+/** How long a decision is held on the page, undoable, before it is sent (ADR 0128). */
+export const UNDO_WINDOW_MS = 5000;
 
 /**
  * A decision made on this page, kept on its row until the person leaves the page (issue #27 §1): the row
  * stays where it was, so a second click of a double click lands on the same row, never on the next one.
  * `position` is the row's place when it was clicked: a refreshed queue without the item shows it there again.
+ * A decision is first `held` for UNDO_WINDOW_MS (ADR 0128): nothing has reached the server, and Undo takes
+ * it back; then it is sent (`pending`) and answered (`done` or `conflict`).
  */
 export interface DecisionMark {
   item: ApprovalItem;
   decision: 'approve' | 'deny';
-  status: 'pending' | 'done' | 'conflict';
+  status: 'held' | 'pending' | 'done' | 'conflict';
   position: number;
+  /** The act it belongs to (one click, or one bulk approve): Undo takes the whole act back. */
+  batch: string;
   /** Why the server refused it (`conflict`): someone else decided first, or it was cancelled. */
   message?: string;
 }
@@ -29,9 +39,14 @@ export interface ApprovalsState {
   denyingPosition: number;
   /** Decisions made on the page, by item id. */
   decisions: Record<string, DecisionMark>;
+  /** Items ticked for a bulk approve, by id. */
+  selected: string[];
 }
 
-export const initialApprovalsState: ApprovalsState = { denying: null, reason: '', reasonError: null, denyingPosition: 0, decisions: {} };
+export const initialApprovalsState: ApprovalsState = { denying: null, reason: '', reasonError: null, denyingPosition: 0, decisions: {}, selected: [] };
+
+
+const withBatch = <T extends object>(payload: T) => ({ payload: { ...payload, batch: nanoid() } });
 
 export const approvalsSlice = createSlice({
   name: 'approvals',
@@ -39,11 +54,12 @@ export const approvalsSlice = createSlice({
   reducers: {
     /** Approve on a row; `position` is the row's place in the list. A row with a decision already ignores it. */
     approveClicked: {
-      reducer: (state, action: PayloadAction<{ item: ApprovalItem; position: number }>) => {
-        const { item, position } = action.payload;
-        state.decisions[item.id] ??= { item, decision: 'approve', status: 'pending', position };
+      reducer: (state, action: PayloadAction<{ item: ApprovalItem; position: number; batch: string }>) => {
+        const { item, position, batch } = action.payload;
+        state.decisions[item.id] ??= { item, decision: 'approve', status: 'held', position, batch };
+        state.selected = state.selected.filter((id) => id !== item.id);
       },
-      prepare: (item: ApprovalItem, position?: number) => ({ payload: { item, position: position ?? 0 } }),
+      prepare: (item: ApprovalItem, position?: number) => withBatch({ item, position: position ?? 0 }),
     },
     /** Deny (time off) or Return (timecard): a listener opens the reason modal. */
     denyClicked: {
@@ -64,11 +80,42 @@ export const approvalsSlice = createSlice({
     reasonChecked: (state, action: PayloadAction<string | null>) => {
       state.reasonError = action.payload;
     },
-    /** The reason was accepted: the deny is sent, and its row shows it. */
-    denyFinished: (state) => {
-      const item = state.denying;
-      if (item) state.decisions[item.id] ??= { item, decision: 'deny', status: 'pending', position: state.denyingPosition };
-      state.denying = null;
+    /** The reason was accepted: the deny is held on its row, then sent. */
+    denyFinished: {
+      reducer: (state, action: PayloadAction<{ batch: string }>) => {
+        const item = state.denying;
+        if (item) {
+          state.decisions[item.id] ??= { item, decision: 'deny', status: 'held', position: state.denyingPosition, batch: action.payload.batch };
+          state.selected = state.selected.filter((id) => id !== item.id);
+        }
+        state.denying = null;
+      },
+      prepare: () => withBatch({}),
+    },
+    /** A checkbox of a row: ticked items are approved together. */
+    selectionToggled: (state, action: PayloadAction<string>) => {
+      const id = action.payload;
+      if (state.decisions[id]) return;
+      state.selected = state.selected.includes(id) ? state.selected.filter((s) => s !== id) : [...state.selected, id];
+    },
+    /** The confirmation was accepted: every ticked item still undecided is held as one act, then sent. */
+    bulkApproveConfirmed: {
+      reducer: (state, action: PayloadAction<{ items: PlacedItem[]; batch: string }>) => {
+        const { items, batch } = action.payload;
+        for (const { item, position } of items) state.decisions[item.id] ??= { item, decision: 'approve', status: 'held', position, batch };
+        state.selected = [];
+      },
+      prepare: (items: PlacedItem[]) => withBatch({ items }),
+    },
+    /** Undo (on the toast or on a row): the act's decisions still held are taken back; nothing was sent. */
+    undoClicked: (state, action: PayloadAction<string>) => {
+      state.decisions = Object.fromEntries(Object.entries(state.decisions).filter(([, mark]) => !(mark.batch === action.payload && mark.status === 'held')));
+    },
+    /** The page is being left (pagehide): held decisions are sent now, not after their window. */
+    decisionsFlushed: () => undefined,
+    /** The act's window closed (or the page is left): its decisions go to the server. */
+    batchSent: (state, action: PayloadAction<string>) => {
+      for (const mark of Object.values(state.decisions)) if (mark.batch === action.payload && mark.status === 'held') mark.status = 'pending';
     },
     /** The server answered a decision: done, refused because the item changed meanwhile (`conflict`), or failed (the row's buttons come back). */
     decisionAnswered: (state, action: PayloadAction<{ id: string; outcome: 'done' | 'conflict' | 'failed'; message?: string }>) => {
@@ -83,9 +130,10 @@ export const approvalsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Leaving the page (or arriving again) starts from the server's queue alone.
+    // Leaving the page (or arriving again) starts from the server's queue alone; held decisions were sent.
     builder.addMatcher(isAnyOf(navigated, historyPopped, searchResultChosen), (state) => {
       state.decisions = {};
+      state.selected = [];
     });
   },
   selectors: {
@@ -93,8 +141,24 @@ export const approvalsSlice = createSlice({
   },
 });
 
-export const { approveClicked, denyClicked, reasonChanged, denySubmitClicked, reasonChecked, denyFinished, decisionAnswered } = approvalsSlice.actions;
+export const {
+  approveClicked,
+  denyClicked,
+  reasonChanged,
+  denySubmitClicked,
+  reasonChecked,
+  denyFinished,
+  selectionToggled,
+  bulkApproveConfirmed,
+  undoClicked,
+  decisionsFlushed,
+  batchSent,
+  decisionAnswered,
+} = approvalsSlice.actions;
 export const { selectApprovals } = approvalsSlice.selectors;
+
+/** Actions that mean the page is being left: held decisions are sent at once, never lost. */
+export const leavesPage = isAnyOf(navigated, historyPopped, searchResultChosen, decisionsFlushed);
 
 export interface ApprovalRow {
   item: ApprovalItem;
@@ -114,3 +178,4 @@ export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<s
   for (const mark of gone) rows.splice(Math.min(mark.position, rows.length), 0, { item: mark.item, mark });
   return rows;
 }
+

@@ -88,3 +88,11 @@ export function longDay(day: IsoDate, locale?: string): string {
 export function weekdayOf(day: IsoDate, locale?: string): string {
   return WEEKDAY(parseIsoDate(day), locale);
 }
+
+/**
+ * A moment (an ISO date-time) in the browser's own locale and time zone: '25 Nov 2026, 14:03' in en-GB,
+ * 'Nov 25, 2026, 2:03 PM' in en-US. Made per call (rare: a history's few lines).
+ */
+export function localDateTime(at: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+}

@@ -1,5 +1,6 @@
 import { componentSchemas } from '../componentSchemas';
 import {
+  ApprovalHistoryEntrySchema,
   ApprovalItemSchema,
   BalancesSchema,
   CrewEntrySchema,
@@ -25,6 +26,7 @@ export const WORK_COMPONENTS = [
   ['ProjectDetail', ProjectDetailSchema],
   ['Decision', DecisionSchema],
   ['ApprovalItem', ApprovalItemSchema],
+  ['ApprovalHistoryEntry', ApprovalHistoryEntrySchema],
   ['CrewMember', CrewMemberSchema],
   ['CrewEntry', CrewEntrySchema],
   ['Dashboard', DashboardSchema],

@@ -83,6 +83,19 @@ export const ApprovalItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
 
+/** What happened to an approval item, oldest first (GET /approvals/history/{itemId}, from the audit trail). */
+export const HISTORY_EVENTS = ['requested', 'submitted', 'resubmitted', 'approved', 'denied', 'returned', 'cancelled'] as const;
+export const ApprovalHistoryEntrySchema = z.strictObject({
+  event: z.enum(HISTORY_EVENTS),
+  /** When (ISO date-time); null for what happened before the trail was kept (seeded data). */
+  at: z.nullable(z.string()),
+  /** Who did it (a name). */
+  by: z.string(),
+  /** The reason given with a deny or a return. */
+  reason: z.nullable(z.string()),
+});
+export type ApprovalHistoryEntry = z.infer<typeof ApprovalHistoryEntrySchema>;
+
 export const CrewMemberSchema = z.strictObject({ employeeId: z.string(), name: z.string() });
 export type CrewMember = z.infer<typeof CrewMemberSchema>;
 

@@ -2,7 +2,7 @@ import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
 import type { AccountSummary } from '../../features/auth/authSlice';
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
 import { firstError, validateTimeOff } from '../../lib/work/rules';
-import type { ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+import type { ApprovalHistoryEntry, ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
 
 const url = (path: string) => new URL(`/api${path}`, location.href).href;
 let keys = 0;
@@ -106,5 +106,38 @@ describe('mock API: decisions reach the employee', () => {
     expect(alex.crewEntries).toEqual([{ jobNumber: '24-117', hours: [0, 6, 0, 0, 0, 0, 0], enteredBy: 'Olivia Chen' }]);
     const pat = await json<TimecardWeek>(call(PAT, `/timecards/${thisWeek}`));
     expect(pat.crewEntries?.[0]?.hours[1]).toBe(6);
+  });
+});
+
+describe('mock API: an item history, as the service tells it (issue #26 §6)', () => {
+  const history = (who: AccountSummary, itemId: string) => call(who, `/approvals/history/${encodeURIComponent(itemId)}`);
+  const steps = (entries: ApprovalHistoryEntry[]) => entries.map((e) => [e.event, e.by, e.reason]);
+
+  it('tells submitted, returned with its reason, resubmitted and approved, each with who and when', async () => {
+    const alex = 'alex.rivera@contoso.test';
+    const entries = [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }];
+    const decide = (body: unknown) => call(MORGAN, `/approvals/timecards/${encodeURIComponent(alex)}/${thisWeek}`, { method: 'POST', body });
+    expect((await call(ALEX, `/timecards/${thisWeek}/submit`, { method: 'POST', body: { entries } })).status).toBe(200);
+    expect((await decide({ decision: 'deny', reason: 'Wednesday belongs to 24-102' })).status).toBe(200);
+    expect((await call(ALEX, `/timecards/${thisWeek}/submit`, { method: 'POST', body: { entries } })).status).toBe(200);
+    expect((await decide({ decision: 'approve' })).status).toBe(200);
+    const told = await json<ApprovalHistoryEntry[]>(history(MORGAN, `timecard:${alex}:${thisWeek}`));
+    expect(steps(told)).toEqual([
+      ['submitted', 'Alex Rivera', null],
+      ['returned', 'Morgan Lee', 'Wednesday belongs to 24-102'],
+      ['resubmitted', 'Alex Rivera', null],
+      ['approved', 'Morgan Lee', null],
+    ]);
+    expect(told.every((e) => e.at !== null && new Date(e.at).toISOString() === e.at)).toBe(true);
+  });
+
+  it('tells the seeded past from the record, and only to the people who approve for that person', async () => {
+    expect(await json(history(MORGAN, `timecard:pat.morgan@contoso.test:${addDays(thisWeek, -7)}`))).toEqual([
+      { event: 'submitted', at: null, by: 'Pat Morgan', reason: null },
+      { event: 'returned', at: null, by: 'Morgan Lee', reason: 'Tuesday belongs to 24-117, please move it.' },
+    ]);
+    expect((await history(PAT, 'timeoff:to-1')).status).toBe(404);
+    expect((await history(ALEX, 'timeoff:to-1')).status).toBe(403);
+    expect((await history(MORGAN, 'nonsense')).status).toBe(400);
   });
 });

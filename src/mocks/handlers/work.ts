@@ -4,6 +4,8 @@ import type { WorkOperationName } from '../../contract/work';
 import { hasAnyRole } from '../../navigation/roles';
 import { CONFLICTS, NOTICES } from '../../lib/work/notices';
 import type { Notice } from '../../lib/work/notices';
+import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../lib/work/history';
+import type { TrailRow } from '../../lib/work/history';
 import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../lib/work/dates';
 import {
   dayTotal,
@@ -43,6 +45,14 @@ const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => 
 export function workHandlers(basePath: string, notify: Notify, seed: () => WorkData = () => seedWork()) {
   let data = seed();
   let sequence = 0;
+  /** The audit trail the service keeps, as the history reads it: rows by record (`time_off_request:{id}`, `timecard_week:{employee}/{week}`). */
+  let trail = new Map<string, TrailRow[]>();
+  const record = (key: string, caller: Caller, action: string, before: unknown, after: unknown) => {
+    const row: TrailRow = { at: new Date().toISOString(), by: PEOPLE.find((p) => p.id === caller.id)?.name ?? caller.name, action, before, after };
+    trail.set(key, [...(trail.get(key) ?? []), row]);
+  };
+  const requestKey = (id: string) => `time_off_request:${id}`;
+  const weekKey = (employeeId: string, weekStart: string) => `timecard_week:${employeeId}/${weekStart}`;
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
   const person = (caller: Caller): Pick<Person, 'id' | 'name' | 'managerId'> => PEOPLE.find((p) => p.id === caller.id) ?? { id: caller.id, name: caller.name, managerId: null };
@@ -150,6 +160,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
           createdAt: new Date().toISOString(),
         };
         data = { ...data, requests: [...data.requests, created] };
+        record(requestKey(created.id), caller, 'timeoff.request', null, created);
         notifyManager(caller.id, NOTICES.timeOffRequested(created));
         return HttpResponse.json(created, { status: 201 });
       });
@@ -162,6 +173,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       if (found.status !== 'pending') return conflict(CONFLICTS.cancelDecided(found));
       const cancelled: TimeOffRequest = { ...found, status: 'cancelled' };
       data = { ...data, requests: data.requests.map((r) => (r.id === found.id ? cancelled : r)) };
+      record(requestKey(found.id), caller, 'timeoff.cancel', found, cancelled);
       return HttpResponse.json(cancelled);
     }),
     http.get(at(WORK_ROUTES.getWeek.path), ({ request, params }) => {
@@ -187,6 +199,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         if (kind === 'submit' && weekTotal([...entries, ...crew]) === 0) return invalid(EMPTY_WEEK);
         const next: TimecardWeek = kind === 'submit' ? { ...current, entries, status: 'submitted', reason: null, decidedBy: null } : { ...current, entries };
         storeWeek(next);
+        record(weekKey(caller.id, weekStart), caller, kind === 'submit' ? 'timecard.submit' : 'timecard.save', current, next);
         if (kind === 'submit') notifyManager(caller.id, NOTICES.weekSubmitted(next, [...entries, ...crew]));
         return HttpResponse.json(next);
       }),
@@ -211,6 +224,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         requests: data.requests.map((x) => (x.id === r.id ? decided : x)),
         balances: approved ? { ...data.balances, [r.employeeId]: { ...balances, [r.type]: balances[r.type] - r.hours } } : data.balances,
       };
+      record(requestKey(r.id), caller, approved ? 'timeoff.approve' : 'timeoff.deny', r, decided);
       notify(r.employeeId, NOTICES.timeOffDecided(decided));
       return HttpResponse.json(decided);
     }),
@@ -229,8 +243,26 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const approved = decision.decision === 'approve';
       const decided: TimecardWeek = { ...week, status: approved ? 'approved' : 'returned', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
       storeWeek(decided);
+      record(weekKey(employeeId, weekStart), caller, approved ? 'timecard.approve' : 'timecard.return', week, decided);
       notify(decided.employeeId, NOTICES.weekDecided(decided));
       return HttpResponse.json(decided);
+    }),
+    http.get(at(WORK_ROUTES.getApprovalHistory.path), ({ request, params }) => {
+      const caller = authorize(request, ROLES_APPROVE_TIME);
+      if (caller instanceof Response) return caller;
+      const ref = parseItemId(String(params.itemId));
+      if (!ref) return badRequest(BAD_ITEM_ID, { itemId: BAD_ITEM_ID });
+      if (ref.kind === 'timeoff') {
+        const r = data.requests.find((x) => x.id === ref.requestId);
+        if (!r || r.employeeId === caller.id || !teamOf(caller).includes(r.employeeId)) return notFound('No such request among the ones you approve.');
+        return HttpResponse.json(timeOffHistory(r, trail.get(requestKey(r.id)) ?? []));
+      }
+      const weekStart = weekParam(ref.weekStart);
+      if (weekStart instanceof Response) return weekStart;
+      const mayDecide = ref.employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || teamOf(caller).includes(ref.employeeId));
+      const week = mayDecide ? data.weeks.find((w) => w.employeeId === ref.employeeId && w.weekStart === weekStart) : undefined;
+      if (!week) return notFound('No such timecard among the ones you approve.');
+      return HttpResponse.json(weekHistory(week, trail.get(weekKey(ref.employeeId, weekStart)) ?? []));
     }),
     http.get(at(WORK_ROUTES.getCrew.path), ({ request }) => {
       const caller = authorize(request, ROLES_CREW_TIME);
@@ -310,6 +342,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     reset(next?: WorkData) {
       data = next ?? seed();
       creates.reset();
+      trail = new Map();
     },
   };
 }

@@ -1,0 +1,29 @@
+import { longDay } from '../../lib/work/dates';
+import { TIME_OFF_TYPE_LABELS, weekTotal } from '../../lib/work/rules';
+import type { ApprovalItem } from '../../lib/work/schemas';
+
+/** An approval item in words: whose it is, what it is, and its details (rows, checkboxes, toasts, dialogs). */
+export function describeItem(item: ApprovalItem): { who: string; what: string; detail: string } {
+  if (item.kind === 'timeoff') {
+    const r = item.request;
+    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}` };
+  }
+  const w = item.week;
+  return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(w.entries)} h` };
+}
+
+/** "Alex Rivera's time off" / "Pat Morgan's timecard": an item named short. */
+export function shortName(item: ApprovalItem): string {
+  const { who } = describeItem(item);
+  return item.kind === 'timeoff' ? `${who}'s time off` : `${who}'s timecard`;
+}
+
+/** "Alex Rivera and Pat Morgan", "Alex Rivera, Olivia Chen and Pat Morgan": the distinct people of some items. */
+export function peopleOf(items: readonly ApprovalItem[]): string {
+  const names = [...new Set(items.map((item) => describeItem(item).who))];
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** "1 item" / "3 items". */
+export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
