@@ -38,6 +38,16 @@ async function expectPageFits(page: Page, path: string, width: number) {
     // still checked for place and size, not clicked.
     if (await button.isEnabled()) await button.click({ trial: true, timeout: 5_000 });
   }
+  // The sidebar (tablet rail, desktop) reaches the window's bottom however far the page is scrolled.
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  if (width > PHONE_MAX && (await nav.isVisible())) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covers = await nav.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top <= 0 && box.bottom >= window.innerHeight - 1;
+    });
+    expect(covers, `${path} at ${width} px: the sidebar runs from the top to the bottom of the window`).toBe(true);
+  }
   await expectNoAxeViolations(page);
 }
 
