@@ -8,10 +8,12 @@ import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
 import type { Operation } from '../../src/contract/operation.ts';
+import { CALENDAR_OPERATIONS } from '../../src/contract/calendar.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
+import { CALENDAR_HANDLERS } from './calendar.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
 import type { Database, Queryable } from './db/client.ts';
 import * as t from './db/schema.ts';
@@ -64,7 +66,7 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
- * The API service (issue #25): every operation of src/contract/{work,notifications}.ts, behind a
+ * The API service (issue #25): every operation of src/contract/{work,calendar,notifications}.ts, behind a
  * verified bearer token and the contract's roles, each in one transaction, with its response checked
  * against the contract before it leaves; SSE for notifications; loopback-only test controls.
  */
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 return { status: seen.status, payload: seen.body };
               }
             }
-            const result = await handler(tx, { caller, params, body });
+            const query = typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, unknown>) : {};
+            const result = await handler(tx, { caller, params, body, query });
             if (operation.response) {
               const checked = operation.response.safeParse(result);
               if (!checked.success) {
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS]);
+  for (const [name, operation] of Object.entries(CALENDAR_OPERATIONS)) register(name, operation, CALENDAR_HANDLERS[name as keyof typeof CALENDAR_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
     if (name === 'streamNotifications') continue;
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);

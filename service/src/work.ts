@@ -251,6 +251,8 @@ export interface Input {
   caller: Caller;
   params: Record<string, string>;
   body: unknown;
+  /** The query string's parameters (the calendar reads `from`, `to`, `year`). */
+  query: Record<string, unknown>;
 }
 
 type Handler = (tx: Tx, input: Input) => Promise<unknown>;

@@ -12,6 +12,8 @@ export interface Operation {
   /** Who may call it (any one of them); absent = every signed-in person. */
   roles?: readonly NavRole[];
   body?: z.ZodMiniType;
+  /** Query parameters it reads (documented as optional strings; the handler says which it needs). */
+  query?: readonly { name: string; description: string }[];
   /** The success body; absent for 204. */
   response?: z.ZodMiniType;
   status: 200 | 201 | 204;

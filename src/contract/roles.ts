@@ -7,3 +7,9 @@ export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER',
 export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];
 /** Roles that enter crew time for everyone, not only for the people they manage. */
 export const ROLES_ALL_CREW: NavRole[] = ['OPERATIONS_MANAGER', 'OPERATIONS_USER'];
+/** Who sees their team's calendar (and the Team pages): the navigation model shows them /team. */
+export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
+/** Who sees everyone's leave (and the HR pages). */
+export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
+/** Who keeps the company holidays. */
+export const ROLES_HOLIDAYS: NavRole[] = ['HR_ADMIN'];

@@ -1,6 +1,6 @@
 import type { SearchableItem, SearchLevel } from '../lib/search';
 import { hasAnyRole } from './roles';
-import { ROLES_APPROVE_TIME, ROLES_CREW_TIME } from '../contract/roles';
+import { ROLES_APPROVE_TIME, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM } from '../contract/roles';
 import type { NavRole } from './roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
@@ -45,9 +45,8 @@ export interface PageDef {
 /** Spec §6 role lists. */
 export const ROLES_CREATE_ANNOUNCEMENT: NavRole[] = ['HR_ADMIN', 'DEVOPS_USER'];
 // The pages of approvals and crew time show to the roles the API lets in (one list, in the contract).
-export { ROLES_APPROVE_TIME, ROLES_CREW_TIME };
-export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
-export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
+// The team and HR pages too: the calendars behind them take the same lists (src/contract/calendar.ts).
+export { ROLES_APPROVE_TIME, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM };
 
 export const PAGES: PageDef[] = [
   {

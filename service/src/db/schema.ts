@@ -122,3 +122,9 @@ export const idempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** Company holidays (issue #26 §3): one per day, kept by HR admins; dates are YYYY-MM-DD like every other day. */
+export const holidays = pgTable('holidays', {
+  date: text('date').primaryKey(),
+  name: text('name').notNull(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedNotifications } from '../../../src/mocks/data/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedWork } from '../../../src/mocks/data/work.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedHolidays, seedWork } from '../../../src/mocks/data/work.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -21,9 +21,10 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.idempotency, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.holidays, t.idempotency, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
     await tx.insert(t.people).values(PEOPLE.map((p) => ({ id: p.id, name: p.name, managerId: p.managerId })));
     await tx.insert(t.projects).values(PROJECTS);
+    await tx.insert(t.holidays).values(seedHolidays(now));
     const work = set === 'empty' ? emptyWork() : seedWork(now);
     const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));
     if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);

@@ -1,6 +1,10 @@
 import { componentSchemas } from '../componentSchemas';
 import {
+  AbsenceSchema,
   ApprovalItemSchema,
+  CalendarSchema,
+  HolidaySchema,
+  NewHolidaySchema,
   BalancesSchema,
   CrewEntrySchema,
   CrewMemberSchema,
@@ -28,6 +32,10 @@ export const WORK_COMPONENTS = [
   ['CrewMember', CrewMemberSchema],
   ['CrewEntry', CrewEntrySchema],
   ['Dashboard', DashboardSchema],
+  ['NewHoliday', NewHolidaySchema],
+  ['Holiday', HolidaySchema],
+  ['Absence', AbsenceSchema],
+  ['Calendar', CalendarSchema],
 ] as const;
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses) of each, from zod: the document cannot drift from the code. */
