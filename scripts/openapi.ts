@@ -1,6 +1,6 @@
 /**
  * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/work.ts,
- * src/contract/notifications.ts: paths, methods, roles, bodies, responses, error statuses) and their zod
+ * src/contract/calendar.ts, src/contract/notifications.ts: paths, methods, roles, bodies, responses, error statuses) and their zod
  * schemas (through z.toJSONSchema).
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
  * the document and the schemas disagree.
@@ -12,6 +12,7 @@ import { NOTIFICATION_OPERATIONS } from '../src/contract/notifications.ts';
 import { paramNames } from '../src/contract/operation.ts';
 import type { Operation } from '../src/contract/operation.ts';
 import { WORK_OPERATIONS } from '../src/contract/work.ts';
+import { CALENDAR_OPERATIONS } from '../src/contract/calendar.ts';
 import { NotificationSchema } from '../src/api/types/notification.ts';
 import { WORK_COMPONENTS, workComponentSchemas } from '../src/lib/work/openapi.ts';
 import { apiComponentSchemas } from '../src/api/types/openapi.ts';
@@ -53,6 +54,7 @@ const paramOf: Record<string, Json> = {
   employeeId: { name: 'employeeId', in: 'path', required: true, description: "The employee's sign-in name", schema: { type: 'string' } },
   jobNumber: { name: 'jobNumber', in: 'path', required: true, schema: { type: 'string' } },
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
+  date: { name: 'date', in: 'path', required: true, description: 'A day, YYYY-MM-DD', schema: { type: 'string' } },
 };
 
 const components = new Map<unknown, string>(WORK_COMPONENTS.map(([name, schema]) => [schema, name]));
@@ -67,11 +69,12 @@ function schemaRef(schema: unknown): Json {
   throw new Error('A contract schema has no component name: add it to WORK_COMPONENTS');
 }
 
-const operations: [string, Operation][] = [...Object.entries(WORK_OPERATIONS), ...Object.entries(NOTIFICATION_OPERATIONS)];
+const operations: [string, Operation][] = [...Object.entries(WORK_OPERATIONS), ...Object.entries(CALENDAR_OPERATIONS), ...Object.entries(NOTIFICATION_OPERATIONS)];
 for (const [name, op] of operations) {
   const params = paramNames(op)
     .map((p) => paramOf[p])
     .filter((p): p is Json => p !== undefined);
+  for (const q of op.query ?? []) params.push({ name: q.name, in: 'query', required: false, description: q.description, schema: { type: 'string' } });
   const success =
     op.status === 204
       ? { description: 'Done' }

@@ -5,6 +5,8 @@ import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
 import { NOTIFICATION_OPERATIONS } from './notifications';
 import type { Operation } from './operation';
 import { WORK_OPERATIONS } from './work';
+import { CALENDAR_OPERATIONS } from './calendar';
+import { holidayTaken } from '../lib/work/rules';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
@@ -15,7 +17,7 @@ import { WORK_OPERATIONS } from './work';
 export type Who = 'alex' | 'morgan' | 'olivia' | 'pat' | 'harper';
 
 export interface Scenario {
-  operation: keyof typeof WORK_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
+  operation: keyof typeof WORK_OPERATIONS | keyof typeof CALENDAR_OPERATIONS | keyof typeof NOTIFICATION_OPERATIONS;
   who: Who | null;
   path: string;
   body?: unknown;
@@ -34,7 +36,9 @@ export const SCENARIO_EMAIL: Record<Who, string> = {
 };
 
 export function operationOf(s: Scenario): Operation {
-  return s.operation in WORK_OPERATIONS ? WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS] : NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
+  if (s.operation in WORK_OPERATIONS) return WORK_OPERATIONS[s.operation as keyof typeof WORK_OPERATIONS];
+  if (s.operation in CALENDAR_OPERATIONS) return CALENDAR_OPERATIONS[s.operation as keyof typeof CALENDAR_OPERATIONS];
+  return NOTIFICATION_OPERATIONS[s.operation as keyof typeof NOTIFICATION_OPERATIONS];
 }
 
 const key = (k: string) => ({ [IDEMPOTENCY_HEADER]: k });
@@ -45,6 +49,11 @@ export function contractScenarios(today: Date = new Date()): Scenario[] {
   const later = addDays(week, 63);
   const alex = encodeURIComponent(SCENARIO_EMAIL.alex);
   const harper = encodeURIComponent(SCENARIO_EMAIL.harper);
+  const month = `from=${week}&to=${addDays(week, 41)}`;
+  // The seed's Company Wellness Day (the Friday of next week), and a Sunday about three months out (free
+  // unless one of the seed's fixed-date holidays falls on it).
+  const wellness = addDays(week, 11);
+  const holidayDay = addDays(week, 90);
   const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
   return [
     { operation: 'getBalances', who: 'alex', path: '/timeoff/balances', status: 200 },
@@ -115,6 +124,33 @@ export function contractScenarios(today: Date = new Date()): Scenario[] {
     { operation: 'getDashboard', who: 'morgan', path: '/dashboard', status: 200 },
     { operation: 'getDashboard', who: 'alex', path: '/dashboard', status: 200 },
     { operation: 'getDashboard', who: null, path: '/dashboard', status: 401 },
+    { operation: 'getHolidays', who: 'alex', path: `/calendar/holidays?from=${week}&to=${addDays(week, 13)}`, status: 200 },
+    { operation: 'getHolidays', who: 'alex', path: `/calendar/holidays?year=${week.slice(0, 4)}`, status: 200 },
+    { operation: 'getHolidays', who: 'alex', path: '/calendar/holidays', status: 400, message: 'Give from and to (YYYY-MM-DD), or a year.' },
+    { operation: 'getHolidays', who: null, path: '/calendar/holidays?year=2026', status: 401 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-1'), status: 201 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: wellness, name: 'Again' }, headers: key('h-2'), status: 409, message: holidayTaken({ date: wellness, name: 'Company Wellness Day' }) },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: ' ' }, headers: key('h-3'), status: 422, message: 'Give the holiday a name.' },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: 'soon', name: 'Picnic' }, headers: key('h-4'), status: 400 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'createHoliday', who: 'morgan', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-5'), status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'createHoliday', who: null, path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-6'), status: 401 },
+    { operation: 'deleteHoliday', who: 'harper', path: `/calendar/holidays/${wellness}`, status: 204 },
+    { operation: 'deleteHoliday', who: 'harper', path: `/calendar/holidays/${holidayDay}`, status: 404, message: 'There is no holiday on that day.' },
+    { operation: 'deleteHoliday', who: 'harper', path: '/calendar/holidays/soon', status: 400 },
+    { operation: 'deleteHoliday', who: 'alex', path: `/calendar/holidays/${wellness}`, status: 403 },
+    { operation: 'deleteHoliday', who: null, path: `/calendar/holidays/${wellness}`, status: 401 },
+    { operation: 'getTeamCalendar', who: 'morgan', path: `/calendar/team?${month}`, status: 200 },
+    { operation: 'getTeamCalendar', who: 'morgan', path: `/calendar/team?from=${week}&to=${addDays(week, 62)}`, status: 400, message: 'Ask for at most 62 days at a time.' },
+    { operation: 'getTeamCalendar', who: 'alex', path: `/calendar/team?${month}`, status: 403 },
+    { operation: 'getTeamCalendar', who: null, path: `/calendar/team?${month}`, status: 401 },
+    { operation: 'getHrCalendar', who: 'harper', path: `/calendar/hr?${month}`, status: 200 },
+    { operation: 'getHrCalendar', who: 'harper', path: `/calendar/hr?from=${week}`, status: 400 },
+    { operation: 'getHrCalendar', who: 'morgan', path: `/calendar/hr?${month}`, status: 403 },
+    { operation: 'getHrCalendar', who: null, path: `/calendar/hr?${month}`, status: 401 },
+    { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?${month}`, status: 200 },
+    { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?from=${addDays(week, 5)}&to=${week}`, status: 400, message: 'The range ends before it starts.' },
+    { operation: 'getTeammatesOut', who: null, path: `/calendar/teammates?${month}`, status: 401 },
     { operation: 'getNotifications', who: 'alex', path: '/notifications', status: 200 },
     { operation: 'getNotifications', who: null, path: '/notifications', status: 401 },
     { operation: 'markNotificationRead', who: 'alex', path: '/notifications/n-1/read', status: 204 },

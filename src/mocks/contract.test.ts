@@ -1,9 +1,10 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { notifications, resetMockData, work } from './handlers';
+import { calendar, notifications, resetMockData, work } from './handlers';
 import { NOTIFICATION_OPERATIONS } from '../contract/notifications';
 import { WORK_OPERATIONS } from '../contract/work';
+import { CALENDAR_OPERATIONS } from '../contract/calendar';
 import { workComponentSchemas } from '../lib/work/openapi';
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../test/accounts';
 import { checkAnswer, contractScenarios, operationOf } from '../contract/scenarios';
@@ -70,11 +71,11 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = [...notifications.handlers, ...work.handlers].map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers, ...calendar.handlers].map(operationKey);
     // The event stream is the service's alone (MSW answers no streams; the portal falls back to polling).
     const streamed = `GET ${NOTIFICATION_OPERATIONS.streamNotifications.path}`;
     expect([...mocked, streamed].sort()).toEqual([...documented].sort());
-    const routes = [...Object.values(NOTIFICATION_OPERATIONS).filter((r) => r.path !== NOTIFICATION_OPERATIONS.streamNotifications.path), ...Object.values(WORK_OPERATIONS)];
+    const routes = [...Object.values(NOTIFICATION_OPERATIONS).filter((r) => r.path !== NOTIFICATION_OPERATIONS.streamNotifications.path), ...Object.values(WORK_OPERATIONS), ...Object.values(CALENDAR_OPERATIONS)];
     expect([...routes.map((r) => `${r.method.toUpperCase()} ${r.path}`), streamed].sort()).toEqual([...documented].sort());
   });
 

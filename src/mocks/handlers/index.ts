@@ -1,15 +1,18 @@
 import { config } from '../../config';
+import { calendarHandlers } from './calendar';
 import { graphHandlers } from './graph';
 import { notificationHandlers } from './notifications';
 import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);
 export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
+export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...calendar.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();
   work.reset();
+  calendar.reset();
 }

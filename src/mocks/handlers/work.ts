@@ -332,6 +332,8 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
 
   return {
     handlers,
+    /** Everyone's requests as they are now (the calendar handlers read who is out from them). */
+    requests: (): readonly TimeOffRequest[] => data.requests,
     reset(next?: WorkData) {
       data = next ?? seed();
       answered = new Map();
