@@ -56,8 +56,8 @@ describe('holidays: everyone reads them, only an HR admin changes them', () => {
     expect((await h.call('harper', 'DELETE', `/calendar/holidays/${free}`)).status).toBe(204);
     expect((await h.call('harper', 'DELETE', `/calendar/holidays/${free}`)).status).toBe(404);
     expect((await h.call('harper', 'DELETE', '/calendar/holidays/soon')).status).toBe(400);
-    const result = (await h.database.db.execute(sql`select actor, action, before, after from audit where entity = 'holiday' and entity_id = ${free} order by id`)) as unknown as { rows: { actor: string; action: string }[] };
-    expect(result.rows.map((r) => [r.actor, r.action])).toEqual([
+    const result: unknown = await h.database.db.execute(sql`select actor, action, before, after from audit where entity = 'holiday' and entity_id = ${free} order by id`);
+    expect((result as { rows: { actor: string; action: string }[] }).rows.map((r) => [r.actor, r.action])).toEqual([
       ['harper.quinn@contoso.test', 'holiday.create'],
       ['harper.quinn@contoso.test', 'holiday.delete'],
     ]);
