@@ -3,6 +3,7 @@ import { apiSlice } from '../api/apiSlice';
 import { logSafeApiReducer } from '../api/logSafeApiReducer';
 import { approvalsFeature } from './approvals/feature';
 import { authFeature } from './auth/feature';
+import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
 import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
@@ -46,6 +47,7 @@ export const portalFeatures = [
   timeOffFeature,
   timecardFeature,
   approvalsFeature,
+  calendarFeature,
   searchFeature,
   headerFeature,
   helpFeature,

@@ -8,7 +8,7 @@ import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';
 
 /** The work modules (time off, timecards, approvals, crew, projects): their own chunk, loaded on first use. */
-function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage'): ReactElement {
+function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage' | 'TeamPage' | 'HrCalendarPage'): ReactElement {
   const Page: ComponentType = lazy(() => import(/* webpackChunkName: "work" */ './pages/WorkPages').then((m) => ({ default: m[name] })));
   return (
     <Suspense fallback={null}>
@@ -29,6 +29,8 @@ const PAGE_VIEWS: Partial<Record<string, ReactElement>> = {
   crew: workPage('CrewPage'),
   projects: workPage('ProjectsPage'),
   project: workPage('ProjectPage'),
+  team: workPage('TeamPage'),
+  hrcalendar: workPage('HrCalendarPage'),
   settings: <SettingsPage />,
   help: <HelpPage />,
 };

@@ -88,3 +88,10 @@ export function longDay(day: IsoDate, locale?: string): string {
 export function weekdayOf(day: IsoDate, locale?: string): string {
   return WEEKDAY(parseIsoDate(day), locale);
 }
+
+const MONTH = formatter({ month: 'long', year: 'numeric' });
+
+/** 'November 2026': the month of `day`, in the browser's locale, or `locale` when given. */
+export function monthOf(day: IsoDate, locale?: string): string {
+  return MONTH(parseIsoDate(day), locale);
+}
