@@ -14,7 +14,7 @@ function holidayModal(loading: boolean): ModalRequest & { id: string } {
     id: HOLIDAY_MODAL_ID,
     type: 'custom',
     title: 'Add holiday',
-    subtitle: 'Everyone sees it on their calendar, and requests over it count one day less.',
+    subtitle: 'Everyone sees it on their calendar; the hours suggested for time-off requests leave it out.',
     size: 'md',
     content: { key: HOLIDAY_MODAL_ID },
     closeOnOverlayClick: false,
