@@ -84,11 +84,11 @@ test.describe("who's out and company holidays", () => {
     await page.getByRole('button', { name: 'Add holiday' }).click();
     const form = page.getByRole('dialog', { name: /Add holiday/ });
     const day = addDays(monday, 30);
-    await form.getByLabel('Day', { exact: true }).fill(day);
+    await form.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
     await form.getByRole('button', { name: 'Add holiday' }).click();
     await expect(form.getByText('Give the holiday a name.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await form.getByLabel('Name', { exact: true }).fill('Founders Day');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Founders Day');
     await form.getByRole('button', { name: 'Add holiday' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('toast').filter({ hasText: 'Holiday added' })).toBeVisible();
