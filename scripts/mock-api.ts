@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { handlers, notifications, work } from '../src/mocks/handlers/index.ts';
+import { calendar, handlers, notifications, work } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
 import { emptyWork } from '../src/mocks/data/work.ts';
 import { isLocalCaller } from './serving/localCaller.ts';
@@ -107,6 +107,7 @@ export function createMockApi({ issuer, apiService }: MockApiOptions) {
       const count = Math.min(100_000, Math.max(0, Math.trunc(Number(params.get('count') ?? 120)) || 0));
       notifications.reset(set === 'many' ? manyUnreadNotifications(count) : set === 'empty' ? [] : undefined);
       work.reset(set === 'empty' ? emptyWork() : undefined);
+      calendar.reset();
       if (apiService) {
         const answer = await fetch(`${apiService}/__mock/seed?${params.toString()}`, { method: 'POST' });
         json(res, answer.status, null);

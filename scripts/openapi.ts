@@ -54,12 +54,16 @@ const paramOf: Record<string, Json> = {
   employeeId: { name: 'employeeId', in: 'path', required: true, description: "The employee's sign-in name", schema: { type: 'string' } },
   jobNumber: { name: 'jobNumber', in: 'path', required: true, schema: { type: 'string' } },
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
+  date: { name: 'date', in: 'path', required: true, description: 'A day, YYYY-MM-DD', schema: { type: 'string' } },
 };
 
 /** What each query parameter means (its type and limits come from the contract's query schema). */
 const QUERY_DESCRIPTIONS: Record<string, string> = {
   q: 'Case-insensitive text found in the name, job title or e-mail; blank for everyone',
   department: 'One department, exactly as `departments` lists it; blank for all',
+  from: 'The first day, YYYY-MM-DD',
+  to: 'The last day, YYYY-MM-DD (both included; at most 62 days after from for a calendar, 366 for holidays)',
+  year: 'A year, instead of from and to (holidays only)',
 };
 
 /** The query parameters of an operation, from its `query` schema. */

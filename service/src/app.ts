@@ -9,11 +9,13 @@ import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
 import type { Operation } from '../../src/contract/operation.ts';
 import { PEOPLE_OPERATIONS } from '../../src/contract/people.ts';
+import { CALENDAR_OPERATIONS } from '../../src/contract/calendar.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { ANNOUNCEMENT_OPERATIONS } from '../../src/contract/announcements.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
+import { CALENDAR_HANDLERS } from './calendar.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
 import type { Database, Queryable } from './db/client.ts';
 import * as t from './db/schema.ts';
@@ -68,7 +70,7 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
- * The API service (issue #25): every operation of src/contract/{work,people,notifications,announcements}.ts, behind a
+ * The API service (issue #25): every operation of src/contract/{work,people,calendar,notifications,announcements}.ts, behind a
  * verified bearer token and the contract's roles, each in one transaction, with its response checked
  * against the contract before it leaves; SSE for notifications; loopback-only test controls.
  */
@@ -98,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!hasAnyRole(caller.roles, operation.roles)) return await sendProblem(reply, 403, ERROR_TEXTS.forbidden);
           const params = Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, string>));
           const body = operation.body ? parseBody(operation.body, request.body) : undefined;
-          const query = operation.query ? parseBody(operation.query, request.query ?? {}) : undefined;
+          // The query string, read by the operation's query schema (unknown names dropped); none read: {}.
+          const query = operation.query ? (parseBody(operation.query, request.query ?? {}) as Record<string, unknown>) : {};
           const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
           if (operation.idempotent && (typeof key !== 'string' || key.length === 0 || key.length > 100)) throw badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
           const hash = requestHash(name, params, body);
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS]);
   for (const [name, operation] of Object.entries(ANNOUNCEMENT_OPERATIONS)) register(name, operation, ANNOUNCEMENT_HANDLERS[name as keyof typeof ANNOUNCEMENT_HANDLERS]);
   for (const [name, operation] of Object.entries(PEOPLE_OPERATIONS)) register(name, operation, PEOPLE_HANDLERS[name as keyof typeof PEOPLE_HANDLERS]);
+  for (const [name, operation] of Object.entries(CALENDAR_OPERATIONS)) register(name, operation, CALENDAR_HANDLERS[name as keyof typeof CALENDAR_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
     if (name === 'streamNotifications') continue;
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DIRECTORY_LIMIT } from '../../src/lib/people/schemas.ts';
-import type { Directory, DirectoryEntry, DirectoryQuery, TeamMember } from '../../src/lib/people/schemas.ts';
+import type { Directory, DirectoryEntry, TeamMember } from '../../src/lib/people/schemas.ts';
 import { directoryFilter, todayFrom } from '../../src/lib/people/today.ts';
 import type { TimeAway } from '../../src/lib/people/today.ts';
 import { isoDate } from '../../src/lib/work/dates.ts';
@@ -56,7 +56,7 @@ export const PEOPLE_HANDLERS = {
 
   getDirectory: async (tx, { query }) => {
     const day = today();
-    const { q, department } = directoryFilter((query as DirectoryQuery | undefined) ?? {});
+    const { q, department } = directoryFilter(query);
     const conditions: SQL[] = [];
     if (q !== null) {
       const pattern = likeEscaped(q);

@@ -276,8 +276,8 @@ export interface Input {
   caller: Caller;
   params: Record<string, string>;
   body: unknown;
-  /** The query string, parsed by the operation's `query` schema (undefined when it has none). */
-  query?: unknown;
+  /** The query string, read by the operation's `query` schema ({} when it reads none). */
+  query: Record<string, unknown>;
 }
 
 type Handler = (tx: Tx, input: Input) => Promise<unknown>;

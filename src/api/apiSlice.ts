@@ -20,7 +20,7 @@ z.config({ jitless: true });
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement'],
+  tagTypes: ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar'],
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
   refetchOnMountOrArgChange: QUERY_STALE_SECONDS,
   refetchOnFocus: false,

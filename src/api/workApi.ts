@@ -52,7 +52,7 @@ export const workApi = apiSlice.injectEndpoints({
     requestTimeOff: build.mutation<TimeOffRequest, { request: NewTimeOffRequest; idempotencyKey: string }>({
       query: ({ request, idempotencyKey }) => ({ url: OPS.requestTimeOff.path, method: 'POST', body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
       responseSchema: OPS.requestTimeOff.response,
-      invalidatesTags: ['TimeOff', 'Dashboard'],
+      invalidatesTags: ['TimeOff', 'Dashboard', 'Calendar'],
     }),
     cancelTimeOff: build.mutation<TimeOffRequest, string>({
       query: (requestId) => ({ url: pathOf(OPS.cancelTimeOff, { requestId }), method: 'PUT', successToast: true }),
@@ -65,7 +65,7 @@ export const workApi = apiSlice.injectEndpoints({
             if (found) found.status = 'cancelled';
           }),
         ),
-      invalidatesTags: ['TimeOff', 'Dashboard'],
+      invalidatesTags: ['TimeOff', 'Dashboard', 'Calendar'],
     }),
     getWeek: build.query<TimecardWeek, string>({
       query: (weekStart) => pathOf(OPS.getWeek, { weekStart }),

@@ -3,6 +3,7 @@ import { AnnouncementDraftSchema, AnnouncementSchema } from '../lib/announcement
 import { WORK_COMPONENTS } from '../lib/work/openapi';
 import { PEOPLE_COMPONENTS } from '../lib/people/openapi';
 import { ANNOUNCEMENT_OPERATIONS } from './announcements';
+import { CALENDAR_OPERATIONS } from './calendar';
 import { NOTIFICATION_OPERATIONS } from './notifications';
 import { PEOPLE_OPERATIONS } from './people';
 import type { Operation } from './operation';
@@ -12,7 +13,7 @@ import { WORK_OPERATIONS } from './work';
  * Every API, in one list: the contract suite, OpenAPI and the route checks read it. A new API is a contract
  * module (src/contract/<name>.ts) added here and to API_COMPONENTS; the service registers its handlers.
  */
-export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS } as const satisfies Record<string, Operation>;
+export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS } as const satisfies Record<string, Operation>;
 export type ApiOperationName = keyof typeof API_OPERATIONS;
 
 /** Every named request and response schema, by its OpenAPI component name. */

@@ -12,3 +12,5 @@ export const ROLES_CREATE_ANNOUNCEMENT: NavRole[] = ['HR_ADMIN', 'DEVOPS_USER'];
 /** Spec §6: who sees a team (their direct reports) and who sees the HR directory (everyone). */
 export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER'];
 export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
+/** Who keeps the company holidays. */
+export const ROLES_HOLIDAYS: NavRole[] = ['HR_ADMIN'];

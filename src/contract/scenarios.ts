@@ -6,6 +6,7 @@ import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
 import { API_OPERATIONS } from './index';
 import type { ApiOperationName } from './index';
 import type { Operation } from './operation';
+import { holidayTaken } from '../lib/work/rules';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
@@ -46,6 +47,11 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
   const later = addDays(week, 63);
   const alex = encodeURIComponent(SCENARIO_EMAIL.alex);
   const harper = encodeURIComponent(SCENARIO_EMAIL.harper);
+  const month = `from=${week}&to=${addDays(week, 41)}`;
+  // The seed's Company Wellness Day (the Friday of next week), and a Sunday about three months out (free
+  // unless one of the seed's fixed-date holidays falls on it).
+  const wellness = addDays(week, 11);
+  const holidayDay = addDays(week, 90);
   const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
   const today = isoDate(now);
   const yesterday = addDays(today, -1);
@@ -140,6 +146,33 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'getDirectory', who: 'harper', path: `/people?q=${'x'.repeat(101)}`, status: 400 },
     { operation: 'getDirectory', who: 'morgan', path: '/people', status: 403, message: ERROR_TEXTS.forbidden },
     { operation: 'getDirectory', who: null, path: '/people', status: 401, message: ERROR_TEXTS.unauthorized },
+    { operation: 'getHolidays', who: 'alex', path: `/calendar/holidays?from=${week}&to=${addDays(week, 13)}`, status: 200 },
+    { operation: 'getHolidays', who: 'alex', path: `/calendar/holidays?year=${week.slice(0, 4)}`, status: 200 },
+    { operation: 'getHolidays', who: 'alex', path: '/calendar/holidays', status: 400, message: 'Give from and to (YYYY-MM-DD), or a year.' },
+    { operation: 'getHolidays', who: null, path: '/calendar/holidays?year=2026', status: 401 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-1'), status: 201 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: wellness, name: 'Again' }, headers: key('h-2'), status: 409, message: holidayTaken({ date: wellness, name: 'Company Wellness Day' }) },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: ' ' }, headers: key('h-3'), status: 422, message: 'Give the holiday a name.' },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: 'soon', name: 'Picnic' }, headers: key('h-4'), status: 400 },
+    { operation: 'createHoliday', who: 'harper', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'createHoliday', who: 'morgan', path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-5'), status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'createHoliday', who: null, path: '/calendar/holidays', body: { date: holidayDay, name: 'Picnic' }, headers: key('h-6'), status: 401 },
+    { operation: 'deleteHoliday', who: 'harper', path: `/calendar/holidays/${wellness}`, status: 204 },
+    { operation: 'deleteHoliday', who: 'harper', path: `/calendar/holidays/${holidayDay}`, status: 404, message: 'There is no holiday on that day.' },
+    { operation: 'deleteHoliday', who: 'harper', path: '/calendar/holidays/soon', status: 400 },
+    { operation: 'deleteHoliday', who: 'alex', path: `/calendar/holidays/${wellness}`, status: 403 },
+    { operation: 'deleteHoliday', who: null, path: `/calendar/holidays/${wellness}`, status: 401 },
+    { operation: 'getTeamCalendar', who: 'morgan', path: `/calendar/team?${month}`, status: 200 },
+    { operation: 'getTeamCalendar', who: 'morgan', path: `/calendar/team?from=${week}&to=${addDays(week, 62)}`, status: 400, message: 'Ask for at most 62 days at a time.' },
+    { operation: 'getTeamCalendar', who: 'alex', path: `/calendar/team?${month}`, status: 403 },
+    { operation: 'getTeamCalendar', who: null, path: `/calendar/team?${month}`, status: 401 },
+    { operation: 'getHrCalendar', who: 'harper', path: `/calendar/hr?${month}`, status: 200 },
+    { operation: 'getHrCalendar', who: 'harper', path: `/calendar/hr?from=${week}`, status: 400 },
+    { operation: 'getHrCalendar', who: 'morgan', path: `/calendar/hr?${month}`, status: 403 },
+    { operation: 'getHrCalendar', who: null, path: `/calendar/hr?${month}`, status: 401 },
+    { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?${month}`, status: 200 },
+    { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?from=${addDays(week, 5)}&to=${week}`, status: 400, message: 'The range ends before it starts.' },
+    { operation: 'getTeammatesOut', who: null, path: `/calendar/teammates?${month}`, status: 401 },
     { operation: 'getNotifications', who: 'alex', path: '/notifications', status: 200 },
     { operation: 'getNotifications', who: null, path: '/notifications', status: 401 },
     { operation: 'markNotificationRead', who: 'alex', path: '/notifications/n-1/read', status: 204 },

@@ -4,6 +4,7 @@ import { logSafeApiReducer } from '../api/logSafeApiReducer';
 import { announcementsFeature } from './announcements/feature';
 import { approvalsFeature } from './approvals/feature';
 import { authFeature } from './auth/feature';
+import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
 import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
@@ -49,6 +50,7 @@ export const portalFeatures = [
   timecardFeature,
   approvalsFeature,
   announcementsFeature,
+  calendarFeature,
   searchFeature,
   headerFeature,
   helpFeature,

@@ -7,8 +7,8 @@ import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';
 
-/** The work modules (time off, timecards, approvals, crew, projects), the overviews and the people pages: their own chunk, loaded on first use. */
-function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage' | 'TeamMembersPage' | 'EmployeesPage'): ReactElement {
+/** The work modules (time off, timecards, approvals, crew, projects), the overviews, the people pages and the calendars: their own chunk, loaded on first use. */
+function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage' | 'TeamMembersPage' | 'EmployeesPage' | 'TeamPage' | 'HrCalendarPage'): ReactElement {
   const Page: ComponentType = lazy(() => import(/* webpackChunkName: "work" */ './pages/WorkPages').then((m) => ({ default: m[name] })));
   return (
     <Suspense fallback={null}>
@@ -31,6 +31,8 @@ const PAGE_VIEWS: Partial<Record<string, ReactElement>> = {
   project: workPage('ProjectPage'),
   members: workPage('TeamMembersPage'),
   hremployees: workPage('EmployeesPage'),
+  team: workPage('TeamPage'),
+  hrcalendar: workPage('HrCalendarPage'),
   settings: <SettingsPage />,
   help: <HelpPage />,
 };

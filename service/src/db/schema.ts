@@ -147,3 +147,9 @@ export const announcements = pgTable(
   },
   (t) => [index('announcements_expires_on').on(t.expiresOn)],
 );
+
+/** Company holidays (issue #26 §3): one per day, kept by HR admins; dates are YYYY-MM-DD like every other day. */
+export const holidays = pgTable('holidays', {
+  date: text('date').primaryKey(),
+  name: text('name').notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/mocks/data/announcements.ts';
 import { seedNotifications } from '../../../src/mocks/data/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedWork } from '../../../src/mocks/data/work.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedHolidays, seedWork } from '../../../src/mocks/data/work.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -22,11 +22,12 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
     // The trail is kept, but a history reads only what was written since this row (ADR 0128).
     await tx.insert(t.audit).values({ actor: 'system', action: 'seed', entity: 'database', entityId: set });
     await tx.insert(t.people).values(PEOPLE);
     await tx.insert(t.projects).values(PROJECTS);
+    await tx.insert(t.holidays).values(seedHolidays(now));
     const work = set === 'empty' ? emptyWork() : seedWork(now);
     const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));
     if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,9 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
-import { longDay } from '../../lib/work/dates';
-import { availableHours, TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
+import { daysInclusive, isIsoDate, longDay } from '../../lib/work/dates';
+import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
 import { TIME_OFF_TYPES } from '../../lib/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
@@ -22,14 +24,35 @@ import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 import type { TimeOffRequest } from '../../lib/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
-import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
+import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectHoursTouched, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
+
+/**
+ * Who else is out on the chosen days (issue #26 §4): a warning, never a refusal. Everyone may ask — the answer
+ * names only the people who share the caller's manager (and the caller's own reports), with their days.
+ */
+function TeammatesOut({ firstDay, lastDay }: { firstDay: string; lastDay: string }) {
+  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_CALENDAR_DAYS;
+  const answer = calendarApi.endpoints.getTeammatesOut.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
+  const lines = valid && answer.currentData ? teammatesOut(answer.currentData.absences, firstDay, lastDay, '') : [];
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ gridColumn: '1 / -1' }}>
+      <Box component="ul" aria-label="Others out on these days" sx={{ m: 0, pl: 2 }}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
 
 /** The request form, shown as the content of the custom modal; errors under each field in red (spec §5). */
 function TimeOffRequestForm() {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectTimeOffForm);
   const errors = useAppSelector(selectTimeOffErrors);
+  const hoursTouched = useAppSelector(selectHoursTouched);
   const change = (field: keyof TimeOffForm) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
   return (
     <Box component="form" noValidate aria-label="Time-off request" sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -42,8 +65,18 @@ function TimeOffRequestForm() {
       </TextField>
       <TextField type="date" label="First day" value={form.firstDay} onChange={change('firstDay')} error={!!errors.firstDay} helperText={errors.firstDay} slotProps={{ inputLabel: { shrink: true } }} required />
       <TextField type="date" label="Last day" value={form.lastDay} onChange={change('lastDay')} error={!!errors.lastDay} helperText={errors.lastDay} slotProps={{ inputLabel: { shrink: true } }} required />
-      <TextField type="number" label="Hours" value={form.hours} onChange={change('hours')} error={!!errors.hours} helperText={errors.hours} slotProps={{ htmlInput: { min: 0, step: 0.25 } }} required />
+      <TextField
+        type="number"
+        label="Hours"
+        value={form.hours}
+        onChange={change('hours')}
+        error={!!errors.hours}
+        helperText={errors.hours ?? (hoursTouched ? undefined : `${HOURS_PER_WORKING_DAY} h per working day, holidays excluded`)}
+        slotProps={{ htmlInput: { min: 0, step: 0.25 } }}
+        required
+      />
       <TextField label="Note" value={form.note} onChange={change('note')} error={!!errors.note} helperText={errors.note} multiline minRows={1} />
+      <TeammatesOut firstDay={form.firstDay} lastDay={form.lastDay} />
     </Box>
   );
 }

@@ -73,6 +73,28 @@ describe('time off page', () => {
     expect(await screen.findByText('Resource updated successfully')).toBeInTheDocument();
   }, 30_000);
 
+  it("suggests 8 h per working day less holidays, and warns (without refusing) when a teammate is out then", async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Request time off/ });
+    // Wednesday to Friday of next week: Olivia's pending appointment is on the Wednesday, the Friday is the
+    // seeded Company Wellness Day — two working days.
+    const monday = mondayOf(isoDate(new Date()));
+    fill(/^First day/, addDays(monday, 9));
+    fill(/^Last day/, addDays(monday, 11));
+    await waitFor(() => expect(screen.getByLabelText(/^Hours/)).toHaveValue(16));
+    expect(within(dialog).getByText('8 h per working day, holidays excluded')).toBeInTheDocument();
+    const warning = await within(dialog).findByRole('list', { name: 'Others out on these days' });
+    expect(warning).toHaveTextContent('Olivia Chen is out on 1 of these days (not yet approved).');
+    // Typed hours stay: a later change of days suggests nothing.
+    fill(/^Hours/, '12');
+    fill(/^Last day/, addDays(monday, 10));
+    await waitFor(() => expect(within(dialog).queryByText('8 h per working day, holidays excluded')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Hours/)).toHaveValue(12);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
+
   it('keeps the honest empty state for a person with no requests', async () => {
     renderApp('/employee/timeoff', { preloadedState: signedInAs(HARPER) });
     expect(await screen.findByText('You have no time-off requests.', {}, FIRST_LOAD)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
+import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
-import { isoDate } from '../../lib/work/dates';
-import { pickFields, validateTimeOff } from '../../lib/work/rules';
+import { daysInclusive, isIsoDate, isoDate } from '../../lib/work/dates';
+import { MAX_HOLIDAY_DAYS, pickFields, suggestedHours, validateTimeOff } from '../../lib/work/rules';
 import type { TimeOffField } from '../../lib/work/rules';
 
 const TIME_OFF_FIELDS: readonly TimeOffField[] = ['type', 'firstDay', 'lastDay', 'hours', 'note'];
@@ -16,7 +17,9 @@ import {
   REQUEST_MODAL_ID,
   requestFromForm,
   requestTimeOffClicked,
+  timeOffFieldChanged,
   timeOffFormChecked,
+  timeOffHoursSuggested,
   timeOffSubmitClicked,
 } from './timeoffSlice';
 
@@ -40,6 +43,21 @@ export function addTimeOffListeners(startAppListening: AppStartListening): void 
     actionCreator: requestTimeOffClicked,
     effect: (_action, api) => {
       api.dispatch(modalRequested(requestModal(false)));
+    },
+  });
+  // Both days chosen and the hours untouched: suggest 8 h per working day, the holidays between them excluded.
+  startAppListening({
+    actionCreator: timeOffFieldChanged,
+    effect: async (action, api) => {
+      if (action.payload.field !== 'firstDay' && action.payload.field !== 'lastDay') return;
+      const { form, hoursTouched } = api.getState().timeOff;
+      const { firstDay, lastDay } = form;
+      if (hoursTouched || !isIsoDate(firstDay) || !isIsoDate(lastDay) || lastDay < firstDay || daysInclusive(firstDay, lastDay) > MAX_HOLIDAY_DAYS) return;
+      const holidays = await api.dispatch(calendarApi.endpoints.getHolidays.initiate({ from: firstDay, to: lastDay }, { subscribe: false }));
+      // Without the holidays (the read failed) the suggestion would be wrong on a holiday: keep the hours as they are.
+      if (!holidays.data) return;
+      const hours = suggestedHours(firstDay, lastDay, holidays.data);
+      if (hours > 0) api.dispatch(timeOffHoursSuggested({ firstDay, lastDay, hours }));
     },
   });
   startAppListening({

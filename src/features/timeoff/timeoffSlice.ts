@@ -19,13 +19,15 @@ export interface TimeOffState {
   errors: FieldErrors<TimeOffField>;
   /** The Idempotency-Key of this form's request: a retry or a second submit of it creates one request. */
   requestKey: string;
+  /** The person typed the hours: the form no longer suggests them from the days. */
+  hoursTouched: boolean;
 }
 
 export const REQUEST_MODAL_ID = 'timeoff-request';
 export const CANCEL_MODAL_ID = 'timeoff-cancel';
 
 const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '' };
-export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '' };
+export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false };
 
 /** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
 export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
@@ -42,6 +44,7 @@ export const timeOffSlice = createSlice({
         state.form = { ...emptyForm, firstDay: action.payload.day, lastDay: action.payload.day, hours: '8' };
         state.errors = {};
         state.requestKey = action.payload.requestKey;
+        state.hoursTouched = false;
       },
       prepare: () => ({ payload: { day: isoDate(new Date()), requestKey: nanoid() } }),
     },
@@ -50,7 +53,15 @@ export const timeOffSlice = createSlice({
       if (field === 'type') {
         if (value === 'vacation' || value === 'sick' || value === 'personal') state.form.type = value;
       } else state.form[field] = value;
+      if (field === 'hours') state.hoursTouched = true;
       state.errors = withoutKey(state.errors, field);
+    },
+    /** 8 h per working day of the chosen days (holidays excluded), while the hours are untouched. */
+    timeOffHoursSuggested: (state, action: PayloadAction<{ firstDay: string; lastDay: string; hours: number }>) => {
+      const { firstDay, lastDay, hours } = action.payload;
+      if (state.hoursTouched || state.form.firstDay !== firstDay || state.form.lastDay !== lastDay) return;
+      state.form.hours = String(hours);
+      state.errors = withoutKey(state.errors, 'hours');
     },
     timeOffSubmitClicked: () => undefined,
     /** The shared rules' verdict on the form (empty = valid). */
@@ -63,8 +74,9 @@ export const timeOffSlice = createSlice({
   selectors: {
     selectTimeOffForm: (state) => state.form,
     selectTimeOffErrors: (state) => state.errors,
+    selectHoursTouched: (state) => state.hoursTouched,
   },
 });
 
-export const { requestTimeOffClicked, timeOffFieldChanged, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
-export const { selectTimeOffForm, selectTimeOffErrors } = timeOffSlice.selectors;
+export const { requestTimeOffClicked, timeOffFieldChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
+export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched } = timeOffSlice.selectors;

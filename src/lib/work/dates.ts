@@ -96,3 +96,10 @@ export function weekdayOf(day: IsoDate, locale?: string): string {
 export function localDateTime(at: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
+
+const MONTH = formatter({ month: 'long', year: 'numeric' });
+
+/** 'November 2026': the month of `day`, in the browser's locale, or `locale` when given. */
+export function monthOf(day: IsoDate, locale?: string): string {
+  return MONTH(parseIsoDate(day), locale);
+}

@@ -1,7 +1,10 @@
-import { componentSchemas } from '../componentSchemas';
 import {
   ApprovalHistoryEntrySchema,
+  AbsenceSchema,
   ApprovalItemSchema,
+  CalendarSchema,
+  HolidaySchema,
+  NewHolidaySchema,
   BalancesSchema,
   CrewEntrySchema,
   CrewMemberSchema,
@@ -30,9 +33,8 @@ export const WORK_COMPONENTS = [
   ['CrewMember', CrewMemberSchema],
   ['CrewEntry', CrewEntrySchema],
   ['Dashboard', DashboardSchema],
+  ['NewHoliday', NewHolidaySchema],
+  ['Holiday', HolidaySchema],
+  ['Absence', AbsenceSchema],
+  ['Calendar', CalendarSchema],
 ] as const;
-
-/** JSON Schema (2020-12, as OpenAPI 3.1 uses) of each, from zod: the document cannot drift from the code. */
-export function workComponentSchemas(): Record<string, Record<string, unknown>> {
-  return componentSchemas(WORK_COMPONENTS);
-}

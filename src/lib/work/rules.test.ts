@@ -1,6 +1,11 @@
 import { addDays, daysInclusive, isIsoDate, longDay, mondayOf } from './dates';
 import {
   availableHours,
+  calendarRange,
+  suggestedHours,
+  teammatesOut,
+  validateHoliday,
+  workingDays,
   CELL_ERROR,
   REASON_REQUIRED,
   validateCrewEntry,
@@ -103,5 +108,42 @@ describe('decisions and crew time', () => {
       employeeIds: 'Choose at least one crew member.',
     });
     expect(validateCrewEntry({ jobNumber: '24-117', day: '2026-11-23', hours: 8, employeeIds: ['a'] }, ['24-117'])).toEqual({});
+  });
+});
+
+describe('calendar rules (issue #26 §2, §3)', () => {
+  const absence = (employeeName: string, firstDay: string, lastDay: string, status: 'pending' | 'approved' = 'approved') => ({ id: `${employeeName}${firstDay}`, employeeId: employeeName, employeeName, firstDay, lastDay, status });
+
+  it('counts Monday to Friday less holidays, and suggests 8 h for each', () => {
+    // 2026-11-23 is a Monday; the 26th (Thursday) a holiday.
+    expect(workingDays('2026-11-23', '2026-11-29', [])).toBe(5);
+    expect(workingDays('2026-11-23', '2026-11-29', [{ date: '2026-11-26' }])).toBe(4);
+    expect(workingDays('2026-11-28', '2026-11-29', [])).toBe(0);
+    expect(workingDays('2026-11-25', '2026-11-24', [])).toBe(0);
+    expect(workingDays('', '2026-11-24', [])).toBe(0);
+    expect(suggestedHours('2026-11-23', '2026-12-04', [{ date: '2026-11-26' }, { date: '2026-11-27' }])).toBe(64);
+  });
+
+  it('reads a range: from and to, at most the limit, or a year where allowed', () => {
+    expect(calendarRange({ from: '2026-11-01', to: '2026-12-12' }, 62)).toEqual({ from: '2026-11-01', to: '2026-12-12' });
+    expect(calendarRange({ from: '2026-11-01', to: '2027-01-02' }, 62)).toMatchObject({ problem: 'Ask for at most 62 days at a time.' });
+    expect(calendarRange({ from: '2026-11-05', to: '2026-11-01' }, 62)).toMatchObject({ problem: 'The range ends before it starts.' });
+    expect(calendarRange({ year: '2026' }, 62)).toMatchObject({ problem: 'Give from and to (YYYY-MM-DD).' });
+    expect(calendarRange({ year: '2026' }, 366, true)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(calendarRange({ year: '26' }, 366, true)).toMatchObject({ problem: 'Use a year such as 2026.' });
+  });
+
+  it('warns who else is out on the chosen days, most days first, never the person asking', () => {
+    const absences = [absence('Jordan Lee', '2026-11-20', '2026-11-25'), absence('Pat Morgan', '2026-11-24', '2026-11-24', 'pending'), absence('me', '2026-11-23', '2026-11-27')];
+    expect(teammatesOut(absences, '2026-11-23', '2026-11-27', 'me')).toEqual(['Jordan Lee is out on 3 of these days.', 'Pat Morgan is out on 1 of these days (not yet approved).']);
+    expect(teammatesOut(absences, '2026-11-24', '2026-11-24', 'me')).toEqual(['Jordan Lee is out on that day.', 'Pat Morgan is out on that day (not yet approved).']);
+    expect(teammatesOut(absences, '2026-11-23', '2026-11-24', 'me')[0]).toBe('Jordan Lee is out on all 2 of these days.');
+    expect(teammatesOut(absences, '2026-12-01', '2026-12-02', 'me')).toEqual([]);
+    expect(teammatesOut(absences, '2026-12-02', '2026-12-01', 'me')).toEqual([]);
+  });
+
+  it('a holiday needs a name that is not only spaces', () => {
+    expect(validateHoliday({ date: '2026-12-24', name: 'Christmas Eve' })).toEqual({});
+    expect(validateHoliday({ date: '2026-12-24', name: '   ' })).toEqual({ name: 'Give the holiday a name.' });
   });
 });

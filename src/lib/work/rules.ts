@@ -1,6 +1,6 @@
-import { daysInclusive, isIsoDate, longDay } from './dates';
+import { addDays, daysInclusive, isIsoDate, longDay, parseIsoDate, SERVICE_LOCALE } from './dates';
 import type { IsoDate } from './dates';
-import type { Balances, CrewEntry, Decision, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType } from './schemas';
+import type { Absence, Balances, CrewEntry, Decision, Holiday, NewHoliday, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType } from './schemas';
 
 /**
  * The validation rules of time off, timecards, approvals and crew time. The form under the field
@@ -140,4 +140,93 @@ export function pickFields<K extends string>(fields: Record<string, string>, kno
   const out: FieldErrors<K> = {};
   for (const key of known) if (fields[key] !== undefined) out[key] = fields[key];
   return out;
+}
+
+/** The longest span a who's-out calendar answers (a month view is at most six weeks, 42 days). */
+export const MAX_CALENDAR_DAYS = 62;
+/** The longest span of a holidays list (a year). */
+export const MAX_HOLIDAY_DAYS = 366;
+
+export type CalendarRange = { from: IsoDate; to: IsoDate } | { problem: string; fields: Record<string, string> };
+
+/**
+ * The days a calendar read asks for: `from` and `to` (both included, at most `maxDays`), or — where `allowYear`
+ * — a `year` alone. Anything else is a 400 with this message (the service and MSW read queries through it).
+ */
+export function calendarRange(query: Record<string, unknown>, maxDays: number, allowYear = false): CalendarRange {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const year = text(query.year);
+  if (allowYear && year !== '' && query.from === undefined && query.to === undefined) {
+    if (!/^\d{4}$/.test(year)) return { problem: 'Use a year such as 2026.', fields: { year: 'Use a year such as 2026.' } };
+    return { from: `${year}-01-01`, to: `${year}-12-31` };
+  }
+  const from = text(query.from);
+  const to = text(query.to);
+  const ask = allowYear ? 'Give from and to (YYYY-MM-DD), or a year.' : 'Give from and to (YYYY-MM-DD).';
+  if (!isIsoDate(from)) return { problem: ask, fields: { from: 'Use a date such as 2026-11-23.' } };
+  if (!isIsoDate(to)) return { problem: ask, fields: { to: 'Use a date such as 2026-11-23.' } };
+  if (to < from) return { problem: 'The range ends before it starts.', fields: { to: 'The range ends before it starts.' } };
+  if (daysInclusive(from, to) > maxDays) return { problem: `Ask for at most ${maxDays} days at a time.`, fields: { to: `Ask for at most ${maxDays} days at a time.` } };
+  return { from, to };
+}
+
+/** A new holiday: a name that is not only spaces. */
+export function validateHoliday(holiday: NewHoliday): FieldErrors<'date' | 'name'> {
+  const errors: FieldErrors<'date' | 'name'> = {};
+  if (!isIsoDate(holiday.date)) errors.date = 'Choose the day.';
+  if (!holiday.name.trim()) errors.name = 'Give the holiday a name.';
+  else if (holiday.name.trim().length > 100) errors.name = 'Keep the name under 100 characters.';
+  return errors;
+}
+
+/** The 409 of a second holiday on one day (fixed date form: the service and MSW both say it). */
+export const holidayTaken = (existing: Holiday) => `${longDay(existing.date, SERVICE_LOCALE)} is already a holiday (${existing.name}).`;
+
+export const HOURS_PER_WORKING_DAY = 8;
+
+/** Monday to Friday from `first` to `last` (both included), less the holidays among them. */
+export function workingDays(first: IsoDate, last: IsoDate, holidays: readonly Pick<Holiday, 'date'>[]): number {
+  if (!isIsoDate(first) || !isIsoDate(last) || last < first) return 0;
+  const off = new Set(holidays.map((h) => h.date));
+  let count = 0;
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    const weekday = parseIsoDate(day).getDay();
+    if (weekday !== 0 && weekday !== 6 && !off.has(day)) count += 1;
+  }
+  return count;
+}
+
+/** The hours a request from `first` to `last` most likely needs: 8 per working day. */
+export function suggestedHours(first: IsoDate, last: IsoDate, holidays: readonly Pick<Holiday, 'date'>[]): number {
+  return workingDays(first, last, holidays) * HOURS_PER_WORKING_DAY;
+}
+
+/** Days `absence` and the span share (0 when they do not meet). */
+export function sharedDays(absence: Pick<Absence, 'firstDay' | 'lastDay'>, first: IsoDate, last: IsoDate): number {
+  const start = absence.firstDay > first ? absence.firstDay : first;
+  const end = absence.lastDay < last ? absence.lastDay : last;
+  return end < start ? 0 : daysInclusive(start, end);
+}
+
+/**
+ * The request form's warning (never a refusal): who else is out on some of the chosen days, one line per
+ * person, most days first — "Alex Rivera is out on 3 of these days (pending)".
+ */
+export function teammatesOut(absences: readonly Absence[], first: IsoDate, last: IsoDate, selfId: string): string[] {
+  if (!isIsoDate(first) || !isIsoDate(last) || last < first) return [];
+  const total = daysInclusive(first, last);
+  const byPerson = new Map<string, { name: string; days: Set<IsoDate>; pendingOnly: boolean }>();
+  for (const a of absences) {
+    if (a.employeeId === selfId || sharedDays(a, first, last) === 0) continue;
+    const entry = byPerson.get(a.employeeId) ?? { name: a.employeeName, days: new Set<IsoDate>(), pendingOnly: true };
+    for (let day = a.firstDay < first ? first : a.firstDay; day <= a.lastDay && day <= last; day = addDays(day, 1)) entry.days.add(day);
+    if (a.status === 'approved') entry.pendingOnly = false;
+    byPerson.set(a.employeeId, entry);
+  }
+  return [...byPerson.values()]
+    .sort((a, b) => b.days.size - a.days.size || a.name.localeCompare(b.name))
+    .map(({ name, days, pendingOnly }) => {
+      const when = total === 1 ? 'that day' : days.size === total ? `all ${total} of these days` : `${days.size} of these days`;
+      return `${name} is out on ${when}${pendingOnly ? ' (not yet approved)' : ''}.`;
+    });
 }

@@ -124,3 +124,24 @@ export function firstIssue(error: z.core.$ZodError): string {
   const where = issue.path.join('.');
   return where ? `${where}: ${issue.message}` : issue.message;
 }
+
+/** A company holiday: one per date (issue #26 §3). */
+export const NewHolidaySchema = z.strictObject({ date: day, name: z.string().check(z.minLength(1), z.maxLength(100)) });
+export type NewHoliday = z.infer<typeof NewHolidaySchema>;
+export const HolidaySchema = z.strictObject({ ...NewHolidaySchema.shape });
+export type Holiday = z.infer<typeof HolidaySchema>;
+
+/** Someone's time off as a calendar shows it: who and when, approved or still pending (never the type or note). */
+export const AbsenceSchema = z.strictObject({
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  firstDay: day,
+  lastDay: day,
+  status: z.enum(['pending', 'approved']),
+});
+export type Absence = z.infer<typeof AbsenceSchema>;
+
+/** Who is out between two days (both included), and the holidays in them. */
+export const CalendarSchema = z.strictObject({ from: day, to: day, absences: z.array(AbsenceSchema), holidays: z.array(HolidaySchema) });
+export type Calendar = z.infer<typeof CalendarSchema>;

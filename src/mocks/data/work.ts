@@ -1,5 +1,5 @@
 import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
-import type { Balances, Project, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
 
 /** A person the mock API knows; `id` is the sign-in name (the token's preferred_username). */
 export interface Person {
@@ -105,4 +105,39 @@ export function seedWork(today: Date = new Date()): WorkData {
 /** Nobody has requests or weeks (balances are the defaults): every page shows its empty state. */
 export function emptyWork(): WorkData {
   return { balances: {}, requests: [], weeks: [] };
+}
+
+/** The nth (1-based; -1 = last) `weekday` (0 = Sunday) of a month (1–12). */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = new Date(year, month - 1, 1, 12).getDay();
+    return isoDate(new Date(year, month - 1, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7, 12));
+  }
+  const lastDate = new Date(year, month, 0, 12);
+  return isoDate(new Date(year, month - 1, lastDate.getDate() - ((lastDate.getDay() - weekday + 7) % 7), 12));
+}
+
+/**
+ * Company holidays (issue #26 §3): the usual ones of this year and the next, and a company wellness day on the
+ * Friday of next week, so a holiday is always close to `today`. One per day (the first wins).
+ */
+export function seedHolidays(today: Date = new Date()): Holiday[] {
+  const year = today.getFullYear();
+  const yearly = (y: number): Holiday[] => {
+    const thanksgiving = nthWeekday(y, 11, 4, 4);
+    return [
+      { date: `${y}-01-01`, name: "New Year's Day" },
+      { date: nthWeekday(y, 5, 1, -1), name: 'Memorial Day' },
+      { date: `${y}-07-04`, name: 'Independence Day' },
+      { date: nthWeekday(y, 9, 1, 1), name: 'Labor Day' },
+      { date: thanksgiving, name: 'Thanksgiving Day' },
+      { date: addDays(thanksgiving, 1), name: 'Day after Thanksgiving' },
+      { date: `${y}-12-24`, name: 'Christmas Eve' },
+      { date: `${y}-12-25`, name: 'Christmas Day' },
+    ];
+  };
+  const all = [...yearly(year), ...yearly(year + 1), { date: addDays(mondayOf(isoDate(today)), 11), name: 'Company Wellness Day' }];
+  const byDate = new Map<string, Holiday>();
+  for (const h of all) if (!byDate.has(h.date)) byDate.set(h.date, h);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

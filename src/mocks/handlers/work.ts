@@ -337,7 +337,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
 
   return {
     handlers,
-    /** The time-off requests as they stand (the people handlers read who is out today from them). */
+    /** Everyone's time-off requests as they stand (the people and calendar handlers read who is out from them). */
     requests: (): readonly TimeOffRequest[] => data.requests,
     reset(next?: WorkData) {
       data = next ?? seed();

@@ -11,6 +11,7 @@ import { selectPathname } from '../../features/router/routerSlice';
 import { decodeSegment } from '../../lib/path';
 import { EmptyState } from '../../ui/EmptyState';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
+import { HolidaysList, WhoIsOut } from '../../features/calendar/CalendarView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
 import { DirectoryView } from '../../features/people/DirectoryView';
 import { TeamMembersView } from '../../features/people/TeamMembersView';
@@ -67,6 +68,27 @@ export function TimecardPage() {
         <ThemedCard id="timecard-attention" title="Needs your attention" icon={<PendingActions aria-hidden />} minHeight={0}>
           <AttentionList />
         </ThemedCard>
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** /team: who of the caller's team is out, by month or week (issue #26 §2). */
+export function TeamPage() {
+  return (
+    <PageFrame page={pageDef('team')}>
+      <WhoIsOut scope="team" />
+    </PageFrame>
+  );
+}
+
+/** /hr/calendar: everyone's leave and the company holidays (an HR admin keeps those). */
+export function HrCalendarPage() {
+  return (
+    <PageFrame page={pageDef('hrcalendar')}>
+      <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+        <WhoIsOut scope="hr" />
+        <HolidaysList />
       </Box>
     </PageFrame>
   );

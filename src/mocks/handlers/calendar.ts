@@ -1,0 +1,121 @@
+import { http, HttpResponse } from 'msw';
+import type { JsonBodyType } from 'msw';
+import { CALENDAR_OPERATIONS, ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from '../../contract/calendar';
+import type { CalendarOperationName } from '../../contract/calendar';
+import { dropUnknownKeys, fieldMessages } from '../../contract/body';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
+import { isIsoDate } from '../../lib/work/dates';
+import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../lib/work/rules';
+import { firstIssue, NewHolidaySchema } from '../../lib/work/schemas';
+import type { Absence, Calendar, Holiday, NewHoliday, TimeOffRequest } from '../../lib/work/schemas';
+import { PEOPLE, seedHolidays } from '../data/work';
+import { authorize, badRequest, conflict, invalid, notFound } from './identity';
+import type { Caller } from './identity';
+
+/** The operations' paths and methods, as src/contract/calendar.ts writes them. */
+export const CALENDAR_ROUTES = Object.fromEntries(Object.entries(CALENDAR_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
+  [K in CalendarOperationName]: { method: Lowercase<(typeof CALENDAR_OPERATIONS)[K]['method']>; path: (typeof CALENDAR_OPERATIONS)[K]['path'] };
+};
+
+/**
+ * Holidays and who is out, as the service answers them (service/src/calendar.ts): the same roles, range
+ * limits, 409 and messages, over an in-memory list of holidays and the work handlers' requests.
+ */
+export function calendarHandlers(basePath: string, requests: () => readonly TimeOffRequest[], seed: () => Holiday[] = () => seedHolidays()) {
+  let holidays = seed();
+  let answered = new Map<string, { hash: string; body: JsonBodyType }>();
+  const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+  const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
+  const holidaysIn = (from: string, to: string) => holidays.filter((d) => d.date >= from && d.date <= to).sort((a, b) => a.date.localeCompare(b.date));
+
+  /** A who's-out answer for the people `includes` picks, or the 400 of a bad range. */
+  const calendar = (request: Request, includes: (employeeId: string) => boolean): Response => {
+    const range = calendarRange(queryOf(request), MAX_CALENDAR_DAYS);
+    if ('problem' in range) return badRequest(range.problem, range.fields);
+    const name = (id: string) => PEOPLE.find((p) => p.id === id)?.name;
+    const absences: Absence[] = requests()
+      .filter((r) => (r.status === 'pending' || r.status === 'approved') && r.firstDay <= range.to && r.lastDay >= range.from && name(r.employeeId) !== undefined && includes(r.employeeId))
+      .map((r) => ({ id: r.id, employeeId: r.employeeId, employeeName: name(r.employeeId) ?? r.employeeName, firstDay: r.firstDay, lastDay: r.lastDay, status: r.status === 'approved' ? ('approved' as const) : ('pending' as const) }))
+      .sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.employeeName.localeCompare(b.employeeName));
+    const body: Calendar = { ...range, absences, holidays: holidaysIn(range.from, range.to) };
+    return HttpResponse.json(body);
+  };
+  const managerOf = (id: string) => PEOPLE.find((p) => p.id === id)?.managerId ?? null;
+
+  const handlers = [
+    http.get(at(CALENDAR_ROUTES.getHolidays.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const range = calendarRange(queryOf(request), MAX_HOLIDAY_DAYS, true);
+      return 'problem' in range ? badRequest(range.problem, range.fields) : HttpResponse.json(holidaysIn(range.from, range.to));
+    }),
+    http.post(at(CALENDAR_ROUTES.createHoliday.path), async ({ request }) => {
+      const caller = authorize(request, ROLES_HOLIDAYS);
+      if (caller instanceof Response) return caller;
+      let raw: unknown;
+      try {
+        raw = await request.json();
+      } catch {
+        return badRequest(ERROR_TEXTS.notJson);
+      }
+      const parsed = NewHolidaySchema.safeParse(dropUnknownKeys(NewHolidaySchema, raw));
+      if (!parsed.success) return badRequest(firstIssue(parsed.error), fieldMessages(parsed.error));
+      return once(request, caller, parsed.data, () => {
+        const input: NewHoliday = parsed.data;
+        const errors = validateHoliday(input);
+        const problem = firstError(errors);
+        if (problem) return invalid(problem, errors);
+        const existing = holidays.find((d) => d.date === input.date);
+        if (existing) return conflict(holidayTaken(existing));
+        const holiday: Holiday = { date: input.date, name: input.name.trim() };
+        holidays = [...holidays, holiday];
+        return HttpResponse.json(holiday, { status: 201 });
+      });
+    }),
+    http.delete(at(CALENDAR_ROUTES.deleteHoliday.path), ({ request, params }) => {
+      const caller = authorize(request, ROLES_HOLIDAYS);
+      if (caller instanceof Response) return caller;
+      const date = String(params.date);
+      if (!isIsoDate(date)) return badRequest('Use a date such as 2026-11-23.', { date: 'Use a date such as 2026-11-23.' });
+      if (!holidays.some((d) => d.date === date)) return notFound('There is no holiday on that day.');
+      holidays = holidays.filter((d) => d.date !== date);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(at(CALENDAR_ROUTES.getTeamCalendar.path), ({ request }) => {
+      const caller = authorize(request, ROLES_TEAM);
+      return caller instanceof Response ? caller : calendar(request, (id) => id === caller.id || managerOf(id) === caller.id);
+    }),
+    http.get(at(CALENDAR_ROUTES.getHrCalendar.path), ({ request }) => {
+      const caller = authorize(request, ROLES_HR);
+      return caller instanceof Response ? caller : calendar(request, () => true);
+    }),
+    http.get(at(CALENDAR_ROUTES.getTeammatesOut.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const mine = managerOf(caller.id);
+      return calendar(request, (id) => id !== caller.id && ((mine !== null && managerOf(id) === mine) || managerOf(id) === caller.id));
+    }),
+  ];
+
+  /** A create once per caller and Idempotency-Key, as the service keeps them. */
+  async function once(request: Request, caller: Caller, body: unknown, create: () => Response): Promise<Response> {
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    if (!key || key.length > 100) return badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
+    const id = `${caller.id} ${key}`;
+    const hash = JSON.stringify(body);
+    const seen = answered.get(id);
+    if (seen) return seen.hash === hash ? HttpResponse.json(seen.body, { status: 201 }) : invalid(ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
+    const response = create();
+    if (response.ok) answered.set(id, { hash, body: (await response.clone().json()) as JsonBodyType });
+    return response;
+  }
+
+  return {
+    handlers,
+    reset() {
+      holidays = seed();
+      answered = new Map();
+    },
+  };
+}
