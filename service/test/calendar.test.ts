@@ -70,8 +70,10 @@ describe("who's out", () => {
     expect(answer.status).toBe(200);
     const body = answer.body as Calendar;
     expect(body).toMatchObject({ from: at(0), to: at(34) });
-    // Alex's pending vacation (to-1), Olivia's appointment (to-6), Pat's winter break (to-5); never the cancelled to-4.
+    // Pat's approved sick days from today (to-7), Alex's pending vacation (to-1), Olivia's appointment (to-6), Pat's
+    // winter break (to-5); never the cancelled to-4.
     expect(body.absences.map((a) => [a.id, a.employeeName, a.status])).toEqual([
+      ['to-7', 'Pat Morgan', 'approved'],
       ['to-6', 'Olivia Chen', 'pending'],
       ['to-1', 'Alex Rivera', 'pending'],
       ['to-5', 'Pat Morgan', 'pending'],
@@ -92,12 +94,12 @@ describe("who's out", () => {
     expect((await h.call('morgan', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(200);
     const body = (await h.call('harper', 'GET', `/calendar/hr?${range}`)).body as Calendar;
     expect(body.absences.find((a) => a.id === 'to-1')?.status).toBe('approved');
-    expect(body.absences).toHaveLength(3);
+    expect(body.absences).toHaveLength(4);
   });
 
   it("an employee learns only who of the people sharing their manager is out, never themselves", async () => {
     const body = (await h.call('alex', 'GET', `/calendar/teammates?${range}`)).body as Calendar;
-    expect(body.absences.map((a) => a.employeeName).sort()).toEqual(['Olivia Chen', 'Pat Morgan']);
+    expect(body.absences.map((a) => a.employeeName).sort()).toEqual(['Olivia Chen', 'Pat Morgan', 'Pat Morgan']);
     const harper = (await h.call('harper', 'GET', `/calendar/teammates?${range}`)).body as Calendar;
     expect(harper.absences).toEqual([]);
   });
