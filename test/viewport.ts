@@ -15,3 +15,12 @@ export function atWidth(width: number): () => void {
     window.matchMedia = original;
   };
 }
+
+/** Every test of the enclosing `describe` runs in a window `width` px wide; the default comes back after each. */
+export function eachTestAtWidth(width: number): void {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = atWidth(width);
+  });
+  afterEach(() => restore());
+}

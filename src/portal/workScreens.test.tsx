@@ -2,18 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../test/accounts';
-import { atWidth } from '../../test/viewport';
+import { eachTestAtWidth } from '../../test/viewport';
 import { addDays, isoDate, longDay, mondayOf, shortDay } from '../lib/work/dates';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const thisWeek = mondayOf(isoDate(new Date()));
 
 describe('My Time on a phone: the week entered day by day (issue #26)', () => {
-  let restore: () => void = () => undefined;
-  beforeEach(() => {
-    restore = atWidth(390);
-  });
-  afterEach(() => restore());
+  eachTestAtWidth(390);
 
   it('shows a button per day with its total, the chosen day by job, and keeps the week total', async () => {
     renderApp('/timecard/mytime', { preloadedState: signedInAs(ALEX) });
@@ -38,11 +34,7 @@ describe('My Time on a phone: the week entered day by day (issue #26)', () => {
 });
 
 describe('Time off on a phone (issue #26)', () => {
-  let restore: () => void = () => undefined;
-  beforeEach(() => {
-    restore = atWidth(390);
-  });
-  afterEach(() => restore());
+  eachTestAtWidth(390);
 
   it('lists each request as a card with its status, reason and, while pending, its Cancel', async () => {
     renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });

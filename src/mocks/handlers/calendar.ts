@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { JsonBodyType } from 'msw';
 import { CALENDAR_OPERATIONS, ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from '../../contract/calendar';
 import type { CalendarOperationName } from '../../contract/calendar';
-import { dropUnknownKeys, fieldMessages } from '../../contract/body';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
 import { isIsoDate } from '../../lib/work/dates';
 import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../lib/work/rules';
-import { firstIssue, NewHolidaySchema } from '../../lib/work/schemas';
-import type { Absence, Calendar, Holiday, NewHoliday, TimeOffRequest } from '../../lib/work/schemas';
+import { NewHolidaySchema } from '../../lib/work/schemas';
+import type { Absence, Calendar, Holiday, TimeOffRequest } from '../../lib/work/schemas';
 import { PEOPLE, seedHolidays } from '../data/work';
 import { authorize, badRequest, conflict, invalid, notFound } from './identity';
-import type { Caller } from './identity';
+import { idempotentCreates, parse } from './requests';
 
 /** The operations' paths and methods, as src/contract/calendar.ts writes them. */
 export const CALENDAR_ROUTES = Object.fromEntries(Object.entries(CALENDAR_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
@@ -23,7 +20,7 @@ export const CALENDAR_ROUTES = Object.fromEntries(Object.entries(CALENDAR_OPERAT
  */
 export function calendarHandlers(basePath: string, requests: () => readonly TimeOffRequest[], seed: () => Holiday[] = () => seedHolidays()) {
   let holidays = seed();
-  let answered = new Map<string, { hash: string; body: JsonBodyType }>();
+  const creates = idempotentCreates();
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
   const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
@@ -53,16 +50,9 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
     http.post(at(CALENDAR_ROUTES.createHoliday.path), async ({ request }) => {
       const caller = authorize(request, ROLES_HOLIDAYS);
       if (caller instanceof Response) return caller;
-      let raw: unknown;
-      try {
-        raw = await request.json();
-      } catch {
-        return badRequest(ERROR_TEXTS.notJson);
-      }
-      const parsed = NewHolidaySchema.safeParse(dropUnknownKeys(NewHolidaySchema, raw));
-      if (!parsed.success) return badRequest(firstIssue(parsed.error), fieldMessages(parsed.error));
-      return once(request, caller, parsed.data, () => {
-        const input: NewHoliday = parsed.data;
+      const input = await parse(request, NewHolidaySchema);
+      if (input instanceof Response) return input;
+      return creates.once(request, caller, input, () => {
         const errors = validateHoliday(input);
         const problem = firstError(errors);
         if (problem) return invalid(problem, errors);
@@ -98,24 +88,11 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
     }),
   ];
 
-  /** A create once per caller and Idempotency-Key, as the service keeps them. */
-  async function once(request: Request, caller: Caller, body: unknown, create: () => Response): Promise<Response> {
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!key || key.length > 100) return badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
-    const id = `${caller.id} ${key}`;
-    const hash = JSON.stringify(body);
-    const seen = answered.get(id);
-    if (seen) return seen.hash === hash ? HttpResponse.json(seen.body, { status: 201 }) : invalid(ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
-    const response = create();
-    if (response.ok) answered.set(id, { hash, body: (await response.clone().json()) as JsonBodyType });
-    return response;
-  }
-
   return {
     handlers,
     reset() {
       holidays = seed();
-      answered = new Map();
+      creates.reset();
     },
   };
 }
