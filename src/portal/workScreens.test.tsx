@@ -75,4 +75,16 @@ describe('overview pages agree with the data (issue #26 §8)', () => {
     await userEvent.click(within(weeks).getByRole('link', { name: `Week of ${longDay(addDays(thisWeek, -7))}` }));
     expect(await screen.findByRole('heading', { name: `Week of ${longDay(addDays(thisWeek, -7))}` })).toBeInTheDocument();
   }, 30_000);
+
+  it("Home's Calendar card lists the coming holidays and who of Alex's teammates is out in the next two weeks (issue #26 §5)", async () => {
+    renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    const card = await screen.findByRole('region', { name: 'Calendar' }, FIRST_LOAD);
+    const holidays = await within(card).findByRole('region', { name: 'Holidays' }, FIRST_LOAD);
+    expect(holidays).toHaveTextContent(`${shortDay(addDays(thisWeek, 11))}: Company Wellness Day`);
+    const out = within(card).getByRole('region', { name: 'Who is out in the next two weeks' });
+    expect(out).toHaveTextContent('Pat Morgan');
+    expect(out).toHaveTextContent(`Olivia Chen, ${shortDay(addDays(thisWeek, 9))} (not yet approved)`);
+    expect(out).not.toHaveTextContent('Alex Rivera');
+    expect(within(card).queryByText('No upcoming events.')).not.toBeInTheDocument();
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import { NotificationSettings } from '../../features/toasts/NotificationSettings
 import { AttentionList } from '../../features/dashboard/AttentionList';
 import { AnnouncementsView } from '../../features/announcements/AnnouncementsView';
 import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
+import { UpcomingEvents } from '../../features/calendar/UpcomingEvents';
 import { EmptyState } from '../../ui/EmptyState';
 import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
@@ -43,7 +44,7 @@ export function HomePage() {
           <AnnouncementsView />
         </ThemedCard>
         <ThemedCard id="calendar" title="Calendar" icon={<Event aria-hidden />}>
-          <Typography color="text.secondary">No upcoming events.</Typography>
+          <UpcomingEvents />
         </ThemedCard>
         <ThemedCard id="weather" title="Weather" icon={<WbSunny aria-hidden />}>
           <Typography color="text.secondary">No forecast: this portal has no weather provider configured.</Typography>
