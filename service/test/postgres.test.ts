@@ -88,6 +88,20 @@ describe('two instances on one PostgreSQL', () => {
     expect(again.body).toEqual(created.body);
   });
 
+  it('an announcement posted through one instance notifies everyone but its author, pushed through the other (one INSERT … SELECT on PostgreSQL)', async () => {
+    const stream = await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'pat')}` } });
+    const pushed = firstEvent(stream);
+    const posted = await a.call('harper', 'POST', '/announcements', { title: 'Yard closed Monday', body: 'Deliveries go to the north gate.', pinned: false, expiresOn: null }, { [IDEMPOTENCY_HEADER]: 'pg-an-1' });
+    expect(posted.status).toBe(201);
+    expect(JSON.parse(await pushed)).toMatchObject({ title: 'Announcement: Yard closed Monday', type: 'announcement' });
+    for (const who of ['alex', 'morgan', 'pat', 'olivia']) {
+      const list = (await b.call(who, 'GET', '/notifications')).body as { title: string }[];
+      expect(list.filter((n) => n.title === 'Announcement: Yard closed Monday')).toHaveLength(1);
+    }
+    const own = (await b.call('harper', 'GET', '/notifications')).body as { title: string }[];
+    expect(own.some((n) => n.title === 'Announcement: Yard closed Monday')).toBe(false);
+  });
+
   it('two approvals for one person at once, on two instances, both come off the balance', async () => {
     const before = (await a.call('alex', 'GET', '/timeoff/balances')).body as Balances;
     const ids: string[] = [];
