@@ -81,7 +81,8 @@ export default tseslint.config(
             zone('./src/portal', './src/marketing', 'The portal does not import marketing pages.'),
             zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/, contract/, config and the navigation role lists (the mock API enforces the same roles).', ['./mocks', './api/types', './lib', './contract', './config.ts', './navigation/roles.ts', './navigation/navModel.ts']),
             zone('./src/services', './src', 'services/ (ports) import only each other, lib/ and config.', ['./services', './lib', './config.ts']),
-            zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/, ui/ and the contract (role lists).', ['./navigation', './lib', './ui', './contract']),
+            // …and loads the portal's page views lazily (a page's `view`: import() only, see the rule below; ADR 0134).
+            zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/, ui/ and the contract (role lists), and loads page views with import().', ['./navigation', './lib', './ui', './contract', './portal/pages']),
             zone('./src/contract', './src', 'contract/ is the API as data: it imports only lib/, api/types and the role names.', ['./contract', './lib', './api/types', './navigation/roles.ts']),
             zone('./src/api', './src/portal', 'api/ must not depend on the portal.'),
             zone('./src/api', './src/marketing', 'api/ must not depend on marketing pages.'),
@@ -109,6 +110,18 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/events.ts'],
     rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS] },
+  },
+  {
+    // The navigation model names each page's view as a lazy import(); a static import would pull the portal's
+    // pages (and every feature they render) into whatever reads the catalogue (ADR 0134).
+    files: ['src/navigation/**/*.ts', 'src/navigation/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CONVENTIONS,
+        { selector: "ImportDeclaration[importKind!='type'][source.value=/portal\\//]", message: 'navigation/ loads portal pages only with import() in a page\'s view.' },
+      ],
+    },
   },
   {
     files: ['src/**/events.ts'],

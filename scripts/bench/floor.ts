@@ -26,10 +26,10 @@ export const PUBLIC_ENTRY_POINTS = [
 ];
 
 /**
- * Route tables whose lazy imports (`import('./…')`) are public pages: each public route's page is a chunk of its
+ * The public route table, whose lazy imports (`import('./…')`) are public pages: each public route's page is a chunk of its
  * own (ADR 0114), but what the public pages import is the floor's definition, so the walker follows them.
  */
-export const PUBLIC_ROUTE_TABLES = ['src/marketing/publicRoutes.tsx'];
+export const PUBLIC_ROUTE_TABLES = ['src/marketing/content/pages.ts'];
 
 /** Packages every public page needs besides what the pages import: hydration, the store and its middleware. */
 const FRAME_IMPORTS: Record<string, string[]> = {

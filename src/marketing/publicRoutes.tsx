@@ -5,35 +5,19 @@ import { routeChunk } from './routeChunk';
 import type { RouteChunk } from './routeChunk';
 
 /**
- * Each public route's page and copy are a chunk of their own (ADR 0114): a page loads its own, not the other
- * routes'. The chunk's name is `publicPageChunk(route)`; scripts/prerender.tsx lists its files among the
- * page's scripts, so it arrives with the entry. `publicRoutes.test.ts` checks every name, and the dependency
- * floor (scripts/bench/floor.ts) walks these imports as the public pages' own.
+ * The public routes, made from the route table (`content/pages.ts`): each page with its copy is a chunk of its
+ * own (ADR 0114) that renders without suspending once loaded (`routeChunk`). scripts/prerender.tsx lists the
+ * chunk's files among the page's scripts, so it arrives with the entry; the dependency floor
+ * (scripts/bench/floor.ts) walks the table's imports as the public pages' own.
  */
-const PAGES: Readonly<Record<string, RouteChunk<PublicPageProps>>> = {
-  '/': routeChunk(() => import(/* webpackChunkName: "page-home" */ './routes/home')),
-  '/second-chair': routeChunk(() => import(/* webpackChunkName: "page-second-chair" */ './routes/secondChair')),
-  '/assistant': routeChunk(() => import(/* webpackChunkName: "page-assistant" */ './routes/assistant')),
-  '/platform': routeChunk(() => import(/* webpackChunkName: "page-platform" */ './routes/platform')),
-  '/vision': routeChunk(() => import(/* webpackChunkName: "page-vision" */ './routes/vision')),
-  '/company': routeChunk(() => import(/* webpackChunkName: "page-company" */ './routes/company')),
-  '/news': routeChunk(() => import(/* webpackChunkName: "page-news" */ './routes/news')),
-  '/news/press': routeChunk(() => import(/* webpackChunkName: "page-news-press" */ './routes/newsPress')),
-  '/news/blog': routeChunk(() => import(/* webpackChunkName: "page-news-blog" */ './routes/newsBlog')),
-  '/news/events': routeChunk(() => import(/* webpackChunkName: "page-news-events" */ './routes/newsEvents')),
-  '/contact': routeChunk(() => import(/* webpackChunkName: "page-contact" */ './routes/contact')),
-  '/careers': routeChunk(() => import(/* webpackChunkName: "page-careers" */ './routes/careers')),
-  '/terms': routeChunk(() => import(/* webpackChunkName: "page-terms" */ './routes/terms')),
-  '/privacy': routeChunk(() => import(/* webpackChunkName: "page-privacy" */ './routes/privacy')),
-  '/security': routeChunk(() => import(/* webpackChunkName: "page-security" */ './routes/security')),
-};
+const PAGES: ReadonlyMap<string, RouteChunk<PublicPageProps>> = new Map(publicPages.map((page) => [page.path, routeChunk(page.load)]));
 
 const NOT_FOUND = routeChunk(() => import(/* webpackChunkName: "page-404" */ './routes/notFound'));
 
 /** The page chunk of `pathname` as the router matches it (case-insensitive, a trailing slash ignored). */
 function chunkOf(pathname: string) {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return route === '/404' ? NOT_FOUND : PAGES[route];
+  return route === '/404' ? NOT_FOUND : PAGES.get(route);
 }
 
 /** The public route elements and /404, nested under the marketing layout by AppRoutes. */

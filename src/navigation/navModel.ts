@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SearchableItem, SearchLevel } from '../lib/search';
 import { hasAnyRole } from './roles';
 import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM } from '../contract/roles';
@@ -40,7 +41,30 @@ export interface PageDef {
   /** Text for the page's empty state. */
   emptyState: string;
   searchable?: boolean;
+  /**
+   * The page's view, loaded on first use (`shellPage` or `workPage` below). Without one the page shows its frame
+   * and its empty state. The portal's routes are these pages (`src/portal/PortalApp.tsx`): nothing else to edit.
+   */
+  view?: PageView;
 }
+
+/** A page view's loader: a dynamic import of a module under `src/portal/pages/` (never a static import: ADR 0134). */
+export type PageView = () => Promise<{ default: ComponentType }>;
+
+/** The names a module exports that are page components (no props). */
+type PageExports<M> = { [K in keyof M]: M[K] extends ComponentType ? (K extends string ? K : never) : never }[keyof M];
+
+/** A page in the portal chunk itself (home, profile, settings, help): no request of its own. */
+const shellPage =
+  (name: PageExports<typeof import('../portal/pages/PortalPages')>): PageView =>
+  () =>
+    import(/* webpackChunkName: "portal" */ '../portal/pages/PortalPages').then((pages) => ({ default: pages[name] }));
+
+/** A page of the work chunk (the work modules, overviews, people and calendars), loaded on first use. */
+const workPage =
+  (name: PageExports<typeof import('../portal/pages/WorkPages')>): PageView =>
+  () =>
+    import(/* webpackChunkName: "work" */ '../portal/pages/WorkPages').then((pages) => ({ default: pages[name] }));
 
 /** Spec §6 role lists. */
 // The pages of approvals, crew time, the team and HR, and announcement editing, show to the roles the API lets in (one list, in the contract).
@@ -49,6 +73,7 @@ export { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_H
 export const PAGES: PageDef[] = [
   {
     id: 'home', path: '/home', title: 'Dashboard', subtitle: 'Announcements, your calendar and the weather at a glance', description: 'Your portal home page',
+    view: shellPage('HomePage'),
     icon: 'dashboard', keywords: ['home', 'start', 'overview'], priority: 5, emptyState: '',
     anchors: [
       { id: 'attention', label: 'Needs your attention', description: 'Pending requests, a week to submit, approvals waiting', icon: 'approve', level: 'widget', keywords: ['to do', 'pending'] },
@@ -58,28 +83,29 @@ export const PAGES: PageDef[] = [
       { id: 'announcements', label: 'Create Announcement', description: 'Post a notice to everyone', icon: 'create', level: 'action', keywords: ['post', 'news'], requiredRoles: ROLES_CREATE_ANNOUNCEMENT },
     ],
   },
-  { id: 'employee', path: '/employee', title: 'Employee', subtitle: 'Your employment at a glance', description: 'Employee self-service', icon: 'employee', tabLabel: 'Overview', keywords: ['self service', 'me'], emptyState: 'Nothing needs your attention.' },
-  { id: 'timeoff', path: '/employee/timeoff', sectionId: 'employee', tabLabel: 'Time Off', title: 'Time Off', subtitle: 'Requests and balances', description: 'Request leave and see your balances', icon: 'timeoff', keywords: ['vacation', 'leave', 'pto', 'holiday'], emptyState: 'You have no time-off requests.' },
-  { id: 'profile', path: '/employee/profile', sectionId: 'employee', tabLabel: 'Profile', title: 'My Profile', subtitle: 'Your details as the portal knows them', description: 'Your signed-in profile', icon: 'profile', keywords: ['account', 'me', 'details'], emptyState: '' },
-  { id: 'timecard', path: '/timecard', title: 'Timecard', subtitle: 'Hours, approvals and crew time', description: 'Timecards overview', icon: 'timecard', tabLabel: 'Overview', keywords: ['hours', 'time'], emptyState: 'No timecards this period.' },
-  { id: 'mytime', path: '/timecard/mytime', sectionId: 'timecard', tabLabel: 'My Time', title: 'My Time', subtitle: 'Enter and review your hours', description: 'Enter your hours', icon: 'timecard', keywords: ['hours', 'enter time'], emptyState: 'No hours entered this week.' },
-  { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Timecards waiting for your approval', description: 'Approve submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME, keywords: ['approval', 'approve'], emptyState: 'No timecards are waiting for approval.' },
-  { id: 'crew', path: '/timecard/crew', sectionId: 'timecard', tabLabel: 'Crew Time', title: 'Crew Time', subtitle: 'Enter time for your crew', description: 'Crew time entry', icon: 'crew', requiredRoles: ROLES_CREW_TIME, keywords: ['crew', 'field'], emptyState: 'No crew time entered this week.' },
-  { id: 'projects', path: '/projects', title: 'Projects', subtitle: 'Jobs and their status', description: 'Projects and jobs', icon: 'projects', keywords: ['jobs', 'job number'], emptyState: 'No projects are assigned to you.' },
-  { id: 'project', path: '/projects/:jobNumber', sectionId: 'projects', title: 'Project', subtitle: 'Job details', description: 'One job', icon: 'projects', searchable: false, emptyState: 'No details are recorded for this job yet.' },
-  { id: 'team', path: '/team', title: 'Team', subtitle: 'The people you manage', description: 'Team overview', icon: 'team', tabLabel: 'Overview', requiredRoles: ROLES_TEAM, keywords: ['staff', 'reports'], emptyState: 'No team activity yet.' },
-  { id: 'members', path: '/team/members', sectionId: 'team', tabLabel: 'Members', title: 'Team Members', subtitle: 'Everyone on your team', description: 'Team member list', icon: 'team', requiredRoles: ROLES_TEAM, keywords: ['people', 'directory'], emptyState: 'No team members to show.' },
+  { id: 'employee', path: '/employee', title: 'Employee', subtitle: 'Your employment at a glance', description: 'Employee self-service', icon: 'employee', tabLabel: 'Overview', keywords: ['self service', 'me'], emptyState: 'Nothing needs your attention.', view: workPage('EmployeePage') },
+  { id: 'timeoff', path: '/employee/timeoff', sectionId: 'employee', tabLabel: 'Time Off', title: 'Time Off', subtitle: 'Requests and balances', description: 'Request leave and see your balances', icon: 'timeoff', keywords: ['vacation', 'leave', 'pto', 'holiday'], emptyState: 'You have no time-off requests.', view: workPage('TimeOffPage') },
+  { id: 'profile', path: '/employee/profile', sectionId: 'employee', tabLabel: 'Profile', title: 'My Profile', subtitle: 'Your details as the portal knows them', description: 'Your signed-in profile', icon: 'profile', keywords: ['account', 'me', 'details'], emptyState: '', view: shellPage('ProfilePage') },
+  { id: 'timecard', path: '/timecard', title: 'Timecard', subtitle: 'Hours, approvals and crew time', description: 'Timecards overview', icon: 'timecard', tabLabel: 'Overview', keywords: ['hours', 'time'], emptyState: 'No timecards this period.', view: workPage('TimecardPage') },
+  { id: 'mytime', path: '/timecard/mytime', sectionId: 'timecard', tabLabel: 'My Time', title: 'My Time', subtitle: 'Enter and review your hours', description: 'Enter your hours', icon: 'timecard', keywords: ['hours', 'enter time'], emptyState: 'No hours entered this week.', view: workPage('MyTimePage') },
+  { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Timecards waiting for your approval', description: 'Approve submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME, keywords: ['approval', 'approve'], emptyState: 'No timecards are waiting for approval.', view: workPage('ApprovalPage') },
+  { id: 'crew', path: '/timecard/crew', sectionId: 'timecard', tabLabel: 'Crew Time', title: 'Crew Time', subtitle: 'Enter time for your crew', description: 'Crew time entry', icon: 'crew', requiredRoles: ROLES_CREW_TIME, keywords: ['crew', 'field'], emptyState: 'No crew time entered this week.', view: workPage('CrewPage') },
+  { id: 'projects', path: '/projects', title: 'Projects', subtitle: 'Jobs and their status', description: 'Projects and jobs', icon: 'projects', keywords: ['jobs', 'job number'], emptyState: 'No projects are assigned to you.', view: workPage('ProjectsPage') },
+  { id: 'project', path: '/projects/:jobNumber', sectionId: 'projects', title: 'Project', subtitle: 'Job details', description: 'One job', icon: 'projects', searchable: false, emptyState: 'No details are recorded for this job yet.', view: workPage('ProjectPage') },
+  { id: 'team', path: '/team', title: 'Team', subtitle: 'The people you manage', description: 'Team overview', icon: 'team', tabLabel: 'Overview', requiredRoles: ROLES_TEAM, keywords: ['staff', 'reports'], emptyState: 'No team activity yet.', view: workPage('TeamPage') },
+  { id: 'members', path: '/team/members', sectionId: 'team', tabLabel: 'Members', title: 'Team Members', subtitle: 'Everyone on your team', description: 'Team member list', icon: 'team', requiredRoles: ROLES_TEAM, keywords: ['people', 'directory'], emptyState: 'No team members to show.', view: workPage('TeamMembersPage') },
   { id: 'hr', path: '/hr', title: 'HR', subtitle: 'Human resources', description: 'HR overview', icon: 'hr', tabLabel: 'Overview', requiredRoles: ROLES_HR, keywords: ['human resources', 'personnel'], emptyState: 'No HR items need attention.' },
-  { id: 'hremployees', path: '/hr/employees', sectionId: 'hr', tabLabel: 'Employees', title: 'Employees', subtitle: 'Employee records', description: 'Employee records', icon: 'employee', requiredRoles: ROLES_HR, keywords: ['records', 'staff'], emptyState: 'No employee records to show.' },
-  { id: 'hrcalendar', path: '/hr/calendar', sectionId: 'hr', tabLabel: 'Calendar', title: 'HR Calendar', subtitle: 'Birthdays, anniversaries and holidays', description: 'HR calendar', icon: 'calendar', requiredRoles: ROLES_HR, keywords: ['birthdays', 'anniversaries'], emptyState: 'No HR events this month.' },
+  { id: 'hremployees', path: '/hr/employees', sectionId: 'hr', tabLabel: 'Employees', title: 'Employees', subtitle: 'Employee records', description: 'Employee records', icon: 'employee', requiredRoles: ROLES_HR, keywords: ['records', 'staff'], emptyState: 'No employee records to show.', view: workPage('EmployeesPage') },
+  { id: 'hrcalendar', path: '/hr/calendar', sectionId: 'hr', tabLabel: 'Calendar', title: 'HR Calendar', subtitle: 'Birthdays, anniversaries and holidays', description: 'HR calendar', icon: 'calendar', requiredRoles: ROLES_HR, keywords: ['birthdays', 'anniversaries'], emptyState: 'No HR events this month.', view: workPage('HrCalendarPage') },
   {
     id: 'settings', path: '/settings', title: 'Settings', subtitle: 'Your account and how the portal looks and notifies you', description: 'Portal settings', icon: 'settings', keywords: ['preferences', 'theme'], emptyState: '',
+    view: shellPage('SettingsPage'),
     anchors: [
       { id: 'account', label: 'Account', description: 'Your account details', icon: 'account', level: 'feature', keywords: ['profile'] },
       { id: 'notifications', label: 'Notifications', description: 'Toast position and notification preferences', icon: 'notifications', level: 'feature', keywords: ['toasts', 'alerts'] },
     ],
   },
-  { id: 'help', path: '/help', title: 'Help', subtitle: 'Guides and answers', description: 'Help articles', icon: 'help', keywords: ['support', 'faq', 'guide'], emptyState: 'No articles match your search.' },
+  { id: 'help', path: '/help', title: 'Help', subtitle: 'Guides and answers', description: 'Help articles', icon: 'help', keywords: ['support', 'faq', 'guide'], emptyState: 'No articles match your search.', view: shellPage('HelpPage') },
 ];
 
 export interface SidebarItem {

@@ -15,19 +15,8 @@ import { AttentionList } from '../../features/dashboard/AttentionList';
 import { AnnouncementsView } from '../../features/announcements/AnnouncementsView';
 import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
 import { UpcomingEvents } from '../../features/calendar/UpcomingEvents';
-import { EmptyState } from '../../ui/EmptyState';
 import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
-
-/** A page with nothing to show yet: its frame and an honest empty state. */
-export function GenericPage({ pageId }: { pageId: string }) {
-  const def = page(pageId);
-  return (
-    <PageFrame page={def}>
-      <EmptyState text={def.emptyState} />
-    </PageFrame>
-  );
-}
 
 export function HomePage() {
   return (
