@@ -88,6 +88,7 @@ export default tseslint.config(
             zone('./src/api', './src/marketing', 'api/ must not depend on marketing pages.'),
             zone('./src/api', './src/navigation', 'api/ must not depend on navigation.'),
             zone('./src/features', './src/mocks', 'features/ must not depend on the mocks.'),
+            zone('./src/startup', './src/features', "Start-up imports a feature only through its manifests and views, and the saved theme's reader and theme provider it evaluates in steps of their own (ADR 0134).", [...FEATURE_MANIFESTS, './theme/readSavedTheme.ts', './theme/AppThemeProvider.tsx']),
             zone('./src/app', './src/features', 'src/app imports a feature only through its manifests: features/<name>/feature.ts (store) or views.ts (shell), or the lists coreFeatures.ts / portalFeatures.ts (ADR 0121).', FEATURE_MANIFESTS),
           ],
         },

@@ -40,7 +40,7 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
     mode: isProd ? 'production' : 'development',
     context: root,
     entry: {
-      main: './src/main.tsx',
+      main: './src/startup/main.tsx',
       // msal-browser 5: the redirect URI serves a page that only hands the response to the opener.
       redirect: './src/redirect-bridge.ts',
     },

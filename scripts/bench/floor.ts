@@ -20,7 +20,7 @@ export const PUBLIC_ENTRY_POINTS = [
   'src/marketing/publicRoutes.tsx',
   // The header's menus and drawer: a lazy chunk (ADR 0118), still imported by every public page.
   'src/marketing/components/PublicHeaderPopups.tsx',
-  // Start-up on every page (src/main.tsx): zod's configuration and the synchronous read of the saved theme.
+  // Start-up on every page (src/startup/steps.ts): zod's configuration and the synchronous read of the saved theme.
   'src/app/zodConfig.ts',
   'src/features/theme/themeStorage.ts',
 ];

@@ -2,9 +2,9 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
-import { App } from './App';
+import { App } from '../app/App';
 import { markAppReady } from '../services/domPort';
-import type { AppStore, CoreState } from './types';
+import type { AppStore, CoreState } from '../app/types';
 
 /** Marks the page ready once it is hydrated (or first rendered); the e2e suite waits for the mark (ADR 0112). */
 function AppReady({ onReady }: { onReady: () => void }) {

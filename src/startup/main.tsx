@@ -1,4 +1,4 @@
-import { afterNextPaint } from './lib/afterNextPaint';
+import { afterNextPaint } from '../lib/afterNextPaint';
 
 /**
  * The entry. The prerendered page is painted first; then the app's modules are evaluated and the page is
@@ -10,6 +10,6 @@ afterNextPaint()
   .then(({ boot }) => boot())
   .catch(async (error: unknown) => {
     console.error('Start-up failed', error);
-    const { showStartupFailure } = await import(/* webpackMode: "eager" */ './ui/startupFailure');
+    const { showStartupFailure } = await import(/* webpackMode: "eager" */ '../ui/startupFailure');
     showStartupFailure(error);
   });

@@ -1,10 +1,10 @@
-import { createAppStore } from './appStore';
-import { importPortalRuntime } from './portalRuntimeChunk';
+import { createAppStore } from '../app/appStore';
+import { importPortalRuntime } from '../app/portalRuntimeChunk';
 import { nextTask } from '../lib/afterNextPaint';
 import { config } from '../config';
 import { appStarted } from '../features/lifecycle/feature';
-import { downloadLog } from './qa/logFile';
-import { devToolsAddress, devToolsExtensionPresent, setQaRecorder } from './qa/qaSession';
+import { downloadLog } from '../app/qa/logFile';
+import { devToolsAddress, devToolsExtensionPresent, setQaRecorder } from '../app/qa/qaSession';
 import { browserDom } from '../services/domPort';
 import { browserHistory } from '../services/historyPort';
 import { initialRouterState } from '../features/router/feature';
@@ -15,7 +15,7 @@ import { systemClock } from '../services/clockPort';
 import { browserPreferences } from '../services/storagePort';
 import { browserDeployment } from '../services/deploymentPort';
 import { isPublicPage } from '../marketing/content/pages';
-import type { AppStore, CoreState } from './types';
+import type { AppStore, CoreState } from '../app/types';
 
 declare global {
   interface Window {
@@ -30,7 +30,7 @@ declare global {
 export async function startStore(qa: boolean, colorScheme: ColorSchemePort, saved: SavedPreferences): Promise<{ store: AppStore; serverState: CoreState }> {
   const history = browserHistory();
   const [qaStore, qaReplay] = qa
-    ? await Promise.all([import(/* webpackChunkName: "qa-store" */ './qa/qaStore'), import(/* webpackChunkName: "qa-store" */ './qa/replay')])
+    ? await Promise.all([import(/* webpackChunkName: "qa-store" */ '../app/qa/qaStore'), import(/* webpackChunkName: "qa-store" */ '../app/qa/replay')])
     : [null, null];
   const recorder = qaReplay?.createRecorder() ?? null;
   setQaRecorder(recorder);
