@@ -1,0 +1,86 @@
+/**
+ * What each page of the production build asks for, read from the build itself (`dist/`, the chunk groups and the
+ * source maps) rather than from a browser (ADR 0134): `npm test` runs it after `npm run build`
+ * (`npm run test:build`). The e2e suite checks behaviour (what a click requests, what arrives when); the chunk
+ * names and what a page's first load holds are checked here.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { publicPageChunk, publicPages } from '../../src/marketing/content/pages.ts';
+import { SITE } from '../../src/marketing/content/site.ts';
+import { readChunkGroups } from './chunkGroups.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dist = path.join(root, 'dist');
+const groups = readChunkGroups(root);
+
+const group = (name: string): string[] => {
+  const files = groups[name];
+  assert.ok(files, `webpack built no chunk group named "${name}"`);
+  return files;
+};
+const html = (route: string): string => fs.readFileSync(path.join(dist, route.slice(1), 'index.html'), 'utf8');
+const attribute = (page: string, name: string): string[] => (new RegExp(`${name}="([^"]*)"`).exec(page)?.[1] ?? '').split(' ').filter(Boolean);
+/** The files of `name` the entry does not already bring. */
+const own = (name: string): string[] => group(name).filter((file) => !group('main').includes(file));
+/** The source files a script was built from (its source map). */
+const sourcesOf = (file: string): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(root, 'dist-sourcemaps', `${file.slice(1)}.map`), 'utf8')) as { sources?: string[] }).sources ?? [];
+
+const PORTAL_GROUPS = ['portal-runtime', 'msal', 'login', 'portal', 'work', 'feedback'];
+
+void describe('the public pages’ first load (ADR 0114, 0109, 0118)', () => {
+  for (const page of publicPages) {
+    void it(`${page.path} asks for the entry and its own page chunk (${publicPageChunk(page.path)}), no other page's and nothing of the portal`, () => {
+      const scripts = attribute(html(page.path), 'data-scripts');
+      for (const file of group('main')) assert.ok(scripts.includes(file), `${file} (entry) missing`);
+      for (const file of own(publicPageChunk(page.path))) assert.ok(scripts.includes(file), `${file} (own page) missing`);
+      for (const other of publicPages.filter((p) => p !== page)) {
+        const theirs = own(publicPageChunk(other.path)).filter((file) => file.includes(`/${publicPageChunk(other.path)}.`));
+        for (const file of theirs) assert.ok(!scripts.includes(file), `${file} of ${other.path} is in ${page.path}'s first load`);
+      }
+      for (const name of PORTAL_GROUPS) for (const file of own(name)) assert.ok(!scripts.includes(file), `${file} (${name}) is in ${page.path}'s first load`);
+      assert.deepEqual(attribute(html(page.path), 'data-preloads'), []);
+    });
+  }
+
+  void it("/'s first load and idle prefetch hold none of MSAL, notistack, react-colorful or the portal's search, and only the landing page's own copy", () => {
+    const files = [...new Set([...attribute(html('/'), 'data-scripts'), ...group('public-header-popups')])];
+    const sources = files.flatMap(sourcesOf);
+    for (const library of ['@azure/msal', 'notistack', 'react-colorful', 'redux-persist']) assert.ok(!sources.some((source) => source.includes(`node_modules/${library}`)), `${library} is in /'s first load`);
+    assert.ok(!sources.some((source) => source.includes('src/features/search/')), 'the portal search is in /');
+    const marketing = [...new Set(sources.flatMap((source) => /src\/marketing\/(?:routes|content)\/[\w.]+$/.exec(source)?.[0] ?? []))].sort();
+    assert.deepEqual(marketing, ['src/marketing/content/home.ts', 'src/marketing/content/pages.ts', 'src/marketing/content/site.ts', 'src/marketing/routes/home.tsx']);
+  });
+});
+
+void describe('the sign-in and portal pages', () => {
+  void it('/login paints first and asks for the sign-in chunks, the portal runtime and MSAL with the entry (ADR 0116)', () => {
+    const login = html('/login');
+    const scripts = attribute(login, 'data-scripts');
+    const preloads = attribute(login, 'data-preloads');
+    // Its scripts are the entry's alone; the rest is preloaded, to run when the sign-in card asks for it.
+    assert.deepEqual([...scripts].sort(), [...group('main')].sort());
+    for (const name of ['login', 'portal-runtime', 'msal']) for (const file of own(name)) assert.ok(preloads.includes(file), `${file} (${name}) not preloaded by /login`);
+    for (const file of own('work')) assert.ok(!preloads.includes(file) || group('portal-runtime').includes(file), `${file} (work) preloaded by /login`);
+  });
+
+  void it('the SPA page (app.html) asks for the portal runtime and MSAL from the start (ADR 0113)', () => {
+    const app = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
+    for (const name of ['portal-runtime', 'msal']) for (const file of own(name)) assert.ok(app.includes(`href="${file}"`), `${file} (${name}) not preloaded by app.html`);
+  });
+
+  void it('the portal pages load with the portal chunk and the work chunk, named as the navigation model asks', () => {
+    for (const name of ['portal', 'work']) assert.ok(group(name).some((file) => file.includes(`/${name}.`)), `no ${name} chunk file`);
+  });
+});
+
+void describe('sitemap.xml', () => {
+  void it('is written from the public route table', () => {
+    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    assert.deepEqual(locs, publicPages.map((page) => SITE.origin + page.path));
+  });
+});
