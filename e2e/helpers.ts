@@ -114,6 +114,13 @@ export function loginChunks(): { runtime: string; page: string[]; msal: string[]
   return { runtime, page: scriptsOf(groups, ['login'], entry), msal: scriptsOf(groups, ['msal'], entry) };
 }
 
+/** The public header's menus and drawer (ADR 0118): their chunk's own file, from the build's chunk graph. */
+export function headerPopupsChunk(): string {
+  const file = (readChunkGroups(path.resolve(__dirname, '..'))['public-header-popups'] ?? []).find((name) => /\/public-header-popups\.[0-9a-f]+\.js$/.test(name));
+  if (!file) throw new Error('the build has no public-header-popups chunk');
+  return file;
+}
+
 /**
  * Holds back the response to `file` until `release()`; `requested()` lists every path the page has asked
  * for so far. What a page requests while a chunk is held is what it requests before that chunk arrived.

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import fs from 'node:fs';
-import path from 'node:path';
-import { expectNoAxeViolations, holdBack, loginChunks, POPUP_BUTTON, publicPageChunks } from './helpers';
+import { publicPageChunk } from '../src/marketing/content/pages';
+import { expectNoAxeViolations, headerPopupsChunk, holdBack, loginChunks, POPUP_BUTTON, publicPageChunks } from './helpers';
 
 declare global {
   interface Window {
@@ -132,45 +131,6 @@ test.describe('public site', () => {
     expect(sitemap).toContain('<loc>https://secondchair.example/second-chair</loc>');
   });
 
-  test('public pages load none of MSAL, the portal, notistack or react-colorful', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().endsWith('.js')) scripts.push(r.url());
-    });
-    await page.goto('/');
-    await page.goto('/second-chair');
-    await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    const all = bodies.join('\n');
-    expect(all).not.toContain('@azure/msal');
-    expect(all).not.toContain('notistack');
-    expect(all).not.toContain('react-colorful');
-    expect(all).not.toContain('Search portal...');
-  });
-
-  test('the portal runtime chunk (RTK Query, redux-persist, portal slices and listeners) loads only on the way to the portal', async ({ browser, baseURL }) => {
-    // A visitor: a context without the suite's QA flag (QA mode loads the portal runtime at start, ADR 0109).
-    const visitor = await browser.newContext({ baseURL });
-    const page = await visitor.newPage();
-    const chunks: string[] = [];
-    page.on('request', (r) => {
-      const name = /\/assets\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
-      if (name) chunks.push(name);
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Company' }).first().click();
-    await page.waitForLoadState('networkidle');
-    expect(chunks).toContain('main');
-    expect(chunks).not.toContain('portal-runtime');
-    expect(chunks).not.toContain('msal');
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Login' }).first().click();
-    await expect(page.getByRole('button', { name: 'Sign in with your work account' })).toBeVisible();
-    expect(chunks).toContain('portal-runtime');
-    await visitor.close();
-  });
-
   test("a prerendered page requests the app's scripts only after its first contentful paint, then hydrates", async ({ browser, baseURL }) => {
     const visitor = await browser.newContext({ baseURL });
     const page = await visitor.newPage();
@@ -197,13 +157,12 @@ test.describe('public site', () => {
   });
 
   test("the header's menus and drawer are not in a page's first load; one opened before its chunk arrived opens when it does (ADR 0118)", async ({ page }) => {
-    const { release, requested } = await holdBack(page, '/assets/public-header-popups.*.js');
+    // (That the first load does not list them is checked on the build: scripts/build/chunks.build-test.ts.)
+    const popups = headerPopupsChunk();
+    const { release, requested } = await holdBack(page, popups);
     await page.goto('/');
-    const firstLoad = (await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '';
-    expect(firstLoad).toContain('/assets/main.');
-    expect(firstLoad).not.toContain('public-header-popups');
     // Fetched once the page is up, before anyone opens a menu.
-    await expect.poll(() => requested().some((path) => path.includes('/public-header-popups.'))).toBe(true);
+    await expect.poll(() => requested().includes(popups)).toBe(true);
     const platform = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
     await platform.click();
     await expect(platform).toHaveAttribute('aria-expanded', 'true');
@@ -246,23 +205,16 @@ test.describe('public site', () => {
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       const chunks = publicPageChunks();
-      const own = chunks.get('page-home') ?? [];
+      const own = chunks.get(publicPageChunk('/')) ?? [];
       expect(own.length).toBeGreaterThan(0);
       for (const file of own) expect(requested).toContain(file);
       // Each other page's own chunk (its module and copy; vendor chunks it shares, e.g. with the header's menus, may come).
-      const others = [...chunks].filter(([name]) => name !== 'page-home').flatMap(([name, files]) => files.filter((file) => file.startsWith(`/assets/${name}.`)));
+      const others = [...chunks].filter(([name]) => name !== publicPageChunk('/')).flatMap(([name, files]) => files.filter((file) => file.startsWith(`/assets/${name}.`)));
       expect(others).toHaveLength(chunks.size - 1);
       expect(requested.filter((file) => others.includes(file))).toEqual([]);
-      // What those scripts hold (their source maps): the landing page's module and copy, no other route's.
-      const scripts = requested.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
-      const marketing = scripts.flatMap((file) => {
-        const { sources = [] } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist-sourcemaps', `${file.slice(1)}.map`), 'utf8')) as { sources?: string[] };
-        return sources.flatMap((source) => /src\/marketing\/(?:routes|content)\/[\w.]+$/.exec(source)?.[0] ?? []);
-      });
-      expect(marketing).toContain('src/marketing/routes/home.tsx');
-      expect([...new Set(marketing)].sort()).toEqual(['src/marketing/content/home.ts', 'src/marketing/content/pages.ts', 'src/marketing/content/site.ts', 'src/marketing/routes/home.tsx']);
+      // (What those scripts hold, the landing page's module and copy and no other route's, is checked on the build.)
       // A link under the pointer (or a finger, or the focus): its page's chunk comes before the click, and only that one.
-      const contact = (chunks.get('page-contact') ?? []).filter((file) => file.startsWith('/assets/page-contact.'));
+      const contact = (chunks.get(publicPageChunk('/contact')) ?? []).filter((file) => file.startsWith(`/assets/${publicPageChunk('/contact')}.`));
       await page.getByRole('banner').getByRole('link', { name: 'Contact' }).hover();
       await expect.poll(() => contact.filter((file) => !requested.includes(file))).toEqual([]);
       expect(requested.filter((file) => others.includes(file) && !contact.includes(file))).toEqual([]);
@@ -287,8 +239,9 @@ test.describe('public site', () => {
         new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
         window.__fallbacks = seen;
       });
-      const file = (publicPageChunks().get('page-second-chair') ?? []).find((name) => /\/page-second-chair\.[0-9a-f]+\.js$/.test(name));
-      if (!file) throw new Error('the build has no page-second-chair chunk');
+      const chunk = publicPageChunk('/second-chair');
+      const file = (publicPageChunks().get(chunk) ?? []).find((name) => name.startsWith(`/assets/${chunk}.`));
+      if (!file) throw new Error(`the build has no ${chunk} chunk`);
       const { release, requested } = await holdBack(page, file);
       await page.getByRole('link', { name: 'Explore Second Chair' }).click();
       await expect.poll(() => requested()).toContain(file);

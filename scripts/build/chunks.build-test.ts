@@ -30,6 +30,8 @@ const sourcesOf = (file: string): string[] =>
   (JSON.parse(fs.readFileSync(path.join(root, 'dist-sourcemaps', `${file.slice(1)}.map`), 'utf8')) as { sources?: string[] }).sources ?? [];
 
 const PORTAL_GROUPS = ['portal-runtime', 'msal', 'login', 'portal', 'work', 'feedback'];
+/** Libraries only the portal uses (ADR 0109): no public page loads them. */
+const PORTAL_LIBRARIES = ['@azure/msal', 'notistack', 'react-colorful', 'redux-persist'];
 
 void describe('the public pages’ first load (ADR 0114, 0109, 0118)', () => {
   for (const page of publicPages) {
@@ -42,14 +44,19 @@ void describe('the public pages’ first load (ADR 0114, 0109, 0118)', () => {
         for (const file of theirs) assert.ok(!scripts.includes(file), `${file} of ${other.path} is in ${page.path}'s first load`);
       }
       for (const name of PORTAL_GROUPS) for (const file of own(name)) assert.ok(!scripts.includes(file), `${file} (${name}) is in ${page.path}'s first load`);
+      for (const file of own('public-header-popups')) assert.ok(!scripts.includes(file), `${file} (header pop-ups, fetched when idle) is in ${page.path}'s first load`);
       assert.deepEqual(attribute(html(page.path), 'data-preloads'), []);
+      // Its page chunk, also what a link to it loads, shares no file with the portal's own.
+      for (const name of PORTAL_GROUPS) for (const file of own(name)) assert.ok(!group(publicPageChunk(page.path)).includes(file), `${file} (${name}) comes with ${page.path}'s page`);
+      const sources = [...scripts, ...group(publicPageChunk(page.path))].flatMap(sourcesOf);
+      for (const library of PORTAL_LIBRARIES) assert.ok(!sources.some((source) => source.includes(`node_modules/${library}`)), `${library} is in ${page.path}'s page`);
     });
   }
 
   void it("/'s first load and idle prefetch hold none of MSAL, notistack, react-colorful or the portal's search, and only the landing page's own copy", () => {
     const files = [...new Set([...attribute(html('/'), 'data-scripts'), ...group('public-header-popups')])];
     const sources = files.flatMap(sourcesOf);
-    for (const library of ['@azure/msal', 'notistack', 'react-colorful', 'redux-persist']) assert.ok(!sources.some((source) => source.includes(`node_modules/${library}`)), `${library} is in /'s first load`);
+    for (const library of PORTAL_LIBRARIES) assert.ok(!sources.some((source) => source.includes(`node_modules/${library}`)), `${library} is in /'s first load`);
     assert.ok(!sources.some((source) => source.includes('src/features/search/')), 'the portal search is in /');
     const marketing = [...new Set(sources.flatMap((source) => /src\/marketing\/(?:routes|content)\/[\w.]+$/.exec(source)?.[0] ?? []))].sort();
     assert.deepEqual(marketing, ['src/marketing/content/home.ts', 'src/marketing/content/pages.ts', 'src/marketing/content/site.ts', 'src/marketing/routes/home.tsx']);
