@@ -6,11 +6,12 @@
  *               `/home` signed in, with their script waves, against the dependency floor; bytes transferred
  *               (sizes.ts, floor.ts)
  *   portal      search keystroke → results painted at 1× and 4× CPU; notifications panel with 10,000 items (portal.ts)
+ *   startup     the longest start-up task and the slowest start-up steps per route at 4× CPU (startup.ts)
  *   lighthouse  Lighthouse per public route and the static limit of `/` (lighthouse.ts)
  *   api         the API service under autocannon (list, approvals, decisions) on PGlite and PostgreSQL 15,
  *               1,000 employees with 1,000 and 100,000 time-off rows (api.ts; needs no build)
  *
- *   npm run bench -- [--only replay,sizes,portal,lighthouse,api] [--runs 3] [--routes /,/contact] [--port 4199]
+ *   npm run bench -- [--only replay,sizes,portal,startup,lighthouse,api] [--runs 3] [--routes /,/contact] [--port 4199]
  *
  * `--runs` and `--routes` narrow the Lighthouse section. The browser sections start scripts/serve.ts (with the
  * local identity provider and the mock API) on `--port`: run them under the e2e lock (ports are shared).
@@ -25,8 +26,9 @@ import { lighthouseSection } from './bench/lighthouse.ts';
 import { portalSection } from './bench/portal.ts';
 import { benchReplay } from './bench/replay.ts';
 import { sizesSection } from './bench/sizes.ts';
+import { startupSection } from './bench/startup.ts';
 
-const SECTIONS = ['replay', 'sizes', 'portal', 'lighthouse', 'api'] as const;
+const SECTIONS = ['replay', 'sizes', 'portal', 'startup', 'lighthouse', 'api'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 
@@ -58,13 +60,17 @@ async function main(): Promise<void> {
     benchReplay();
     console.log('');
   }
-  if (!chosen.has('sizes') && !chosen.has('portal') && !chosen.has('lighthouse')) return;
+  if (!chosen.has('sizes') && !chosen.has('portal') && !chosen.has('startup') && !chosen.has('lighthouse')) return;
   const stop = await startServer(port);
   try {
     if (chosen.has('sizes')) await sizesSection(dist, origin);
     if (chosen.has('portal')) {
       console.log('');
       await portalSection(origin);
+    }
+    if (chosen.has('startup')) {
+      console.log('');
+      await startupSection(origin, runs);
     }
     if (chosen.has('lighthouse')) await lighthouseSection(dist, origin, routes, runs);
   } finally {

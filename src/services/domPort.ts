@@ -11,7 +11,8 @@ export interface KeyPress {
 
 /** Browser effects that are not history: scrolling and the global keyboard. Listeners call these; tests pass fakes. */
 export interface DomPort {
-  scrollToAnchor(id: string): void;
+  /** Scrolls to and focuses the element with this id; false when the page has no such element (yet). */
+  scrollToAnchor(id: string): boolean;
   scrollToTop(): void;
   /** Calls back on every key press; returning true marks it handled (the browser's default is prevented). */
   onKeyDown(handler: (press: KeyPress) => boolean): () => void;
@@ -28,10 +29,11 @@ export function browserDom(win: Window = window): DomPort {
   return {
     scrollToAnchor(id) {
       const target = win.document.getElementById(id);
-      if (!target) return;
+      if (!target) return false;
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
+      return true;
     },
     scrollToTop() {
       win.scrollTo({ top: 0, left: 0 });

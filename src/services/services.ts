@@ -40,7 +40,7 @@ export interface Services {
 export function inertServices(): Services {
   return {
     history: memoryHistory(),
-    dom: { scrollToAnchor: () => undefined, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
+    dom: { scrollToAnchor: () => false, scrollToTop: () => undefined, onKeyDown: () => () => undefined, onScroll: () => () => undefined },
     tokens: { getToken: () => Promise.reject(new TokenError('unavailable', AUTH_SERVICE_UNAVAILABLE_TEXT)) },
     auth: {
       load: () => Promise.reject(new Error(AUTH_SERVICE_UNAVAILABLE_TEXT)),

@@ -4,14 +4,14 @@ import { appStarted } from '../lifecycle/events';
 import { memoryHistory } from '../../services/historyPort';
 import { searchQueryChanged, searchFocused } from '../search/searchSlice';
 import { searchResultChosen } from './events';
-import { ANCHOR_SCROLL_DELAY_MS } from './routerListeners';
+import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_WAIT_MS } from './routerListeners';
 import { initialRouterState, locationFromPath, navigated, selectCurrentPath } from './routerSlice';
 import { historyStepRequested } from './events';
 
 function setup(path = '/') {
   const start = locationFromPath(path, 'start');
   const history = memoryHistory([start]);
-  const dom = { scrollToAnchor: jest.fn(), scrollToTop: jest.fn(), onKeyDown: () => () => undefined, onScroll: () => () => undefined };
+  const dom = { scrollToAnchor: jest.fn(() => true), scrollToTop: jest.fn(), onKeyDown: () => () => undefined, onScroll: () => () => undefined };
   const store = makeStore({ router: { ...initialRouterState, location: start } }, { services: { history, dom } });
   store.dispatch(appStarted());
   return { store, history, dom };
@@ -59,6 +59,29 @@ describe('router in the store', () => {
       expect(dom.scrollToAnchor).toHaveBeenCalledWith('calendar');
       store.dispatch(navigated('/help'));
       expect(dom.scrollToTop).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps looking for an anchor its page has not rendered yet (a page loaded on first use), then gives up', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, dom } = setup('/');
+      dom.scrollToAnchor.mockReturnValue(false);
+      store.dispatch(navigated('/home#calendar'));
+      await jest.advanceTimersByTimeAsync(ANCHOR_SCROLL_DELAY_MS * 3);
+      expect(dom.scrollToAnchor).toHaveBeenCalledTimes(3);
+      dom.scrollToAnchor.mockReturnValue(true);
+      await jest.advanceTimersByTimeAsync(ANCHOR_SCROLL_DELAY_MS);
+      expect(dom.scrollToAnchor).toHaveBeenCalledTimes(4);
+      await jest.advanceTimersByTimeAsync(ANCHOR_WAIT_MS);
+      expect(dom.scrollToAnchor).toHaveBeenCalledTimes(4);
+      dom.scrollToAnchor.mockClear();
+      dom.scrollToAnchor.mockReturnValue(false);
+      store.dispatch(navigated('/home#nowhere'));
+      await jest.advanceTimersByTimeAsync(ANCHOR_WAIT_MS * 2);
+      expect(dom.scrollToAnchor).toHaveBeenCalledTimes(ANCHOR_WAIT_MS / ANCHOR_SCROLL_DELAY_MS);
     } finally {
       jest.useRealTimers();
     }

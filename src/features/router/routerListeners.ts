@@ -8,6 +8,8 @@ import { historyStepRequested } from './events';
 
 /** Delay before scrolling to an anchor after navigating, so the target page has rendered (spec §9). */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
+/** How long to keep looking for the anchor: a page loaded on first use (ADR 0134) renders a little later. */
+export const ANCHOR_WAIT_MS = 3_000;
 
 export function addRouterListeners(startAppListening: AppStartListening): void {
   // Back/forward: the browser reports, the store follows.
@@ -35,8 +37,11 @@ export function addRouterListeners(startAppListening: AppStartListening): void {
       else history.push(location);
       api.cancelActiveListeners();
       if (location.hash) {
+        const id = decodeURIComponent(location.hash.slice(1));
         await api.delay(ANCHOR_SCROLL_DELAY_MS);
-        dom.scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
+        for (let waited = ANCHOR_SCROLL_DELAY_MS; !dom.scrollToAnchor(id) && waited < ANCHOR_WAIT_MS; waited += ANCHOR_SCROLL_DELAY_MS) {
+          await api.delay(ANCHOR_SCROLL_DELAY_MS);
+        }
       } else {
         dom.scrollToTop();
       }
