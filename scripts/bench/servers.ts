@@ -113,7 +113,7 @@ export async function startAppServer(port: number, dataDir: string, kind: Server
   } catch (error) {
     await stopGroup(child);
     if (idp) await stopGroup(idp);
-    throw new Error(`${error instanceof Error ? error.message : String(error)} (server log: ${path.relative(root, logs)})`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (server log: ${path.relative(root, logs)})`, { cause: error });
   }
   return {
     origin,
