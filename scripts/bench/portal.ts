@@ -40,7 +40,7 @@ export interface PortalOptions {
 
 /** How many of each measured act a run takes (its p95 is over these). */
 const NOOP_CLICKS = 10;
-const APPROVE_VISITS = 4;
+const APPROVE_VISITS = 3;
 const PANEL_OPENS = 4;
 /** A steady scroll of the panel: 40 px a frame (2,400 px/s at 60 Hz). */
 const SCROLL_FRAMES = 120;
@@ -159,17 +159,21 @@ async function panelOpens(page: Page): Promise<number[]> {
   return times;
 }
 
-/** requestAnimationFrame deltas over `frames` frames, scrolling the open panel's feed by `px` a frame (0: still). */
+/** requestAnimationFrame deltas over `count` frames, scrolling the open panel's feed by `px` a frame (0: still). */
 const frames = (count: number, px: number) => `new Promise((resolve) => {
   const feed = document.querySelector('[role="feed"]');
   const deltas = [];
   let last = null;
+  let direction = 1;
   const tick = () => {
     const now = performance.now();
     if (last !== null) deltas.push(now - last);
     last = now;
     if (deltas.length >= ${count}) { resolve(deltas); return; }
-    if (${px} > 0) feed.scrollTop = feed.scrollTop + ${px};
+    // Back and forth between the ends, so a short list scrolls every frame too.
+    if (feed.scrollTop + feed.clientHeight >= feed.scrollHeight - 1) direction = -1;
+    else if (feed.scrollTop <= 0) direction = 1;
+    if (${px} > 0) feed.scrollTop = feed.scrollTop + direction * ${px};
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
