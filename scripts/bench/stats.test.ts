@@ -7,6 +7,10 @@ describe("the bench's arithmetic (ADR 0132)", () => {
     expect(percentile(values, 50)).toBe(10);
     expect(percentile(values, 100)).toBe(20);
     expect(percentile([5, Number.NaN, 1], 50)).toBe(1);
+    // A timing that did not end within its limit is the slowest, not left out.
+    expect(percentile([5, Number.POSITIVE_INFINITY, 1], 95)).toBe(Number.POSITIVE_INFINITY);
+    // A timing that did not end is the slowest, not left out.
+    expect(percentile([5, Number.POSITIVE_INFINITY, 1], 95)).toBe(Number.POSITIVE_INFINITY);
     expect(percentile([], 95)).toBeNaN();
   });
 
@@ -41,5 +45,6 @@ describe("the bench's arithmetic (ADR 0132)", () => {
       '|---|---|---|---|---|',
       '| search \\| keystroke | 21.0 / 272.0 ms | 9.4 / – ms | ≤ 16.7 / ≤ 50 ms | 1.20–1.50 |',
     ]);
+    expect(pair(75, Number.POSITIVE_INFINITY)).toBe('75.0 / >60000 ms');
   });
 });

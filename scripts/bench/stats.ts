@@ -3,16 +3,19 @@
  * ratios, and the summary table `npm run bench` ends with.
  */
 
-/** The nearest-rank percentile (p in 0–100) of the finite values; NaN when there are none. */
+/**
+ * The nearest-rank percentile (p in 0–100), leaving out NaN (nothing measured); NaN when nothing is left. Infinity
+ * (a timing that did not end within its limit) counts as the slowest value.
+ */
 export function percentile(values: readonly number[], p: number): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-/** The median of the finite values (the mean of the middle two for an even count); NaN when there are none. */
+/** The median (the mean of the middle two for an even count), leaving out NaN; Infinity counts as the slowest. */
 export function median(values: readonly number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -60,11 +63,16 @@ export function summaryTable(rows: readonly SummaryRow[]): string {
   return lines.join('\n');
 }
 
-/** `12.3 ms`, or `–` for a figure that was not measured. */
-export const ms = (value: number, digits = 1): string => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : '–');
+/** The longest a bench timing waits for its result; a longer one is Infinity, printed as `>60000`. */
+export const TIMING_LIMIT_MS = 60_000;
+
+const figure = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value === Number.POSITIVE_INFINITY ? `>${TIMING_LIMIT_MS}` : value.toFixed(digits));
+
+/** `12.3 ms`; `–` for a figure that was not measured, `>60000 ms` for one that did not end. */
+export const ms = (value: number, digits = 1): string => (Number.isNaN(value) ? '–' : `${figure(value, digits)} ms`);
 
 /** `a / b` of two figures in one unit (`9.4 / 15.8 ms`). */
-export const pair = (a: number, b: number, digits = 1): string => (Number.isFinite(a) || Number.isFinite(b) ? `${Number.isFinite(a) ? a.toFixed(digits) : '–'} / ${Number.isFinite(b) ? b.toFixed(digits) : '–'} ms` : '–');
+export const pair = (a: number, b: number, digits = 1): string => (Number.isNaN(a) && Number.isNaN(b) ? '–' : `${figure(a, digits)} / ${figure(b, digits)} ms`);
 
 /** Load averages as `min–max` (or one figure when they agree to a tenth). */
 export function loadRange(loads: readonly number[]): string {
