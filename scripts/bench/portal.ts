@@ -9,7 +9,7 @@
  * when the frame that shows the result has been produced: the page is checked at each animation frame, and once
  * the result is in the DOM a message posted from that frame's callback runs after the frame (the same probe for
  * every interaction). Each interaction sits beside a no-op click (on the page heading, to the next frame) taken in
- * the same run and at the same CPU rate. A run is a fresh load of `/home` per CPU rate (1× and 4×, CDP
+ * the same run and at the same CPU rate. A run is a fresh signed-in tab on `/home` per CPU rate (1× and 4×, CDP
  * Emulation.setCPUThrottlingRate); the figure printed is the median over the runs of each run's p95, with the load
  * average (1 min) of the runs beside it.
  *
@@ -18,9 +18,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PAGES } from '../../src/navigation/navModel.ts';
-import { BENCH_USER, launchChromium, openSignedIn } from './browser.ts';
+import { BENCH_USER, launchChromium, openSignedIn, settle } from './browser.ts';
 import { seedPortalBench } from './seed-portal.ts';
 import { startAppServer } from './servers.ts';
 import type { ServerKind } from './servers.ts';
@@ -115,13 +115,6 @@ const PANEL_ROWS = `Boolean(document.querySelector('[role="feed"] [data-index]')
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 
-async function goHome(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/home`, { timeout: ACT_TIMEOUT_MS });
-  await page.locator('main h1', { hasText: 'Dashboard' }).waitFor({ timeout: ACT_TIMEOUT_MS });
-  // Start-up's own requests and idle work settle (the event stream stays open, so no networkidle).
-  await page.waitForTimeout(1500);
-}
-
 /** A sidebar link by its label (its accessible name may go on with a count). */
 const sidebarLink = (page: Page, label: string) => sidebar(page).getByRole('link', { name: new RegExp(`^${label}\\b`) }).first();
 
@@ -151,6 +144,8 @@ async function sidebarWalk(page: Page): Promise<number[]> {
 async function approveVisits(page: Page): Promise<number[]> {
   return samples(APPROVE_VISITS, async () => {
     const time = await measured(page, 'click', APPROVAL_ROWS, () => clickSidebar(page, 'Approve Time'));
+    // A page still busy past the limit is left to the caller, which replaces it.
+    if (time === Number.POSITIVE_INFINITY) return time;
     await clickSidebar(page, 'Dashboard');
     await page.locator('main h1', { hasText: 'Dashboard' }).waitFor({ timeout: ACT_TIMEOUT_MS });
     return time;
@@ -239,23 +234,51 @@ interface RunFigures {
 
 type Metric = Exclude<keyof RunFigures, 'load'>;
 
-/** One run at one CPU rate, on a fresh load of /home. */
-async function oneRun(page: Page, origin: string, rate: number): Promise<RunFigures> {
-  await goHome(page, origin);
-  const cdp = await page.context().newCDPSession(page);
+/** A signed-in tab on /home at `rate`× CPU, in a context of its own (MSAL keeps its session in the tab). */
+interface Tab {
+  page: Page;
+  close: () => Promise<void>;
+}
+
+async function openTab(browser: Browser, origin: string, rate: number): Promise<Tab> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(ACT_TIMEOUT_MS);
+  await openSignedIn(page, origin, '/home');
+  await page.locator('main h1', { hasText: 'Dashboard' }).waitFor();
+  // Start-up's own requests settle (the event stream stays open, so no networkidle).
+  await settle(page, () => Promise.resolve());
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, close: () => context.close() };
+}
+
+/**
+ * One run at one CPU rate, in a fresh signed-in tab. An interaction that did not end within the limit leaves a
+ * page busy for longer still: the run goes on in a fresh tab.
+ */
+async function oneRun(browser: Browser, origin: string, rate: number): Promise<RunFigures> {
+  let tab = await openTab(browser, origin, rate);
+  const step = async <T>(measure: (page: Page) => Promise<T>, timedOut: (result: T) => boolean): Promise<T> => {
+    const result = await measure(tab.page);
+    if (timedOut(result)) {
+      await tab.close();
+      tab = await openTab(browser, origin, rate);
+    }
+    return result;
+  };
+  const slow = (times: number[]) => times.includes(Number.POSITIVE_INFINITY);
   try {
     const load = os.loadavg()[0] ?? Number.NaN;
-    const noop = await noopClicks(page);
-    const sidebarTimes = await sidebarWalk(page);
-    const approve = await approveVisits(page);
-    const open = await panelOpens(page);
-    const { scroll, idle } = await panelScroll(page);
-    const search = await searchKeys(page);
+    const noop = await step(noopClicks, slow);
+    const sidebarTimes = await step(sidebarWalk, slow);
+    const approve = await step(approveVisits, slow);
+    const open = await step(panelOpens, slow);
+    const { scroll, idle } = await step(panelScroll, () => false);
+    const search = await step(searchKeys, slow);
     return { noop, sidebar: sidebarTimes, search, approve, open, scroll, idle, load };
   } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
+    await tab.close();
   }
 }
 
@@ -274,20 +297,15 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
     const browser = await launchChromium();
     const byRate = new Map<number, RunFigures[]>();
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      page.setDefaultTimeout(ACT_TIMEOUT_MS);
-      await openSignedIn(page, server.origin, '/home');
       for (let run = 0; run < options.runs; run += 1) {
         for (const rate of options.rates) {
-          const figures = await oneRun(page, server.origin, rate);
+          const figures = await oneRun(browser, server.origin, rate);
           byRate.set(rate, [...(byRate.get(rate) ?? []), figures]);
           console.log(
             `  run ${run + 1}, CPU ${rate}×: no-op p95 ${ms(percentile(figures.noop, 95))}; sidebar ${ms(percentile(figures.sidebar, 95))}; search ${ms(percentile(figures.search, 95))}; Approve Time ${ms(percentile(figures.approve, 95))}; panel open ${ms(percentile(figures.open, 95))}, scroll frame ${ms(percentile(figures.scroll, 95))}, still frame ${ms(percentile(figures.idle, 95))} (load ${figures.load.toFixed(2)})`,
           );
         }
       }
-      await context.close();
     } finally {
       await browser.close();
       await server.stop();
