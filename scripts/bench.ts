@@ -1,42 +1,52 @@
 /**
- * Prints figures, asserts nothing (README "Public pages", ADR 0107). Run `npm run build` first. Sections, each a
- * function in scripts/bench/:
- *   replay      replay of a 10,000-action QA log in Node (replay.ts)
- *   sizes       chunk sizes; first load of `/`, `/second-chair`, `/login`, the click from `/` to `/login` and
- *               `/home` signed in, with their script waves, against the dependency floor; bytes transferred
- *               (sizes.ts, floor.ts)
- *   portal      search keystroke → results painted at 1× and 4× CPU; notifications panel with 10,000 items (portal.ts)
- *   startup     the longest start-up task and the slowest start-up steps per route at 4× CPU (startup.ts)
- *   lighthouse  Lighthouse per public route and the static limit of `/` (lighthouse.ts)
- *   api         the API service under autocannon (list, approvals, decisions) on PGlite and PostgreSQL 15,
- *               1,000 employees with 1,000 and 100,000 time-off rows (api.ts; needs no build)
+ * Prints figures, asserts nothing (README "Public pages" and "Bench", ADR 0107, 0132). Run `npm run build` first.
+ * Sections, each a function in scripts/bench/:
+ *   replay      `npm run replay` of a 10,000-action QA log, the whole command timed from outside, beside `node -e 0` (replay.ts)
+ *   sizes       chunk sizes; every byte the first load of `/`, `/second-chair`, `/login`, the click from `/` to `/login`
+ *               and `/home` signed in download (the idle prefetch included), each against its own route's
+ *               dependency floor; bytes transferred (sizes.ts, floor.ts)
+ *   lighthouse  LCP of `/` against its static HTML (same server, interleaved, median of per-run ratios); Lighthouse
+ *               per public route, `/404` and `/login` (its total blocking time) (lighthouse.ts)
+ *   portal      signed-in interactions at 1× and 4× CPU with 100 / 1,000 / 10,000 notifications and pending
+ *               approvals, each beside a no-op click in the same run (portal.ts)
+ *   startup     the longest start-up task and the slowest start-up steps per route at 4× CPU (startup.ts, ADR 0134)
+ *   api         the API service under autocannon (api.ts; needs no build)
+ * It ends with one table in the issue's columns (#28): interaction | p95 at 1× / 4× | no-op 1× / 4× | target | load avg.
  *
- *   npm run bench -- [--only replay,sizes,portal,startup,lighthouse,api] [--runs 3] [--routes /,/contact] [--port 4199]
+ *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api] [--runs 3] [--routes /,/contact]
+ *                    [--sizes 100,1000,10000] [--rates 1,4] [--port 4199]
  *
- * `--runs` and `--routes` narrow the Lighthouse section. The browser sections start scripts/serve.ts (with the
- * local identity provider and the mock API) on `--port`: run them under the e2e lock (ports are shared).
+ * The app is served by nginx with the generated config (scripts/serve-nginx.ts) when nginx is installed, else by
+ * scripts/serve.ts (BENCH_SERVER=node forces it); it says which. Ports: `--port` (app; 4199 is among the local
+ * identity provider's default origins), +1 mock Graph, +2 API service, +3 the static limit of `/`. The identity
+ * provider on 4000 is reused when one runs, else started and stopped here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicPages } from '../src/marketing/content/pages.ts';
-import { startServer } from './bench/browser.ts';
 import { apiSection } from './bench/api.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
 import { portalSection } from './bench/portal.ts';
 import { benchReplay } from './bench/replay.ts';
+import { describeServer, serverKind, startAppServer, startStaticServer, writeStaticSite } from './bench/servers.ts';
 import { sizesSection } from './bench/sizes.ts';
 import { startupSection } from './bench/startup.ts';
+import { summaryTable } from './bench/stats.ts';
+import type { SummaryRow } from './bench/stats.ts';
 
-const SECTIONS = ['replay', 'sizes', 'portal', 'startup', 'lighthouse', 'api'] as const;
+const SECTIONS = ['replay', 'sizes', 'lighthouse', 'portal', 'startup', 'api'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' } } });
-const only = args.only ? args.only.split(',').map((s) => s.trim()) : [...SECTIONS];
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' }, sizes: { type: 'string' }, rates: { type: 'string' } },
+});
+const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+const only = list(args.only) ?? [...SECTIONS];
 const unknown = only.filter((name) => !isSection(name));
 if (unknown.length > 0) {
   console.error(`Unknown section(s) ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
@@ -44,37 +54,55 @@ if (unknown.length > 0) {
 }
 const chosen = new Set(only.filter(isSection));
 const port = Number(args.port ?? 4199);
-const origin = `http://localhost:${port}`;
 const runs = Number(args.runs ?? 3);
+const sizes = (list(args.sizes) ?? ['100', '1000', '10000']).map(Number);
+const rates = (list(args.rates) ?? ['1', '4']).map(Number);
 // Every public route, and the two noindex pages the issue also scores (#14): /404 and the frame of /login.
-const routes = args.routes ? args.routes.split(',') : [...publicPages.map((p) => p.path), '/404', '/login'];
+const routes = list(args.routes) ?? [...publicPages.map((p) => p.path), '/404', '/login'];
+if (![port, runs, ...sizes, ...rates].every((n) => Number.isFinite(n) && n > 0)) {
+  console.error('--port, --runs, --sizes and --rates take positive numbers');
+  process.exit(2);
+}
 
 async function main(): Promise<void> {
+  const summary: SummaryRow[] = [];
   if (chosen.has('api')) {
     await apiSection();
     console.log('');
-    if (chosen.size === 1) return;
   }
-  if (!fs.existsSync(path.join(dist, 'app.html'))) throw new Error('dist/ has no build: run `npm run build` first.');
+  const browserSections = chosen.has('sizes') || chosen.has('lighthouse') || chosen.has('portal') || chosen.has('startup');
+  if ((chosen.has('replay') || browserSections) && !fs.existsSync(path.join(dist, 'app.html'))) throw new Error('dist/ has no build: run `npm run build` first.');
   if (chosen.has('replay')) {
-    benchReplay();
+    summary.push(...benchReplay());
     console.log('');
   }
-  if (!chosen.has('sizes') && !chosen.has('portal') && !chosen.has('startup') && !chosen.has('lighthouse')) return;
-  const stop = await startServer(port);
-  try {
-    if (chosen.has('sizes')) await sizesSection(dist, origin);
-    if (chosen.has('portal')) {
-      console.log('');
-      await portalSection(origin);
+  const kind = serverKind();
+  if (browserSections) console.log(`Server: ${describeServer(kind)}`);
+  if (chosen.has('sizes') || chosen.has('lighthouse') || chosen.has('startup')) {
+    // The public pages and `/login` on the demo data (a fresh directory: the service seeds it on its first start).
+    const dataDir = path.join(root, '.data', `bench-${port}-pages`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const app = await startAppServer(port, dataDir, kind);
+    try {
+      if (chosen.has('sizes')) summary.push(...(await sizesSection(dist, app.origin)));
+      if (chosen.has('startup')) await startupSection(app.origin, runs);
+      if (chosen.has('lighthouse')) {
+        const site = writeStaticSite(dist, path.join(root, '.serve', `bench-static-${port + 3}`));
+        const statik = await startStaticServer(port + 3, site, kind);
+        try {
+          summary.push(...(await lighthouseSection(app.origin, statik.origin, routes, runs)));
+        } finally {
+          await statik.stop();
+        }
+      }
+    } finally {
+      await app.stop();
     }
-    if (chosen.has('startup')) {
-      console.log('');
-      await startupSection(origin, runs);
-    }
-    if (chosen.has('lighthouse')) await lighthouseSection(dist, origin, routes, runs);
-  } finally {
-    stop();
+  }
+  if (chosen.has('portal')) summary.push(...(await portalSection({ port, kind, sizes, runs, rates })));
+  if (summary.length > 0) {
+    console.log(`\nSummary (npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}; ${browserSections ? `server: ${kind}; ` : ''}${new Date().toISOString()}):\n`);
+    console.log(summaryTable(summary));
   }
 }
 

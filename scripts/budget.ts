@@ -1,7 +1,8 @@
 /**
- * Size budget of the public site (bytes only, deterministic; ADR 0108). Reads the built `dist/index.html`
- * (the page of `/`), sums the gzip -9 size of the scripts it loads (with those `app-loader.js` requests: the
- * entry's and the page's own chunk, ADR 0112, 0114), and fails when that is more than `FLOOR_RATIO_BUDGET`× the
+ * Size budget of the public site (bytes only, deterministic; ADR 0108, 0132). Reads the built `dist/index.html`
+ * (the page of `/`), sums the gzip -9 size of every script `/` downloads with no click: those it lists (with those
+ * `app-loader.js` requests: the entry's and the page's own chunk, ADR 0112, 0114) and the chunks it prefetches
+ * when idle (`IDLE_PREFETCH_GROUPS`: the header's pop-ups, whose imports the floor counts), and fails when that is more than `FLOOR_RATIO_BUDGET`× the
  * dependency floor (the esbuild bundle of the public pages' imports, built here; the issue asks for 1.05×), when
  * any of those scripts' source maps lists MSAL, RTK Query or redux-persist sources, or when the page does not
  * list its own page chunk (it would load it later, uncounted). Prints what it found either way.
@@ -16,16 +17,13 @@ import { dependencyFloor } from './bench/floor.ts';
 import { publicPageChunk } from '../src/marketing/content/pages.ts';
 
 /**
- * Issue #14 aims at 1.05×; measured after the portal runtime left `/` (ADR 0109): 1.205×; after the app moved to
- * zod/mini only (ADR 0111): 1.162×; after the header's menus and drawer became a chunk fetched after start-up
- * (ADR 0118): 1.085×; after each public page's component and copy became a chunk of its own, `/` listing only
- * its own (`page-home`, counted here with the entry's scripts; ADR 0114): 1.031×. What is left above the floor is
- * our own code (the entry's marketing frame, theme, router, services: not in the floor by its definition) and the
- * part of zod's core that the portal's schemas use (webpack keeps one copy of it; the saved theme is validated at
- * start-up, ADR 0095), less what `/` no longer loads of the floor (MUI's Tabs, used by `/second-chair` only). The
- * budget holds today's figure with about 1 KiB of room so growth fails `npm test` (ADR 0108).
+ * Issue #14 aims at 1.05×. Until ADR 0132 the first load left out the header pop-ups' chunk that `/` downloads
+ * when idle while the floor counted its imports: that said 1.031–1.035× (budget 1.037×). Counted the same on both
+ * sides (ADR 0132, issue #28), `/` is 193.4 KiB gzip against a floor of 167.3 KiB: 1.156×. This limit holds that
+ * honest figure with about 1 KiB of room, so growth still fails `npm test` (ADR 0108); it is not the aim, which
+ * issue #28 keeps open (1.05×). Where it goes from here is a product decision (issue #28's closing note).
  */
-export const FLOOR_RATIO_BUDGET = 1.037;
+export const FLOOR_RATIO_BUDGET = 1.162;
 
 /** Portal runtime that must never be in what a public route loads (matched against source map `sources`). */
 export const FORBIDDEN_ON_PUBLIC: Record<string, RegExp> = {
@@ -61,12 +59,30 @@ export function forbiddenSources(maps: string, scripts: string[]): string[] {
 }
 
 /** The files of `/`'s own page chunk (webpack's chunk groups beside the source maps, ADR 0113) that `scripts` leaves out. */
-function unlistedPageChunk(maps: string, build: string, scripts: string[]): string[] {
-  const groups = JSON.parse(fs.readFileSync(path.join(maps, `${build}.chunk-groups.json`), 'utf8')) as Record<string, string[]>;
+function unlistedPageChunk(groups: Record<string, string[]>, scripts: string[]): string[] {
   const own = groups[publicPageChunk('/')];
   if (!own) return [`the chunk group ${publicPageChunk('/')} (webpack built none)`];
   return own.filter((file) => !scripts.includes(file));
 }
+
+/**
+ * Chunk groups `/` downloads by itself once it is ready, with no click: the header's pop-ups, fetched when the
+ * browser is idle (src/boot.tsx, ADR 0118). The floor counts what they import, so the first load counts their
+ * files too (ADR 0132); `npm run bench` measures what the browser really downloads and names any difference.
+ */
+export const IDLE_PREFETCH_GROUPS = ['public-header-popups'];
+
+/** The files of the idle prefetch that the page's own scripts do not already list. */
+export function idlePrefetchFiles(groups: Record<string, string[]>, scripts: string[]): string[] {
+  const files = IDLE_PREFETCH_GROUPS.flatMap((group) => {
+    const own = groups[group];
+    if (!own) throw new Error(`webpack built no chunk group ${group}: update IDLE_PREFETCH_GROUPS (scripts/budget.ts)`);
+    return own;
+  });
+  return [...new Set(files)].filter((file) => !scripts.includes(file));
+}
+
+export const readChunkGroups = (maps: string, build: string) => JSON.parse(fs.readFileSync(path.join(maps, `${build}.chunk-groups.json`), 'utf8')) as Record<string, string[]>;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { dist: { type: 'string' }, maps: { type: 'string' } } });
@@ -74,12 +90,20 @@ async function main(): Promise<void> {
   // Source maps are built beside dist/, never deployed (ADR 0062).
   const maps = path.resolve(values.maps ?? 'dist-sourcemaps');
   const scripts = pageScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  const firstLoad = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, src)), { level: 9 }).length, 0);
+  const groups = readChunkGroups(maps, path.basename(dist));
+  const prefetched = idlePrefetchFiles(groups, scripts);
+  const gzip = (src: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, src)), { level: 9 }).length;
+  const listed = scripts.reduce((sum, src) => sum + gzip(src), 0);
+  const idle = prefetched.reduce((sum, src) => sum + gzip(src), 0);
+  const firstLoad = listed + idle;
   const floor = await dependencyFloor();
   const ratio = firstLoad / floor.gzip;
-  const forbidden = forbiddenSources(maps, scripts.filter((src) => src.startsWith('/assets/')));
-  const unlisted = unlistedPageChunk(maps, path.basename(dist), scripts);
-  console.log(`public first load of / ${(firstLoad / 1024).toFixed(1)} KiB gzip, floor ${(floor.gzip / 1024).toFixed(1)} KiB: ${ratio.toFixed(3)}× (budget ${FLOOR_RATIO_BUDGET}×)`);
+  const forbidden = forbiddenSources(maps, [...scripts, ...prefetched].filter((src) => src.startsWith('/assets/')));
+  const unlisted = unlistedPageChunk(groups, scripts);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `every script / downloads ${kib(firstLoad)} gzip (listed by the page ${kib(listed)} + idle prefetch ${kib(idle)}), floor ${kib(floor.gzip)}: ${ratio.toFixed(3)}× (budget ${FLOOR_RATIO_BUDGET}×; the issue's aim 1.05×)`,
+  );
   for (const line of forbidden) console.log(`portal runtime on a public page: ${line}`);
   for (const file of unlisted) console.log(`/ does not list its own page chunk's ${file} (ADR 0114): it would load it after start-up, uncounted`);
   if (ratio > FLOOR_RATIO_BUDGET || forbidden.length > 0 || unlisted.length > 0) process.exitCode = 1;

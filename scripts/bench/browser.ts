@@ -1,39 +1,9 @@
 /**
- * What the bench's browser sections share: the production server (`npm run serve`'s, with the local identity
- * provider and the mock API), Debian Chromium through Playwright, and signing in as the e2e suite does.
+ * What the bench's browser sections share: Debian Chromium through Playwright, signing in as the e2e suite does,
+ * and waiting for a page to settle (the servers are in servers.ts).
  */
-import http from 'node:http';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
-import { localIdpAddress } from '../local-idp-launcher.ts';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-
-/**
- * Starts scripts/serve.ts on `port` (the local identity provider on 4000 comes with it unless one runs
- * already; its default origins include 4199). Resolves once `/` answers; the returned function stops both.
- */
-export async function startServer(port: number): Promise<() => void> {
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
-  const answers = (url: string) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code ?? 'a signal'}`)));
-      const poll = () =>
-        http
-          .get(url, (res) => {
-            res.resume();
-            if (res.statusCode === 200) resolve();
-            else setTimeout(poll, 200);
-          })
-          .on('error', () => setTimeout(poll, 200));
-      poll();
-    });
-  // serve.ts listens before the provider it starts is up; sign-in needs both.
-  await Promise.all([answers(`http://localhost:${port}/`), answers(new URL('/.well-known/openid-configuration', localIdpAddress()).href)]);
-  return () => server.kill('SIGTERM');
-}
+import type { Browser, Page, Request } from '@playwright/test';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -58,7 +28,32 @@ export async function openSignedIn(page: Page, origin: string, route: string): P
   await page.waitForURL((url) => url.pathname === route);
 }
 
-export const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+/**
+ * Resolves once the page has had no request in flight for `quietMs`, not counting event streams (the signed-in
+ * portal keeps one open, so Playwright's `networkidle` never comes); at most `timeoutMs`.
+ */
+export async function settle(page: Page, act: () => Promise<unknown>, quietMs = 750, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  const stream = (req: Request) => (req.headers().accept ?? '').includes('text/event-stream');
+  const started = (req: Request) => {
+    if (!stream(req)) inFlight.add(req);
+  };
+  const ended = (req: Request) => inFlight.delete(req);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await act();
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -1,7 +1,8 @@
 /**
- * The dependency floor of the public site (ADR 0107): an esbuild bundle of one entry that imports exactly the
- * packages, and the named exports of them, that the public pages' source imports, and renders each component
- * once. Nothing of our own code is in it, so it is the least any build of these pages can ship.
+ * The dependency floor of a route (ADR 0107; per route since ADR 0132): an esbuild bundle of one entry that
+ * imports exactly the packages, and the named exports of them, that the route's source imports (statically,
+ * from its entry points), and renders each component once. Nothing of our own code is in it, so it is the
+ * least any build of that route can ship.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,19 +11,25 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** What a public page runs: the frame (store, router, theme, hydration) and the public layout and pages. */
-export const PUBLIC_ENTRY_POINTS = [
+/** What every page of the app runs: the frame (store, router, theme, hydration) and start-up (zod's configuration, the saved theme). */
+const FRAME_ENTRY_POINTS = [
   'src/app/AppView.tsx',
   'src/features/theme/AppThemeProvider.tsx',
   'src/features/router/StoreRouter.tsx',
-  'src/features/publicHeader/publicHeaderListeners.ts',
-  'src/marketing/MarketingLayout.tsx',
-  'src/marketing/publicRoutes.tsx',
-  // The header's menus and drawer: a lazy chunk (ADR 0118), still imported by every public page.
-  'src/marketing/components/PublicHeaderPopups.tsx',
   // Start-up on every page (src/startup/steps.ts): zod's configuration and the synchronous read of the saved theme.
   'src/app/zodConfig.ts',
   'src/features/theme/themeStorage.ts',
+];
+
+/** What a public page runs: the frame and the public layout and pages. */
+export const PUBLIC_ENTRY_POINTS = [
+  ...FRAME_ENTRY_POINTS,
+  'src/features/publicHeader/publicHeaderListeners.ts',
+  'src/marketing/MarketingLayout.tsx',
+  'src/marketing/publicRoutes.tsx',
+  // The header's menus and drawer: a lazy chunk (ADR 0118), still imported by every public page (and `/`
+  // downloads it when idle: the bench and the budget count it on the app's side too, ADR 0132).
+  'src/marketing/components/PublicHeaderPopups.tsx',
 ];
 
 /**
@@ -31,12 +38,59 @@ export const PUBLIC_ENTRY_POINTS = [
  */
 export const PUBLIC_ROUTE_TABLES = ['src/marketing/content/pages.ts'];
 
-/** Packages every public page needs besides what the pages import: hydration, the store and its middleware. */
-const FRAME_IMPORTS: Record<string, string[]> = {
-  'react-dom/client': ['hydrateRoot'],
+/** Packages every page needs besides what its modules import: the store and its middleware. */
+const STORE_IMPORTS: Record<string, string[]> = {
   'react-redux': ['Provider'],
   '@reduxjs/toolkit': ['configureStore', 'createListenerMiddleware', 'combineSlices'],
 };
+
+export interface FloorDefinition {
+  /** What the route needs, in a sentence (printed beside its floor). */
+  what: string;
+  entryPoints: string[];
+  routeTables: string[];
+  /** Package imports the modules do not name themselves (hydration or a fresh root, the store). */
+  frameImports: Record<string, string[]>;
+}
+
+/**
+ * Each measured route's own floor (issue #28, ADR 0132): `/` and the public pages share one; `/login` is the login
+ * screen and signing in (the frame, the login page, the auth listeners, MSAL), not the portal it leads to;
+ * `/home` signed in is the portal (its runtime: RTK Query, persistence, the services, the work API and features;
+ * its layout and home page), not the work pages it loads on a click.
+ */
+export const ROUTE_FLOORS = {
+  '/': {
+    what: 'the public pages: the frame, the public layout, every page of the route table, the header pop-ups',
+    entryPoints: PUBLIC_ENTRY_POINTS,
+    routeTables: PUBLIC_ROUTE_TABLES,
+    frameImports: { 'react-dom/client': ['hydrateRoot'], ...STORE_IMPORTS },
+  },
+  '/login': {
+    what: 'the login screen and signing in: the frame, LoginPage, the auth listeners, MSAL',
+    entryPoints: [...FRAME_ENTRY_POINTS, 'src/features/auth/LoginPage.tsx', 'src/features/auth/authListeners.ts', 'src/services/msalFactory.ts'],
+    routeTables: [],
+    frameImports: { 'react-dom/client': ['hydrateRoot'], ...STORE_IMPORTS },
+  },
+  '/home': {
+    what: 'the signed-in portal: the frame, the portal runtime and services, MSAL, the work API and features, PortalApp (layout, home page)',
+    entryPoints: [
+      ...FRAME_ENTRY_POINTS,
+      'src/app/portalRuntime.ts',
+      'src/services/portalServices.ts',
+      'src/services/msalFactory.ts',
+      'src/api/workApi.ts',
+      'src/features/timeoff/feature.ts',
+      'src/features/timecard/feature.ts',
+      'src/features/approvals/feature.ts',
+      'src/portal/PortalApp.tsx',
+    ],
+    routeTables: [],
+    frameImports: { 'react-dom/client': ['createRoot'], ...STORE_IMPORTS },
+  },
+} satisfies Record<string, FloorDefinition>;
+
+export type FloorRoute = keyof typeof ROUTE_FLOORS;
 
 const IMPORT = /import\s+(?!type\b)([\s\S]*?)\s+from\s+'([^']+)'/g;
 /** A lazy import of a module of our own, `import('./x')`, with or without a webpackChunkName comment before the path. */
@@ -53,10 +107,19 @@ function resolveLocal(from: string, spec: string): string | null {
  * public pages of the route tables), as package → default import name or named imports. Only files under the
  * start points' import graph count.
  */
-export function publicImports(entryPoints: string[] = PUBLIC_ENTRY_POINTS, routeTables: string[] = PUBLIC_ROUTE_TABLES): Map<string, { default?: string; named: Set<string> }> {
+export function publicImports(
+  entryPoints: string[] = PUBLIC_ENTRY_POINTS,
+  routeTables: string[] = PUBLIC_ROUTE_TABLES,
+  frameImports: Record<string, string[]> = ROUTE_FLOORS['/'].frameImports,
+): Map<string, { default?: string; named: Set<string> }> {
   const packages = new Map<string, { default?: string; named: Set<string> }>();
   const seen = new Set<string>();
-  const queue = entryPoints.map((file) => path.join(root, file));
+  const queue = entryPoints.map((file) => {
+    const absolute = path.join(root, file);
+    // A moved module must move the floor's definition with it, not shrink the floor quietly.
+    if (!fs.existsSync(absolute)) throw new Error(`The dependency floor's entry point ${file} does not exist: update ROUTE_FLOORS (scripts/bench/floor.ts)`);
+    return absolute;
+  });
   const tables = new Set(routeTables.map((file) => path.join(root, file)));
   while (queue.length > 0) {
     const file = queue.pop();
@@ -81,7 +144,8 @@ export function publicImports(entryPoints: string[] = PUBLIC_ENTRY_POINTS, route
       const entry = packages.get(spec) ?? { named: new Set<string>() };
       // `import * as z from 'zod/mini'`: the members the file uses (`z.string`, `z.pipe`, ...) are its imports.
       const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim())?.[1];
-      if (namespace) for (const [, member = ''] of source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))) entry.named.add(member);
+      // A member only ever used as a generic type (`z.infer<typeof schema>`) is no runtime import.
+      if (namespace) for (const [, member = ''] of source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)\\b(?!\\s*<)`, 'g'))) entry.named.add(member);
       const named = /\{([^}]*)\}/.exec(clause)?.[1];
       const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
       if (defaultName && !defaultName.startsWith('*')) entry.default = defaultName;
@@ -92,7 +156,7 @@ export function publicImports(entryPoints: string[] = PUBLIC_ENTRY_POINTS, route
       packages.set(spec, entry);
     }
   }
-  for (const [spec, names] of Object.entries(FRAME_IMPORTS)) {
+  for (const [spec, names] of Object.entries(frameImports)) {
     const entry = packages.get(spec) ?? { named: new Set<string>() };
     for (const name of names) entry.named.add(name);
     packages.set(spec, entry);
@@ -133,9 +197,10 @@ export function floorEntrySource(packages: ReturnType<typeof publicImports>): st
   return lines.join('\n');
 }
 
-/** Builds the floor bundle (minified, production) and returns its gzip -9 size in bytes. */
-export async function dependencyFloor(): Promise<{ gzip: number; raw: number; packages: number }> {
-  const packages = publicImports();
+/** Builds a route's floor bundle (minified, production; `/`'s unless told) and returns its gzip -9 size in bytes. */
+export async function dependencyFloor(route: FloorRoute = '/'): Promise<{ gzip: number; raw: number; packages: number }> {
+  const definition: FloorDefinition = ROUTE_FLOORS[route];
+  const packages = publicImports(definition.entryPoints, definition.routeTables, definition.frameImports);
   const dir = fs.mkdtempSync(path.join(root, 'node_modules', '.floor-'));
   try {
     const entry = path.join(dir, 'floor.tsx');

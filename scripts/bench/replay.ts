@@ -1,14 +1,19 @@
 /**
- * `npm run bench` section "replay": how long replaying a 10,000-action log takes in Node. The log is the session
- * the e2e suite recorded in Chromium (test/fixtures/qa-logs), its user actions repeated up to 10,000.
+ * `npm run bench` section "replay": how long `npm run replay` of a 10,000-action log takes, the whole command
+ * (ADR 0132). The log is the session the e2e suite recorded in Chromium (test/fixtures/qa-logs), its user
+ * actions repeated up to 10,000.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeReplayStore, readLog, writeLog } from '../../src/app/qa/replay.ts';
+import { readLog, writeLog } from '../../src/app/qa/replay.ts';
+import { loadRange, median } from './stats.ts';
+import type { SummaryRow } from './stats.ts';
 
 const ACTIONS = 10_000;
-const fixture = path.resolve(import.meta.dirname, '..', '..', 'test', 'fixtures', 'qa-logs', 'e2e-session.json');
+const root = path.resolve(import.meta.dirname, '..', '..');
+const fixture = path.join(root, 'test', 'fixtures', 'qa-logs', 'e2e-session.json');
 
 /** The recorded session, then its actions after start-up again and again: a long QA session's log text. */
 function longLogText(): string {
@@ -20,23 +25,50 @@ function longLogText(): string {
   return writeLog({ preloadedState: session.preloadedState, steps, recordedStates: [] });
 }
 
-/** Reads and replays the log as `npm run replay` does; the first run is cold (as in a fresh process). */
-export function benchReplay(runs = 5): void {
+/** Runs `command` to its end, returning its wall-clock time in ms and its exit code. */
+function timed(command: string, args: string[]): { ms: number; code: number | null; stderr: string } {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return { ms: performance.now() - started, code: result.status, stderr: result.stderr };
+}
+
+/**
+ * The whole command a QA person runs, `npm run replay -- <log>`, on a 10,000-action log, timed from outside
+ * (spawned, wall clock: npm, tsx's compile, the imports, reading and replaying, the digest), `runs` times
+ * beside `node -e 0` (a Node start with nothing to do) taken in the same turn; the median of each.
+ */
+export function benchReplay(runs = 3): SummaryRow[] {
   const text = longLogText();
-  const times: string[] = [];
-  let failed = 0;
-  let actions = 0;
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    const log = readLog(text);
-    const parsed = performance.now();
-    failed = makeReplayStore(log).failures.length;
-    const done = performance.now();
-    actions = log.steps.length;
-    times.push(`${(done - started).toFixed(0)} ms (read ${(parsed - started).toFixed(0)} + replay ${(done - parsed).toFixed(0)})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-replay-'));
+  const file = path.join(dir, 'log.json');
+  fs.writeFileSync(file, text);
+  const actions = readLog(text).steps.length;
+  const whole: number[] = [];
+  const node: number[] = [];
+  const loads: number[] = [];
+  let failed = '';
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      loads.push(os.loadavg()[0] ?? Number.NaN);
+      const replay = timed('npm', ['run', '--silent', 'replay', '--', file]);
+      if (replay.code !== 0) failed = `exit code ${replay.code ?? 'signal'}: ${replay.stderr.trim().split('\n').at(-1) ?? ''}`;
+      whole.push(replay.ms);
+      node.push(timed(process.execPath, ['-e', '0']).ms);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`Replay of a ${actions}-action log in Node (${(text.length / 1024 / 1024).toFixed(1)} MiB: the e2e session, its user actions repeated)${failed ? `, ${failed} action(s) failed` : ''}:`);
-  console.log(`  first run ${times[0]}; then ${times.slice(1).join(', ')}`);
-  // Timings scale with how busy the machine is: print it beside them.
-  console.log(`  (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores)`);
+  const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  console.log(`\`npm run replay\` of a ${actions.toLocaleString('en')}-action log (${(text.length / 1024 / 1024).toFixed(1)} MiB: the e2e session, its user actions repeated), the whole command timed from outside:`);
+  console.log(`  runs ${whole.map(seconds).join(', ')}: median ${seconds(median(whole))}; \`node -e 0\` ${node.map(seconds).join(', ')}: median ${seconds(median(node))}${failed ? `; the replay FAILED (${failed})` : ''}`);
+  console.log(`  (load average ${loadRange(loads)} on ${os.cpus().length} cores)`);
+  return [
+    {
+      interaction: `\`npm run replay\` of ${actions.toLocaleString('en')} actions, whole command${failed ? ' (FAILED)' : ''}`,
+      figure: `median ${seconds(median(whole))}`,
+      reference: `\`node -e 0\`: ${seconds(median(node))}`,
+      target: '≤ 1.5 s',
+      load: loadRange(loads),
+    },
+  ];
 }

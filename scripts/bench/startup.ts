@@ -6,7 +6,8 @@
  */
 import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium, openSignedIn, percentile } from './browser.ts';
+import { launchChromium, openSignedIn } from './browser.ts';
+import { percentile } from './stats.ts';
 
 interface Load {
   longest: number;

@@ -39,3 +39,25 @@ export async function writeBenchSeed(db: Db, options: { employees: number; reque
   });
   await db.execute(sql`analyze`);
 }
+
+/**
+ * The portal bench's data (issue #28, ADR 0132): the demo data with `notifications` unread notifications for
+ * everyone (the `many` set) and `approvals` pending time-off requests from `manager`'s team (spread over its
+ * members, one working day each from 2027-01-04 on), so that person's Approve Time lists `approvals` items plus
+ * the demo data's own. Only `npm run bench` writes it, into a throwaway data directory of its own.
+ */
+export async function writePortalBenchSeed(db: Db, options: { notifications: number; approvals: number; manager: string; now?: Date }): Promise<void> {
+  await writeSeed(db, 'many', { count: options.notifications, now: options.now });
+  const approvals = Math.max(0, Math.trunc(options.approvals));
+  if (approvals === 0) return;
+  await db.execute(sql`
+    with team as (
+      select id, (row_number() over (order by id)) - 1 as i, count(*) over () as n from people where manager_id = ${options.manager}
+    )
+    insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at)
+    select 'bench-a-' || g, team.id, (array['vacation','sick','personal'])[(g % 3) + 1],
+           to_char(date '2027-01-04' + (g / team.n)::int, 'YYYY-MM-DD'), to_char(date '2027-01-04' + (g / team.n)::int, 'YYYY-MM-DD'),
+           8, 'Bench request ' || g, 'pending', null, null, now()
+    from generate_series(1, ${approvals}) g join team on team.i = g % team.n`);
+  await db.execute(sql`analyze`);
+}
