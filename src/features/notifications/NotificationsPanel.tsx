@@ -31,7 +31,7 @@ import type { Notification, NotificationType } from '../../api/types/notificatio
 
 const ROW_ESTIMATE = 116;
 /** Rows rendered beyond the visible ones on each side. */
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 /** Short lists render plainly; longer ones only render the rows in view. */
 export const VIRTUALIZE_ABOVE = 30;
 
