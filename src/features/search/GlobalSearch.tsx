@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppDispatch } from '../../app/types';
 import {
   compactSearchClosed,
   compactSearchOpened,
@@ -23,6 +24,7 @@ import {
   selectSearchResults,
 } from './searchSlice';
 import { NavIcon } from '../../navigation/NavIcon';
+import type { SearchableItem } from '../../lib/search';
 import { searchResultChosen } from '../router/events';
 import { MAIN_ID } from '../../ui/SkipLink';
 import { clampLines, WRAP_ANYWHERE } from '../../ui/text';
@@ -36,6 +38,72 @@ export const SEARCH_TIPS = [
 const LISTBOX_ID = 'portal-search-results';
 const STATUS_ID = 'portal-search-status';
 const optionId = (index: number) => `portal-search-option-${index}`;
+
+// Static styles as module constants: a keystroke renders the field and the options whose props changed, and
+// Emotion is handed the same objects again (ADR 0133).
+const OVERLAY_SX = { position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' } as const;
+const INLINE_SX = { position: 'relative', flex: '0 1 400px', minWidth: 180 } as const;
+const FIELD_SX = {
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 1.5,
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  // The ring goes round the whole field (class above), not round the bare input inside it.
+  '& .MuiInputBase-root.Mui-focused': { outline: 'none' },
+} as const;
+const INPUT_SX = { flex: 1, py: 0.5 } as const;
+const POPUP_BASE_SX = { position: 'absolute', maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1, left: 0 } as const;
+const POPUP_OVERLAY_SX = { ...POPUP_BASE_SX, top: '100%', right: 0, minWidth: 0 } as const;
+const POPUP_INLINE_SX = { ...POPUP_BASE_SX, top: 'calc(100% + 4px)', right: 'auto', minWidth: { sm: 400 } } as const;
+const TIPS_SX = { p: 1 } as const;
+const TIPS_LIST_SX = { m: 0, pl: 2.5 } as const;
+const NO_RESULTS_SX = { p: 1, ...clampLines(3) } as const;
+const GROUP_SX = { mb: 1 } as const;
+const GROUP_TITLE_SX = { px: 1 } as const;
+const OPTION_SX = { display: 'flex', gap: 1.5, alignItems: 'center', px: 1, py: 0.75, borderRadius: 1, cursor: 'pointer', bgcolor: 'transparent' } as const;
+const OPTION_SELECTED_SX = { ...OPTION_SX, bgcolor: 'action.selected' } as const;
+const OPTION_TEXT_SX = { minWidth: 0 } as const;
+const OPTION_LABEL_SX = { fontWeight: 600, ...WRAP_ANYWHERE } as const;
+
+/** Goes to a chosen result; the focus moves to the page's main region (kept by the layout across pages, issue #26). */
+function goToResult(dispatch: AppDispatch, path: string): void {
+  dispatch(searchResultChosen(path));
+  // The person goes where they chose: the focus moves to the page's main region (kept by the layout across
+  // pages), so the next Tab or a screen reader starts there, not at the top of the document (issue #26).
+  const main = document.getElementById(MAIN_ID);
+  if (main) main.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/** One result. Memoised: a keystroke renders only the options whose item, place or highlight changed. */
+const SearchOption = memo(function SearchOption({ item, index, selected }: { item: SearchableItem; index: number; selected: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Box
+      id={optionId(index)}
+      role="option"
+      aria-selected={selected}
+      onMouseEnter={() => dispatch(searchHighlightSet(index))}
+      onClick={() => goToResult(dispatch, item.path)}
+      sx={selected ? OPTION_SELECTED_SX : OPTION_SX}
+    >
+      <NavIcon name={item.icon} />
+      <Box sx={OPTION_TEXT_SX}>
+        <Typography variant="body2" sx={OPTION_LABEL_SX}>
+          {item.label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {item.breadcrumb.join(' › ')} · {item.description}
+        </Typography>
+      </Box>
+    </Box>
+  );
+});
 
 /** The header's global search: a combobox whose state (query, highlight, open) lives in the store. */
 export function GlobalSearch() {
@@ -78,24 +146,12 @@ export function GlobalSearch() {
   const listboxShown = open && hasQuery && results.length > 0;
   const choose = (index: number) => {
     const result = results[index];
-    if (!result) return;
-    dispatch(searchResultChosen(result.item.path));
-    // The person goes where they chose: the focus moves to the page's main region (kept by the layout across
-    // pages), so the next Tab or a screen reader starts there, not at the top of the document (issue #26).
-    const main = document.getElementById(MAIN_ID);
-    if (main) main.focus({ preventScroll: true });
-    else input.current?.blur();
+    if (result) goToResult(dispatch, result.item.path);
   };
 
   const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
   return (
-    <Box
-      sx={
-        overlay
-          ? { position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }
-          : { position: 'relative', flex: '0 1 400px', minWidth: 180 }
-      }
-    >
+    <Box sx={overlay ? OVERLAY_SX : INLINE_SX}>
       {overlay && (
         <IconButton
           aria-label="Close search"
@@ -108,22 +164,7 @@ export function GlobalSearch() {
           <ArrowBack />
         </IconButton>
       )}
-      <Box
-        className="focus-within-ring"
-        sx={{
-          flex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.5,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          // The ring goes round the whole field (class above), not round the bare input inside it.
-          '& .MuiInputBase-root.Mui-focused': { outline: 'none' },
-        }}
-      >
+      <Box className="focus-within-ring" sx={FIELD_SX}>
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
           inputRef={input}
@@ -155,32 +196,22 @@ export function GlobalSearch() {
             'aria-autocomplete': 'list',
             'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
           }}
-          sx={{ flex: 1, py: 0.5 }}
+          sx={INPUT_SX}
         />
       </Box>
       {open && (
         <Paper
           elevation={8}
-          sx={{
-            position: 'absolute',
-            top: overlay ? '100%' : 'calc(100% + 4px)',
-            left: 0,
-            right: overlay ? 0 : 'auto',
-            minWidth: overlay ? 0 : { sm: 400 },
-            maxHeight: '24rem',
-            overflowY: 'auto',
-            zIndex: 'modal',
-            p: 1,
-          }}
+          sx={overlay ? POPUP_OVERLAY_SX : POPUP_INLINE_SX}
           // Keep focus in the input while clicking a result.
           onMouseDown={(e) => e.preventDefault()}
         >
           {!hasQuery ? (
-            <Box id={STATUS_ID} sx={{ p: 1 }} role="status">
+            <Box id={STATUS_ID} sx={TIPS_SX} role="status">
               <Typography variant="subtitle2" component="p" gutterBottom>
                 Search tips
               </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <Box component="ul" sx={TIPS_LIST_SX}>
                 {SEARCH_TIPS.map((tip) => (
                   <Typography key={tip} component="li" variant="body2" color="text.secondary">
                     {tip}
@@ -189,49 +220,19 @@ export function GlobalSearch() {
               </Box>
             </Box>
           ) : results.length === 0 ? (
-            <Typography id={STATUS_ID} sx={{ p: 1, ...clampLines(3) }} role="status">
+            <Typography id={STATUS_ID} sx={NO_RESULTS_SX} role="status">
               {`No results found for "${query}"`}
             </Typography>
           ) : (
             <Box id={LISTBOX_ID} role="listbox" aria-label="Search results">
               {groups.map((group, gi) => (
-                <Box key={group.level} role="group" aria-labelledby={`search-group-${group.level}`} sx={{ mb: 1 }}>
-                  <Typography id={`search-group-${group.level}`} variant="overline" color="text.secondary" sx={{ px: 1 }}>
+                <Box key={group.level} role="group" aria-labelledby={`search-group-${group.level}`} sx={GROUP_SX}>
+                  <Typography id={`search-group-${group.level}`} variant="overline" color="text.secondary" sx={GROUP_TITLE_SX}>
                     {group.title}
                   </Typography>
                   {group.results.map(({ item }, ri) => {
                     const index = (offsets[gi] ?? 0) + ri;
-                    const selected = index === highlighted;
-                    return (
-                      <Box
-                        key={item.id}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={selected}
-                        onMouseEnter={() => dispatch(searchHighlightSet(index))}
-                        onClick={() => choose(index)}
-                        sx={{
-                          display: 'flex',
-                          gap: 1.5,
-                          alignItems: 'center',
-                          px: 1,
-                          py: 0.75,
-                          borderRadius: 1,
-                          cursor: 'pointer',
-                          bgcolor: selected ? 'action.selected' : 'transparent',
-                        }}
-                      >
-                        <NavIcon name={item.icon} />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
-                            {item.label}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                            {item.breadcrumb.join(' › ')} · {item.description}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    );
+                    return <SearchOption key={item.id} item={item} index={index} selected={index === highlighted} />;
                   })}
                 </Box>
               ))}

@@ -17,20 +17,18 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectNavRoles } from '../auth/authSlice';
-import { isActivePath, SIDEBAR } from '../../navigation/navModel';
 import type { SidebarItem } from '../../navigation/navModel';
-import { activeSidebarPath, visibleSidebar } from './visibleSidebar';
-import { selectPathname } from '../router/routerSlice';
+import { selectIsCurrentEntry, selectIsSectionEntry, selectIsSubMenuOpen, selectVisibleSidebar } from './sidebarSelectors';
 import { navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
 import { collapsedParentClicked } from './events';
 import { NavIcon } from '../../navigation/NavIcon';
 
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_COLLAPSED_WIDTH = 60;
+const NO_ITEMS: SidebarItem[] = [];
 
 /** How the sidebar is laid out at the current width: phones get only the drawer, tablets a 60 px rail. */
 export type SidebarLayout = 'phone' | 'tablet' | 'desktop';
@@ -62,17 +60,14 @@ interface EntryProps {
   railOpensDrawer: boolean;
 }
 
-function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
+/** One item (and its sub-menu). Memoised, with flags read from the store: a navigation renders only the entries it changes. */
+const SidebarEntry = memo(function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
   const dispatch = useAppDispatch();
-  const pathname = useAppSelector(selectPathname);
-  const { expanded, filter } = useAppSelector(selectSidebar);
-  const children = item.items ?? [];
-  const open = expanded.includes(item.id) || (filter.trim() !== '' && children.length > 0);
-  const roles = useAppSelector(selectNavRoles);
-  const current = useMemo(() => activeSidebarPath(SIDEBAR, roles, pathname), [roles, pathname]);
-  const active = item.path === current;
+  const children = item.items ?? NO_ITEMS;
+  const open = useAppSelector((state) => children.length > 0 && selectIsSubMenuOpen(state, item.id));
+  const active = useAppSelector((state) => selectIsCurrentEntry(state, item.path));
   // Active by spec §2 but not the page itself: the section the current page is in, marked by its label's weight.
-  const inSection = !active && isActivePath(pathname, item.path) && !item.path.includes('#');
+  const inSection = useAppSelector((state) => selectIsSectionEntry(state, item.path));
   const subMenuId = `submenu-${item.id}`;
 
   const label = (
@@ -133,14 +128,13 @@ function SidebarEntry({ item, depth, collapsed, railOpensDrawer }: EntryProps) {
       )}
     </li>
   );
-}
+});
 
 /** The sidebar's header, filter and groups; the same content in the in-flow sidebar and in the drawer. */
 function SidebarContent({ collapsed, mode }: { collapsed: boolean; mode: 'rail' | 'desktop' | 'drawer' }) {
   const dispatch = useAppDispatch();
-  const roles = useAppSelector(selectNavRoles);
-  const { filter } = useAppSelector(selectSidebar);
-  const groups = visibleSidebar(SIDEBAR, roles, filter);
+  const filter = useAppSelector((state) => selectSidebar(state).filter);
+  const groups = useAppSelector(selectVisibleSidebar);
   const railOpensDrawer = mode === 'rail';
   let toggle;
   if (mode === 'drawer') {

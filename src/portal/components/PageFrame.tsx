@@ -13,6 +13,13 @@ import { breadcrumbFor, pageById, permittedTabs } from '../../navigation/navMode
 import type { PageDef } from '../../navigation/navModel';
 import { UnauthorizedPage } from '../../ui/StatusPage';
 
+// Static styles as module constants (ADR 0133): every page mounts this frame on every navigation.
+const FRAME_SX = { maxWidth: 1200, mx: 'auto' } as const;
+const CRUMBS_SX = { mb: 1 } as const;
+const TITLE_SX = { fontWeight: 700 } as const;
+const SUBTITLE_SX = { mb: 2 } as const;
+const TABS_SX = { mb: 3, borderBottom: 1, borderColor: 'divider' } as const;
+
 /** A page of the navigation model by id (a missing id is a programming error). */
 export function pageDef(id: string): PageDef {
   const found = pageById(id);
@@ -28,10 +35,10 @@ export function PageFrame({ page, title, children }: { page: PageDef; title?: st
   const crumbs = breadcrumbFor(page);
   const current = tabs.find((t) => t.id === page.id)?.path ?? false;
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <Box sx={FRAME_SX}>
       <title>{`${title ?? page.title} – Employee Portal`}</title>
       {crumbs.length > 1 && (
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+        <Breadcrumbs aria-label="Breadcrumb" sx={CRUMBS_SX}>
           {crumbs.slice(0, -1).map((c) => (
             <Link key={c.id} component={RouterLink} to={c.path}>
               {c.title}
@@ -42,14 +49,14 @@ export function PageFrame({ page, title, children }: { page: PageDef; title?: st
           </Typography>
         </Breadcrumbs>
       )}
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h4" sx={TITLE_SX}>
         {title ?? page.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={SUBTITLE_SX}>
         {page.subtitle}
       </Typography>
       {tabs.length > 1 && (
-        <Tabs value={current} aria-label={`${crumbs[0]?.title ?? page.title} sections`} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
+        <Tabs value={current} aria-label={`${crumbs[0]?.title ?? page.title} sections`} sx={TABS_SX} variant="scrollable">
           {tabs.map((t) => (
             <Tab key={t.id} label={t.tabLabel ?? t.title} value={t.path} component={RouterLink} to={t.path} />
           ))}
