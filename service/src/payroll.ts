@@ -61,7 +61,7 @@ async function approvalTimes(tx: Tx, weeks: readonly TimecardWeek[]): Promise<Ap
 }
 
 async function exported(tx: Tx, input: Input, entity: string, entityId: string, after: unknown): Promise<void> {
-  await tx.insert(t.audit).values({ actor: input.caller.id, action: 'export.csv', entity, entityId, before: null, after: after as object });
+  await tx.insert(t.audit).values({ actor: input.caller.id, action: 'export.csv', entity, entityId, before: null, after });
 }
 
 export const PAYROLL_HANDLERS = {

@@ -51,7 +51,7 @@ describe('payroll export (issue #26 §7)', () => {
       ]),
     );
     expect(rows.every((r) => r.includes(',approved,'))).toBe(true);
-    expect(await auditRows('pay_period')).toEqual([{ actor: 'pat.morgan@contoso.test', action: 'export.csv', entity_id: period.start, after: expect.objectContaining({ weeks: rows.length }) }]);
+    expect(await auditRows('pay_period')).toEqual([{ actor: 'pat.morgan@contoso.test', action: 'export.csv', entity_id: period.start, after: expect.objectContaining({ weeks: rows.length }) as unknown }]);
   });
 
   it('a week approved through the API carries who approved it and when; the summary counts it and lists what is not approved', async () => {

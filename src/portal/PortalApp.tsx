@@ -8,7 +8,7 @@ import { PortalLayout } from './PortalLayout';
 import { GenericPage, HelpPage, HomePage, ProfilePage, SettingsPage } from './pages/PortalPages';
 
 /** The work modules (time off, timecards, approvals, crew, projects), the overviews, the people pages and the calendars: their own chunk, loaded on first use. */
-function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage' | 'TeamMembersPage' | 'EmployeesPage' | 'TeamPage' | 'HrCalendarPage'): ReactElement {
+function workPage(name: 'EmployeePage' | 'TimecardPage' | 'TimeOffPage' | 'MyTimePage' | 'ApprovalPage' | 'CrewPage' | 'ProjectsPage' | 'ProjectPage' | 'TeamMembersPage' | 'EmployeesPage' | 'TeamPage' | 'HrCalendarPage' | 'PayrollPage'): ReactElement {
   const Page: ComponentType = lazy(() => import(/* webpackChunkName: "work" */ './pages/WorkPages').then((m) => ({ default: m[name] })));
   return (
     <Suspense fallback={null}>
@@ -27,6 +27,7 @@ const PAGE_VIEWS: Partial<Record<string, ReactElement>> = {
   mytime: workPage('MyTimePage'),
   approval: workPage('ApprovalPage'),
   crew: workPage('CrewPage'),
+  payroll: workPage('PayrollPage'),
   projects: workPage('ProjectsPage'),
   project: workPage('ProjectPage'),
   members: workPage('TeamMembersPage'),
