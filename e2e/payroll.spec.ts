@@ -106,8 +106,9 @@ test.describe('Payroll export (issue #26 §7)', () => {
       expect(await others.json()).toEqual({ message: 'You can download only your own timecards.' });
       expect((await page.request.get(`/api/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`, { headers: { authorization } })).status()).toBe(403);
 
+      // A reload signs in again from the cache before the page shows: as long as that may take on a loaded machine.
       await page.goto('/timecard/payroll');
-      await expect(page.getByRole('heading', { name: '401 - Unauthorized' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '401 - Unauthorized' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('combobox', { name: 'Pay period' })).toHaveCount(0);
     });
   }
