@@ -54,10 +54,10 @@ function WeekList({ label, weeks, approved }: { label: string; weeks: readonly P
           key={`${w.employeeId} ${w.weekStart}`}
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Typography component="span" sx={{ fontWeight: 600, flex: '1 1 12rem', ...WRAP_ANYWHERE }}>
+          <Typography component="span" sx={{ fontWeight: 600, flex: { xs: '1 1 100%', sm: '1 1 12rem' }, ...WRAP_ANYWHERE }}>
             {w.employeeName}
           </Typography>
-          <Typography component="span" sx={{ flex: '1 1 9rem' }}>
+          <Typography component="span" sx={{ flex: { xs: '1 1 auto', sm: '1 1 9rem' } }}>
             Week of {longDay(w.weekStart)}
           </Typography>
           <Typography component="span" sx={{ minWidth: '4rem', textAlign: { sm: 'right' } }}>
