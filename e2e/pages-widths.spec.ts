@@ -5,7 +5,7 @@ import { expectNoAxeViolations, openSignedIn } from './helpers';
 /**
  * Every portal page at every width (issue #26 §1): no sideways scrolling, every button in the page visible,
  * inside the window and clickable (nothing drawn over it), at least 44 px tall on a phone, and axe clean.
- * Each page is opened by someone who may open it: Morgan (approver, team, crew time), Harper (HR).
+ * Each page is opened by someone who may open it: Morgan (approver, team, crew time), Harper (HR), Pat (payroll).
  */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 const PHONE_MAX = 599;
@@ -15,6 +15,7 @@ const VISITS: { user: string; paths: string[] }[] = [
   { user: 'Morgan Lee', paths: ['/timecard', '/timecard/mytime', '/timecard/approval', '/timecard/crew'] },
   { user: 'Morgan Lee', paths: ['/projects', '/projects/24-117', '/team', '/team/members', '/settings', '/help'] },
   { user: 'Harper Quinn', paths: ['/hr', '/hr/employees', '/hr/calendar'] },
+  { user: 'Pat Morgan', paths: ['/timecard/payroll'] },
 ];
 
 async function expectPageFits(page: Page, path: string, width: number) {

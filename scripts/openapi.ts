@@ -55,6 +55,7 @@ const paramOf: Record<string, Json> = {
   jobNumber: { name: 'jobNumber', in: 'path', required: true, schema: { type: 'string' } },
   notificationUID: { name: 'notificationUID', in: 'path', required: true, schema: { type: 'string' } },
   date: { name: 'date', in: 'path', required: true, description: 'A day, YYYY-MM-DD', schema: { type: 'string' } },
+  periodStart: { name: 'periodStart', in: 'path', required: true, description: "A pay period's first day (a Monday, every second week from 2024-01-01), YYYY-MM-DD", schema: { type: 'string' } },
 };
 
 /** What each query parameter means (its type and limits come from the contract's query schema). */
@@ -101,7 +102,13 @@ for (const [name, op] of operations) {
       ? { description: 'Done' }
       : name === 'streamNotifications'
         ? { description: 'An event stream (text/event-stream): `notification` events, each with its id and a Notification as data', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-        : body(schemaRef(op.response), 'Done');
+        : op.produces
+          ? {
+              description: 'A file to save (Content-Disposition: attachment; filename="…")',
+              headers: { 'Content-Disposition': { description: 'attachment, with the file\'s name', schema: { type: 'string' } } },
+              content: { [op.produces]: { schema: { type: 'string' } } },
+            }
+          : body(schemaRef(op.response), 'Done');
   const responses: Json = { [String(op.status)]: success };
   for (const status of op.errors) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]?.name ?? 'Invalid'}` };
   const headers = op.idempotent ? [{ name: IDEMPOTENCY_HEADER, in: 'header', required: true, description: 'Up to 100 characters; a repeat with the same key answers the first result', schema: { type: 'string', maxLength: 100 } }] : [];

@@ -12,6 +12,9 @@ import { PEOPLE_OPERATIONS } from '../../src/contract/people.ts';
 import { CALENDAR_OPERATIONS } from '../../src/contract/calendar.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { ANNOUNCEMENT_OPERATIONS } from '../../src/contract/announcements.ts';
+import { PAYROLL_OPERATIONS } from '../../src/contract/payroll.ts';
+import type { FileAnswer } from '../../src/contract/operation.ts';
+import { fileHeaders } from '../../src/lib/payroll/csv.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
@@ -28,6 +31,7 @@ import type { NotificationEvent } from './notifications.ts';
 import { PEOPLE_HANDLERS } from './people.ts';
 import { WORK_HANDLERS } from './work.ts';
 import { ANNOUNCEMENT_HANDLERS } from './announcements.ts';
+import { PAYROLL_HANDLERS } from './payroll.ts';
 import type { Input } from './work.ts';
 
 export interface AppOptions {
@@ -70,7 +74,7 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
- * The API service (issue #25): every operation of src/contract/{work,people,calendar,notifications,announcements}.ts, behind a
+ * The API service (issue #25): every operation of src/contract/{work,people,calendar,notifications,announcements,payroll}.ts, behind a
  * verified bearer token and the contract's roles, each in one transaction, with its response checked
  * against the contract before it leaves; SSE for notifications; loopback-only test controls.
  */
@@ -106,8 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (operation.idempotent && (typeof key !== 'string' || key.length === 0 || key.length > 100)) throw badRequest(ERROR_TEXTS.idempotencyKey, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyKey });
           const hash = requestHash(name, params, body);
           // A change is one transaction (with its audit rows and notifications); a read is one query or a few.
-          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (operation.method === 'GET' ? work(database.db) : database.db.transaction(work));
-          const { status, payload } = await inTransaction(async (tx) => {
+          // A file export is a read that writes its audit row: one transaction too.
+          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (operation.method === 'GET' && !operation.produces ? work(database.db) : database.db.transaction(work));
+          const { status, payload, file } = await inTransaction(async (tx) => {
             if (operation.idempotent && typeof key === 'string') {
               const [seen] = await tx
                 .select()
@@ -115,10 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 .where(and(eq(t.idempotency.userId, caller.id), eq(t.idempotency.key, key)));
               if (seen) {
                 if (seen.requestHash !== hash) throw new ApiProblem(422, ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
-                return { status: seen.status, payload: seen.body };
+                return { status: seen.status, payload: seen.body, file: null };
               }
             }
-            const result = await handler(tx, { caller, params, body, query });
+            const answer = await handler(tx, { caller, params, body, query });
+            const file = operation.produces ? (answer as FileAnswer) : null;
+            const result = file ? file.content : answer;
             if (operation.response) {
               const checked = operation.response.safeParse(result);
               if (!checked.success) {
@@ -129,9 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             if (operation.idempotent && typeof key === 'string') {
               await tx.insert(t.idempotency).values({ userId: caller.id, key, operation: name, requestHash: hash, status: operation.status, body: result ?? null });
             }
-            return { status: operation.status, payload: result };
+            return { status: operation.status, payload: result, file };
           });
           reply.header('cache-control', 'no-store');
+          if (file) return await reply.code(status).headers(fileHeaders(file.fileName)).send(payload);
           if (status === 204) return await reply.code(204).send();
           return await reply.code(status).send(payload);
         } catch (error) {
@@ -146,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   for (const [name, operation] of Object.entries(WORK_OPERATIONS)) register(name, operation, WORK_HANDLERS[name as keyof typeof WORK_HANDLERS]);
   for (const [name, operation] of Object.entries(ANNOUNCEMENT_OPERATIONS)) register(name, operation, ANNOUNCEMENT_HANDLERS[name as keyof typeof ANNOUNCEMENT_HANDLERS]);
+  for (const [name, operation] of Object.entries(PAYROLL_OPERATIONS)) register(name, operation, PAYROLL_HANDLERS[name as keyof typeof PAYROLL_HANDLERS]);
   for (const [name, operation] of Object.entries(PEOPLE_OPERATIONS)) register(name, operation, PEOPLE_HANDLERS[name as keyof typeof PEOPLE_HANDLERS]);
   for (const [name, operation] of Object.entries(CALENDAR_OPERATIONS)) register(name, operation, CALENDAR_HANDLERS[name as keyof typeof CALENDAR_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {

@@ -65,7 +65,7 @@ async function auditAll(tx: Tx, actor: Caller, entries: readonly AuditEntry[]): 
 }
 
 /** The action of the row a (re)seed writes: a history reads only the trail written since (ADR 0128). */
-const SEED_ACTION = 'seed';
+export const SEED_ACTION = 'seed';
 
 /**
  * One record's audit rows since the data was last seeded, oldest first, each with its actor's name (the trail
@@ -146,7 +146,7 @@ interface EntryRow {
 }
 
 /** The entries of a week, own and crew, each with the name of who entered it (by job number). */
-function entriesQuery(tx: Tx) {
+export function entriesQuery(tx: Tx) {
   return tx
     .select({
       employeeId: t.timecardEntries.employeeId,
@@ -163,7 +163,7 @@ function entriesQuery(tx: Tx) {
 type WeekRow = Pick<typeof t.timecardWeeks.$inferSelect, 'status' | 'reason' | 'decidedBy'>;
 
 /** A week from its row (none: an empty draft) and its entries: the employee's own, and crew time others entered. */
-function toWeek(employeeId: string, employeeName: string, weekStart: string, week: WeekRow | undefined, rows: readonly EntryRow[]): TimecardWeek {
+export function toWeek(employeeId: string, employeeName: string, weekStart: string, week: WeekRow | undefined, rows: readonly EntryRow[]): TimecardWeek {
   const entries: TimecardEntry[] = rows.filter((r) => r.enteredBy === employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours }));
   const crewEntries: CrewHours[] = rows.filter((r) => r.enteredBy !== employeeId).map((r) => ({ jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredByName ?? r.enteredBy }));
   return {
@@ -179,7 +179,7 @@ function toWeek(employeeId: string, employeeName: string, weekStart: string, wee
 }
 
 /** A week with its own entries and the crew time others entered, or an empty draft. */
-async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = false): Promise<TimecardWeek> {
+export async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock = false): Promise<TimecardWeek> {
   const query = tx.select().from(t.timecardWeeks).where(and(eq(t.timecardWeeks.employeeId, employeeId), eq(t.timecardWeeks.weekStart, weekStart)));
   const [week] = lock ? await query.for('update') : await query;
   const rows = await entriesQuery(tx)
@@ -203,7 +203,7 @@ async function openJobs(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.jobNumber);
 }
 
-function weekParam(value: string): string {
+export function weekParam(value: string): string {
   if (!isIsoDate(value) || mondayOf(value) !== value) throw badRequest('A week starts on a Monday (YYYY-MM-DD).', { weekStart: 'A week starts on a Monday (YYYY-MM-DD).' });
   return value;
 }

@@ -90,7 +90,9 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+      // A file answer (text/csv) is its text; everything else is JSON.
+      const json = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: text ? (json ? (JSON.parse(text) as unknown) : text) : null };
     },
     async close() {
       await app.close();

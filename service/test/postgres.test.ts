@@ -9,6 +9,7 @@ import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandalo
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
 import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { payPeriodOf } from '../../src/lib/payroll/periods.ts';
 import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
@@ -100,6 +101,18 @@ describe('two instances on one PostgreSQL', () => {
     }
     const own = (await b.call('harper', 'GET', '/notifications')).body as { title: string }[];
     expect(own.some((n) => n.title === 'Announcement: Yard closed Monday')).toBe(false);
+  });
+
+  it("a week Pat approves through one instance is in the other's payroll CSV with who and when, and only Olivia (or payroll) gets her week (issue #26 §7)", async () => {
+    const lastWeek = addDays(mondayOf(isoDate(new Date())), -7);
+    const olivia = encodeURIComponent('olivia.chen@contoso.test');
+    expect((await a.call('pat', 'POST', `/approvals/timecards/${olivia}/${lastWeek}`, { decision: 'approve' })).status).toBe(200);
+    const csv = await b.call('pat', 'GET', `/payroll/periods/${payPeriodOf(lastWeek).start}/csv`);
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toMatch(new RegExp(`olivia\\.chen@contoso\\.test,Olivia Chen,${lastWeek},[^\\r]*,24-102,approved,10,10,10,10,0,0,0,40,Pat Morgan,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\r\\n`));
+    const own = await a.call('olivia', 'GET', `/timecards/${olivia}/${lastWeek}/csv`);
+    expect(own.status).toBe(200);
+    expect((await a.call('alex', 'GET', `/timecards/${olivia}/${lastWeek}/csv`)).status).toBe(403);
   });
 
   it('two approvals for one person at once, on two instances, both come off the balance', async () => {

@@ -8,6 +8,8 @@ import type { ApiError } from '../lib/apiErrors';
 import type { Failure, HttpMethod } from '../lib/apiFailures';
 import { TokenError } from '../services/tokenPort';
 import type { TokenAudience, TokenPort } from '../services/tokenPort';
+import type { FilePort } from '../services/filePort';
+import { fileNameFrom } from '../lib/payroll/csv';
 
 /** One request, as plain data (query arguments stay serialisable). */
 export interface ApiRequest {
@@ -17,8 +19,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** Which service: the product API (default) or Microsoft Graph. Each gets its own token. */
   audience?: TokenAudience;
-  /** Read the body as a data URL (photos) instead of JSON. */
-  responseType?: 'json' | 'dataUrl';
+  /**
+   * Read the body as a data URL (photos) instead of JSON; `file`: save it as a download (the name from
+   * Content-Disposition) through the file port, and answer `SavedFile` (ADR 0131).
+   */
+  responseType?: 'json' | 'dataUrl' | 'file';
   skipAuth?: boolean;
   noErrorToast?: boolean;
   /** true = the spec's text for the method; a string = that text. */
@@ -49,6 +54,13 @@ function activeAccountId(state: unknown): string | null {
 /** What the base query needs from `extra`. */
 export interface BaseQueryExtra {
   tokens: TokenPort;
+  files: FilePort;
+}
+
+/** What a `file` request answers once the download is offered: its name and size (no bytes in the store). */
+export interface SavedFile {
+  fileName: string;
+  bytes: number;
 }
 
 /** Waits `ms`, or less when the caller aborts (RTK Query aborts a request nobody wants any more). */
@@ -187,7 +199,13 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
         signal: controller.signal,
         ...(request.keepalive ? { keepalive: true } : {}),
       });
-      const body = await readBody(response, response.ok ? (request.responseType ?? 'json') : 'json');
+      if (response.ok && request.responseType === 'file') {
+        const blob = await response.blob();
+        const saved: SavedFile = { fileName: fileNameFrom(response.headers.get('Content-Disposition')) ?? 'download', bytes: blob.size };
+        extra.files.save(blob, saved.fileName);
+        return { ok: true, data: saved };
+      }
+      const body = await readBody(response, response.ok ? (request.responseType === 'dataUrl' ? 'dataUrl' : 'json') : 'json');
       if (response.ok) return { ok: true, data: body };
       const retryAfter = retryAfterMs(response.headers.get('Retry-After'), Date.now());
       return { ok: false, failure: { kind: 'status', status: response.status, body, retryAfterMs: retryAfter }, retryAfter };

@@ -14,13 +14,24 @@ export interface Operation {
   body?: z.ZodMiniType;
   /** The query string's parameters, an object schema of optional strings (absent = none read). */
   query?: z.ZodMiniObject;
-  /** The success body; absent for 204. */
+  /** The success body; absent for 204. With `produces`, the schema of the file's text. */
   response?: z.ZodMiniType;
+  /**
+   * A file instead of JSON (ADR 0131): the success body is this media type, sent as a download
+   * (Content-Disposition: attachment) under the name the handler gives (`FileAnswer`).
+   */
+  produces?: 'text/csv';
   status: 200 | 201 | 204;
   /** Creates that take an Idempotency-Key: a repeat with the same key answers the first result. */
   idempotent?: boolean;
   /** The error statuses it documents (each with an ApiError body). */
   errors: readonly ApiStatus[];
+}
+
+/** What the handler of an operation with `produces` returns: the download's name and its text. */
+export interface FileAnswer {
+  fileName: string;
+  content: string;
 }
 
 /** The operation's path with its parameters filled in (each one URI-encoded). */

@@ -14,3 +14,5 @@ export const ROLES_TEAM: NavRole[] = ['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DE
 export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
 /** Who keeps the company holidays. */
 export const ROLES_HOLIDAYS: NavRole[] = ['HR_ADMIN'];
+/** Who exports the approved timecards of a pay period (issue #26 §7). */
+export const ROLES_PAYROLL: NavRole[] = ['PAYROLL_USER'];

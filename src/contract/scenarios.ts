@@ -7,6 +7,8 @@ import { API_OPERATIONS } from './index';
 import type { ApiOperationName } from './index';
 import type { Operation } from './operation';
 import { holidayTaken } from '../lib/work/rules';
+import { payPeriodOf, PAY_PERIOD_TEXT } from '../lib/payroll/periods';
+import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../lib/payroll/rules';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
@@ -55,6 +57,8 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
   const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
   const today = isoDate(now);
   const yesterday = addDays(today, -1);
+  // The pay period holding the seed's approved weeks (two weeks ago).
+  const period = payPeriodOf(addDays(week, -14)).start;
   const notice = (expiresOn: string | null) => ({ title: 'Office closed Friday', body: 'The office is closed on Friday for maintenance.', pinned: false, expiresOn });
   return [
     { operation: 'getBalances', who: 'alex', path: '/timeoff/balances', status: 200 },
@@ -196,6 +200,20 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'updateAnnouncement', who: 'harper', path: '/announcements/an-1', body: { title: 'No body' }, status: 400 },
     { operation: 'updateAnnouncement', who: 'alex', path: '/announcements/an-1', body: notice(null), status: 403 },
     { operation: 'updateAnnouncement', who: null, path: '/announcements/an-1', body: notice(null), status: 401 },
+    { operation: 'getPayPeriod', who: 'pat', path: `/payroll/periods/${period}`, status: 200 },
+    { operation: 'getPayPeriod', who: 'pat', path: `/payroll/periods/${addDays(period, 7)}`, status: 400, message: PAY_PERIOD_TEXT },
+    { operation: 'getPayPeriod', who: 'morgan', path: `/payroll/periods/${period}`, status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getPayPeriod', who: null, path: `/payroll/periods/${period}`, status: 401 },
+    { operation: 'exportPayPeriod', who: 'pat', path: `/payroll/periods/${period}/csv`, status: 200 },
+    { operation: 'exportPayPeriod', who: 'pat', path: `/payroll/periods/not-a-day/csv`, status: 400, message: PAY_PERIOD_TEXT },
+    { operation: 'exportPayPeriod', who: 'alex', path: `/payroll/periods/${period}/csv`, status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'exportPayPeriod', who: null, path: `/payroll/periods/${period}/csv`, status: 401 },
+    { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, -14)}/csv`, status: 200 },
+    { operation: 'exportTimecardWeek', who: 'pat', path: `/timecards/${alex}/${lastWeek}/csv`, status: 200 },
+    { operation: 'exportTimecardWeek', who: 'olivia', path: `/timecards/${alex}/${lastWeek}/csv`, status: 403, message: OWN_WEEK_ONLY },
+    { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, -28)}/csv`, status: 404, message: NO_SUCH_WEEK },
+    { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, 1)}/csv`, status: 400, message: 'A week starts on a Monday (YYYY-MM-DD).' },
+    { operation: 'exportTimecardWeek', who: null, path: `/timecards/${alex}/${lastWeek}/csv`, status: 401 },
   ];
 }
 

@@ -10,6 +10,7 @@ import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
 import { modalsFeature } from './modals/feature';
 import { notificationsFeature } from './notifications/feature';
+import { payrollFeature } from './payroll/feature';
 import { peopleFeature } from './people/feature';
 import { profileFeature } from './profile/feature';
 import { projectsFeature } from './projects/feature';
@@ -57,6 +58,7 @@ export const portalFeatures = [
   profileFeature,
   projectsFeature,
   peopleFeature,
+  payrollFeature,
   persistedThemeFeature,
 ] as const;
 

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { announcements, calendar, notifications, people, resetMockData, work } from './handlers';
+import { announcements, calendar, notifications, payroll, people, resetMockData, work } from './handlers';
 import { NOTIFICATION_OPERATIONS } from '../contract/notifications';
 import { API_OPERATIONS, apiContractSchemas } from '../contract/index';
 import { PEOPLE_OPERATIONS } from '../contract/people';
@@ -10,6 +10,7 @@ import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../test/accounts';
 import { checkAnswer, contractScenarios, operationOf } from '../contract/scenarios';
 import type { Scenario, Who } from '../contract/scenarios';
 import { apiComponentSchemas } from '../api/types/openapi';
+import { CSV_COLUMNS } from '../lib/payroll/csv';
 import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
 
 type MediaType = { schema: object };
@@ -57,8 +58,16 @@ function resolveResponse(response: Response): { content?: Record<string, MediaTy
 async function expectMatchesDocument(method: string, template: string, response: globalThis.Response) {
   const documentedResponse = operation(method, template).responses[String(response.status)];
   expect(documentedResponse).toBeDefined();
-  const schema = resolveResponse(documentedResponse!).content?.['application/json']?.schema;
+  const content = resolveResponse(documentedResponse!).content;
   const text = await response.text();
+  // A file answer (text/csv): its media type as documented, its body text.
+  const fileType = Object.keys(content ?? {}).find((type) => type !== 'application/json');
+  if (fileType) {
+    expect(response.headers.get('content-type')?.startsWith(fileType)).toBe(true);
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    return;
+  }
+  const schema = content?.['application/json']?.schema;
   if (!schema) {
     expect(text).toBe('');
     return;
@@ -71,7 +80,7 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers].map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers].map(operationKey);
     // The event stream is the service's alone (MSW answers no streams; the portal falls back to polling).
     const streamed = `GET ${NOTIFICATION_OPERATIONS.streamNotifications.path}`;
     expect([...mocked, streamed].sort()).toEqual([...documented].sort());
@@ -151,7 +160,8 @@ describe('contract suite: the MSW handlers answer every scenario as the contract
     resetMockData();
     const response = await send(scenario);
     const text = await response.text();
-    expect(checkAnswer(scenario, response.status, text ? (JSON.parse(text) as unknown) : null)).toEqual([]);
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    expect(checkAnswer(scenario, response.status, text ? (json ? (JSON.parse(text) as unknown) : text) : null)).toEqual([]);
   });
 
   it('and each answer matches docs/api/openapi.json (generated from the contract)', async () => {

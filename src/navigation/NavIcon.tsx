@@ -13,6 +13,7 @@ import Event from '@mui/icons-material/Event';
 import Groups from '@mui/icons-material/Groups';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import TaskAlt from '@mui/icons-material/TaskAlt';
@@ -41,6 +42,7 @@ export const ICONS: Record<IconKey, SvgIconComponent> = {
   account: AccountCircle,
   notifications: NotificationsOutlined,
   create: PostAdd,
+  payroll: Payments,
 };
 
 function iconFor(key: string): SvgIconComponent {

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { SearchableItem, SearchLevel } from '../lib/search';
 import { hasAnyRole } from './roles';
-import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM } from '../contract/roles';
+import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM } from '../contract/roles';
 import type { NavRole } from './roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
 export type IconKey =
   | 'dashboard' | 'settings' | 'help' | 'employee' | 'timeoff' | 'profile' | 'timecard' | 'approve' | 'crew'
-  | 'projects' | 'team' | 'hr' | 'calendar' | 'announcements' | 'weather' | 'account' | 'notifications' | 'create';
+  | 'projects' | 'team' | 'hr' | 'calendar' | 'announcements' | 'weather' | 'account' | 'notifications' | 'create' | 'payroll';
 
 /** A section or widget inside a page, reachable by an anchor (search leads there and scrolls). */
 export interface AnchorDef {
@@ -68,7 +68,7 @@ const workPage =
 
 /** Spec §6 role lists. */
 // The pages of approvals, crew time, the team and HR, and announcement editing, show to the roles the API lets in (one list, in the contract).
-export { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_TEAM };
+export { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM };
 
 export const PAGES: PageDef[] = [
   {
@@ -90,6 +90,7 @@ export const PAGES: PageDef[] = [
   { id: 'mytime', path: '/timecard/mytime', sectionId: 'timecard', tabLabel: 'My Time', title: 'My Time', subtitle: 'Enter and review your hours', description: 'Enter your hours', icon: 'timecard', keywords: ['hours', 'enter time'], emptyState: 'No hours entered this week.', view: workPage('MyTimePage') },
   { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Timecards waiting for your approval', description: 'Approve submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME, keywords: ['approval', 'approve'], emptyState: 'No timecards are waiting for approval.', view: workPage('ApprovalPage') },
   { id: 'crew', path: '/timecard/crew', sectionId: 'timecard', tabLabel: 'Crew Time', title: 'Crew Time', subtitle: 'Enter time for your crew', description: 'Crew time entry', icon: 'crew', requiredRoles: ROLES_CREW_TIME, keywords: ['crew', 'field'], emptyState: 'No crew time entered this week.', view: workPage('CrewPage') },
+  { id: 'payroll', path: '/timecard/payroll', sectionId: 'timecard', tabLabel: 'Payroll', title: 'Payroll', subtitle: 'Export the approved timecards of a pay period', description: 'Payroll export of approved timecards', icon: 'payroll', requiredRoles: ROLES_PAYROLL, keywords: ['pay period', 'export', 'csv', 'wages'], emptyState: 'No approved timecards in this pay period yet.', view: workPage('PayrollPage') },
   { id: 'projects', path: '/projects', title: 'Projects', subtitle: 'Jobs and their status', description: 'Projects and jobs', icon: 'projects', keywords: ['jobs', 'job number'], emptyState: 'No projects are assigned to you.', view: workPage('ProjectsPage') },
   { id: 'project', path: '/projects/:jobNumber', sectionId: 'projects', title: 'Project', subtitle: 'Job details', description: 'One job', icon: 'projects', searchable: false, emptyState: 'No details are recorded for this job yet.', view: workPage('ProjectPage') },
   { id: 'team', path: '/team', title: 'Team', subtitle: 'The people you manage', description: 'Team overview', icon: 'team', tabLabel: 'Overview', requiredRoles: ROLES_TEAM, keywords: ['staff', 'reports'], emptyState: 'No team activity yet.', view: workPage('TeamPage') },
@@ -158,10 +159,11 @@ export const SIDEBAR: SidebarGroup[] = [
   {
     navGroup: 'manage',
     heading: 'Manage',
-    requiredRoles: [...new Set([...ROLES_APPROVE_TIME, ...ROLES_CREW_TIME, ...ROLES_TEAM, ...ROLES_HR])],
+    requiredRoles: [...new Set([...ROLES_APPROVE_TIME, ...ROLES_CREW_TIME, ...ROLES_PAYROLL, ...ROLES_TEAM, ...ROLES_HR])],
     items: [
       { id: 'approval', label: 'Approve Time', path: '/timecard/approval', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME },
       { id: 'crew', label: 'Crew Time', path: '/timecard/crew', icon: 'crew', requiredRoles: ROLES_CREW_TIME },
+      { id: 'payroll', label: 'Payroll', path: '/timecard/payroll', icon: 'payroll', requiredRoles: ROLES_PAYROLL },
       {
         id: 'team', label: 'Team', path: '/team', icon: 'team', requiredRoles: ROLES_TEAM,
         items: [{ id: 'members', label: 'Members', path: '/team/members', icon: 'team', requiredRoles: ROLES_TEAM }],

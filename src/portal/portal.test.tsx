@@ -201,7 +201,7 @@ describe('role-filtered sidebar', () => {
   it('adds what the roles open', () => {
     expect(labels(['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'])[2]).toEqual(['Manage', ['Approve Time', 'Crew Time', 'Team']]);
     expect(labels(['EMPLOYEE', 'HR_ADMIN'])[2]).toEqual(['Manage', ['Team', 'HR']]);
-    expect(labels(['EMPLOYEE', 'PAYROLL_USER'])[2]).toEqual(['Manage', ['Approve Time']]);
+    expect(labels(['EMPLOYEE', 'PAYROLL_USER'])[2]).toEqual(['Manage', ['Approve Time', 'Payroll']]);
   });
 });
 
@@ -209,7 +209,7 @@ describe('every search target is a real page', () => {
   const EVERYONE = account('Erin Everyone', ['Employee', 'TeamManager', 'HRAdmin', 'OperationsUser', 'PayrollUser', 'DevOpsUser']);
   const targets: [string, string][] = [
     ['/employee', 'Employee'], ['/employee/timeoff', 'Time Off'], ['/employee/profile', 'My Profile'], ['/timecard', 'Timecard'],
-    ['/timecard/mytime', 'My Time'], ['/timecard/approval', 'Approve Time'], ['/timecard/crew', 'Crew Time'], ['/projects', 'Projects'],
+    ['/timecard/mytime', 'My Time'], ['/timecard/approval', 'Approve Time'], ['/timecard/crew', 'Crew Time'], ['/timecard/payroll', 'Payroll'], ['/projects', 'Projects'],
     ['/projects/J-1001', 'Job J-1001'], ['/team', 'Team'], ['/team/members', 'Team Members'], ['/hr', 'HR'], ['/hr/employees', 'Employees'],
     ['/hr/calendar', 'HR Calendar'], ['/settings#account', 'Settings'], ['/settings#notifications', 'Settings'], ['/help', 'Help'],
     ['/home#announcements', 'Dashboard'], ['/home#calendar', 'Dashboard'], ['/home#weather', 'Dashboard'],

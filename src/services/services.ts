@@ -2,6 +2,7 @@ import type { HistoryPort } from './historyPort';
 import type { DomPort } from './domPort';
 import type { TokenPort } from './tokenPort';
 import type { EventStreamPort } from './eventStreamPort';
+import type { FilePort } from './filePort';
 import type { AuthLoader } from './authPort';
 import type { SessionPort } from './sessionPort';
 import { memorySession } from './sessionPort';
@@ -34,6 +35,8 @@ export interface Services {
   deployment: DeploymentPort;
   /** Server-Sent Events (the notifications stream). */
   eventStreams: EventStreamPort;
+  /** Downloads the person asked for (CSV exports). */
+  files: FilePort;
 }
 
 /** Inert in-memory fakes for every port: a bare makeStore() is safe in tests and Node. */
@@ -57,5 +60,6 @@ export function inertServices(): Services {
     deployment: fixedDeployment(),
     // Inline, not imported: the public pages' first load carries this file but not the stream reader.
     eventStreams: { open: () => () => undefined },
+    files: { save: () => undefined },
   };
 }

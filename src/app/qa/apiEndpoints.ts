@@ -2,6 +2,7 @@ import { announcementsApi } from '../../api/announcementsApi';
 import { calendarApi } from '../../api/calendarApi';
 import { graphApi } from '../../api/graphApi';
 import { notificationsApi } from '../../api/notificationsApi';
+import { payrollApi } from '../../api/payrollApi';
 import { peopleApi } from '../../api/peopleApi';
 import { workApi } from '../../api/workApi';
 
@@ -11,4 +12,4 @@ import { workApi } from '../../api/workApi';
  * DevTools-connected app in QA mode, the QA viewer, Node) loads this list first. The live app loads
  * endpoints lazily with the views that use them. A test keeps the list complete.
  */
-export const apiEndpointModules = [announcementsApi, calendarApi, graphApi, notificationsApi, peopleApi, workApi] as const;
+export const apiEndpointModules = [announcementsApi, calendarApi, graphApi, notificationsApi, payrollApi, peopleApi, workApi] as const;

@@ -3,6 +3,7 @@ import { announcementHandlers } from './announcements';
 import { calendarHandlers } from './calendar';
 import { graphHandlers } from './graph';
 import { notificationHandlers } from './notifications';
+import { payrollHandlers } from './payroll';
 import { peopleHandlers } from './people';
 import { workHandlers } from './work';
 
@@ -11,9 +12,10 @@ export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifica
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());
+export const payroll = payrollHandlers(config.apiBaseUrl, () => work.weeks(), (week) => work.approvedAt(week));
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();

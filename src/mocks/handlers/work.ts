@@ -339,6 +339,11 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     handlers,
     /** Everyone's time-off requests as they stand (the people and calendar handlers read who is out from them). */
     requests: (): readonly TimeOffRequest[] => data.requests,
+    /** Everyone's recorded weeks as they stand (the payroll handlers export them). */
+    weeks: (): readonly TimecardWeek[] => data.weeks,
+    /** When a week was approved, from the trail (null: approved in the seed, before the trail began). */
+    approvedAt: (week: Pick<TimecardWeek, 'employeeId' | 'weekStart'>): string | null =>
+      (trail.get(weekKey(week.employeeId, week.weekStart)) ?? []).filter((r) => r.action === 'timecard.approve').at(-1)?.at ?? null,
     reset(next?: WorkData) {
       data = next ?? seed();
       creates.reset();

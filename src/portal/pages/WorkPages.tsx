@@ -17,6 +17,7 @@ import { DirectoryView } from '../../features/people/DirectoryView';
 import { TeamMembersView } from '../../features/people/TeamMembersView';
 import { CrewTimeView } from '../../features/timecard/CrewTimeView';
 import { MyTimeView } from '../../features/timecard/MyTimeView';
+import { PayrollView } from '../../features/payroll/PayrollView';
 import { TimeOffBalances, TimeOffView } from '../../features/timeoff/TimeOffView';
 import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
 import { RecentWeeks } from '../../features/timecard/RecentWeeks';
@@ -98,6 +99,7 @@ export const TimeOffPage = () => <WorkPage pageId="timeoff" View={TimeOffView} /
 export const MyTimePage = () => <WorkPage pageId="mytime" View={MyTimeView} />;
 export const ApprovalPage = () => <WorkPage pageId="approval" View={ApprovalsView} />;
 export const CrewPage = () => <WorkPage pageId="crew" View={CrewTimeView} />;
+export const PayrollPage = () => <WorkPage pageId="payroll" View={PayrollView} />;
 export const ProjectsPage = () => <WorkPage pageId="projects" View={ProjectsView} />;
 export const TeamMembersPage = () => <WorkPage pageId="members" View={TeamMembersView} />;
 export const EmployeesPage = () => <WorkPage pageId="hremployees" View={DirectoryView} />;

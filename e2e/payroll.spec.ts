@@ -1,0 +1,115 @@
+/**
+ * Payroll (issue #26 §7, ADR 0131), over the real API service: Pat (PAYROLL_USER) picks a pay period, sees its
+ * approved timecards and downloads them as CSV; Alex downloads his own week from /timecard, gets the 401 page
+ * on Payroll, and the service refuses him another person's week and the period export. At 390 and 1440 px.
+ */
+import fs from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { CSV_COLUMNS } from '../src/lib/payroll/csv';
+import { payPeriodOf } from '../src/lib/payroll/periods';
+import { addDays, isoDate, mondayOf } from '../src/lib/work/dates';
+
+const WIDTHS = [390, 1440] as const;
+const thisWeek = mondayOf(isoDate(new Date()));
+const lastWeek = addDays(thisWeek, -7);
+const twoWeeksAgo = addDays(thisWeek, -14);
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** The downloaded file's bytes: UTF-8 with a byte order mark, lines ending CRLF. */
+async function csvLines(download: Download): Promise<string[]> {
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text.split('\r\n').filter(Boolean);
+}
+
+test.describe('Payroll export (issue #26 §7)', () => {
+  test.beforeEach(async ({ page }) => {
+    expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
+  });
+
+  for (const width of WIDTHS) {
+    test(`Pat at ${width} px picks a pay period by keyboard, sees its approved timecards and downloads them as CSV`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openSignedIn(page, '/timecard/payroll', 'Pat Morgan');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
+      const period = payPeriodOf(twoWeeksAgo);
+      const picker = page.getByRole('combobox', { name: 'Pay period' });
+      await picker.focus();
+      await picker.selectOption(period.start);
+      const approved = page.getByRole('list', { name: 'Approved timecards' });
+      await expect(approved.getByRole('listitem').filter({ hasText: 'Alex Rivera' })).toContainText('40 h');
+      await expect(approved.getByRole('listitem').filter({ hasText: 'Pat Morgan' })).toContainText('Approved by Morgan Lee');
+      await expect(page.getByRole('status').filter({ hasText: /approved timecards of \d+ people, \d+ hours\./ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await testInfo.attach(`payroll-pat-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+      // By keyboard: Tab from the picker reaches the button, Enter downloads.
+      const button = page.getByRole('button', { name: 'Download CSV' });
+      const box = await button.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await picker.focus();
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      const downloading = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`payroll-${period.start}-to-${period.end}.csv`);
+      const lines = await csvLines(download);
+      expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+      expect(lines).toContain(`alex.rivera@contoso.test,Alex Rivera,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},24-117,approved,8,8,8,8,8,0,0,40,Morgan Lee,`);
+      expect(lines).toContain(`pat.morgan@contoso.test,Pat Morgan,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},25-011,approved,8,8,8,8,8,0,0,40,Morgan Lee,`);
+      expect(lines.slice(1).every((l) => l.includes(',approved,'))).toBe(true);
+      await expect(page.getByText(`Downloaded payroll-${period.start}-to-${period.end}.csv`)).toBeVisible();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Operation completed successfully' })).toBeVisible();
+      await expect(button).toBeEnabled();
+    });
+
+    test(`Alex at ${width} px downloads his own submitted week from /timecard; Payroll is the 401 page and the API refuses him others' time`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openSignedIn(page, '/timecard', 'Alex Rivera');
+      const weeks = page.getByRole('list', { name: 'Recent weeks' });
+      const buttons = weeks.getByRole('button', { name: /^Download the week of .+ as CSV$/ });
+      // Last week (submitted) and the week before (approved); this week is a draft.
+      await expect(buttons).toHaveCount(2);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await testInfo.attach(`timecard-alex-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      const box = await buttons.first().boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+
+      const asked = page.waitForRequest((r) => r.url().endsWith('/csv'));
+      const downloading = page.waitForEvent('download');
+      await buttons.first().click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`timecard-alex.rivera-${lastWeek}.csv`);
+      expect((await csvLines(download)).slice(1)).toEqual([
+        `alex.rivera@contoso.test,Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-102,submitted,0,0,4,0,0,0,0,4,,`,
+        `alex.rivera@contoso.test,Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-117,submitted,8,8,4,8,8,0,0,36,,`,
+      ]);
+      // The file was fetched with his bearer token (never in the address); the server refuses him the rest.
+      const request = await asked;
+      expect(request.url()).not.toMatch(/token|eyJ/);
+      const authorization = (await request.headerValue('authorization')) ?? '';
+      expect(authorization).toMatch(/^Bearer /);
+      const others = await page.request.get(`/api/timecards/${encodeURIComponent('pat.morgan@contoso.test')}/${twoWeeksAgo}/csv`, { headers: { authorization } });
+      expect(others.status()).toBe(403);
+      expect(await others.json()).toEqual({ message: 'You can download only your own timecards.' });
+      expect((await page.request.get(`/api/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`, { headers: { authorization } })).status()).toBe(403);
+
+      // A reload signs in again from the cache before the page shows: as long as that may take on a loaded machine.
+      await page.goto('/timecard/payroll');
+      await expect(page.getByRole('heading', { name: '401 - Unauthorized' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: 'Pay period' })).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { hasAnyRole } from '../../src/navigation/roles.ts';
+import { ROLES_PAYROLL } from '../../src/contract/roles.ts';
+import type { FileAnswer } from '../../src/contract/operation.ts';
+import { payrollFileName, timecardsCsv, weekFileName } from '../../src/lib/payroll/csv.ts';
+import type { ApprovedAt } from '../../src/lib/payroll/csv.ts';
+import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../src/lib/payroll/periods.ts';
+import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../src/lib/payroll/rules.ts';
+import type { TimecardWeek } from '../../src/lib/work/schemas.ts';
+import type { Queryable as Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import { badRequest, forbidden, notFound } from './errors.ts';
+import { entriesQuery, SEED_ACTION, toWeek, weekOf, weekParam } from './work.ts';
+import type { Input } from './work.ts';
+
+/**
+ * The payroll operations of src/contract/payroll.ts (issue #26 §7, ADR 0131): a pay period's summary, its CSV
+ * export and one week's CSV, built by the shared src/lib/payroll rules. An export writes its audit row in the
+ * request's transaction (app.ts runs file operations in one).
+ */
+
+function periodParam(value: string): string {
+  if (!isPayPeriodStart(value)) throw badRequest(PAY_PERIOD_TEXT, { periodStart: PAY_PERIOD_TEXT });
+  return value;
+}
+
+const weekId = (w: Pick<TimecardWeek, 'employeeId' | 'weekStart'>) => `${w.employeeId}/${w.weekStart}`;
+
+/** Every recorded week of the given Mondays (everyone's), with own and crew entries and the employee's name: three queries. */
+async function weeksOf(tx: Tx, weekStarts: string[]): Promise<TimecardWeek[]> {
+  const rows = await tx
+    .select({ week: t.timecardWeeks, name: t.people.name })
+    .from(t.timecardWeeks)
+    .leftJoin(t.people, eq(t.people.id, t.timecardWeeks.employeeId))
+    .where(inArray(t.timecardWeeks.weekStart, weekStarts));
+  if (!rows.length) return [];
+  const entries = await entriesQuery(tx).where(inArray(t.timecardEntries.weekStart, weekStarts)).orderBy(asc(t.timecardEntries.jobNumber));
+  return rows.map(({ week, name }) =>
+    toWeek(week.employeeId, name ?? week.employeeId, week.weekStart, week, entries.filter((e) => e.employeeId === week.employeeId && e.weekStart === week.weekStart)),
+  );
+}
+
+/** When each approved week was approved, from the audit trail since the last seed (null: approved before it). */
+async function approvalTimes(tx: Tx, weeks: readonly TimecardWeek[]): Promise<ApprovedAt> {
+  const ids = weeks.filter((w) => w.status === 'approved').map(weekId);
+  if (!ids.length) return () => null;
+  const rows = await tx
+    .select({ id: t.audit.entityId, at: max(t.audit.at) })
+    .from(t.audit)
+    .where(
+      and(
+        eq(t.audit.entity, 'timecard_week'),
+        eq(t.audit.action, 'timecard.approve'),
+        inArray(t.audit.entityId, ids),
+        sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
+      ),
+    )
+    .groupBy(t.audit.entityId);
+  const at = new Map(rows.map((r) => [r.id, r.at ? new Date(r.at).toISOString() : null]));
+  return (w) => at.get(weekId(w)) ?? null;
+}
+
+async function exported(tx: Tx, input: Input, entity: string, entityId: string, after: unknown): Promise<void> {
+  await tx.insert(t.audit).values({ actor: input.caller.id, action: 'export.csv', entity, entityId, before: null, after });
+}
+
+export const PAYROLL_HANDLERS = {
+  getPayPeriod: async (tx: Tx, { params }: Input) => {
+    const start = periodParam(params.periodStart ?? '');
+    const weeks = await weeksOf(tx, payPeriodWeeks(start));
+    return payPeriodSummary(start, weeks, await approvalTimes(tx, weeks));
+  },
+
+  exportPayPeriod: async (tx: Tx, input: Input): Promise<FileAnswer> => {
+    const start = periodParam(input.params.periodStart ?? '');
+    const weeks = (await weeksOf(tx, payPeriodWeeks(start))).filter((w) => w.status === 'approved');
+    const approvedAt = await approvalTimes(tx, weeks);
+    const summary = payPeriodSummary(start, weeks, approvedAt);
+    const content = timecardsCsv(weeks, approvedAt);
+    const fileName = payrollFileName(summary.periodStart, summary.periodEnd);
+    await exported(tx, input, 'pay_period', start, { fileName, weeks: summary.approved.length, hours: summary.approvedHours });
+    return { fileName, content };
+  },
+
+  exportTimecardWeek: async (tx: Tx, input: Input): Promise<FileAnswer> => {
+    const { caller, params } = input;
+    const employeeId = (params.employeeId ?? '').toLowerCase();
+    const weekStart = weekParam(params.weekStart ?? '');
+    if (employeeId !== caller.id && !hasAnyRole(caller.roles, ROLES_PAYROLL)) throw forbidden(OWN_WEEK_ONLY);
+    const week = await weekOf(tx, employeeId, weekStart);
+    if (isEmptyWeek(week)) throw notFound(NO_SUCH_WEEK);
+    const content = timecardsCsv([week], await approvalTimes(tx, [week]));
+    const fileName = weekFileName(employeeId, weekStart);
+    await exported(tx, input, 'timecard_week', weekId(week), { fileName, status: week.status });
+    return { fileName, content };
+  },
+};

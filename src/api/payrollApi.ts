@@ -1,0 +1,27 @@
+import { apiSlice } from './apiSlice';
+import type { SavedFile } from './baseQuery';
+import { pathOf } from '../contract/operation';
+import { PAYROLL_OPERATIONS as OPS } from '../contract/payroll';
+import type { PayPeriod } from '../lib/payroll/schemas';
+
+/**
+ * Payroll, as the contract writes them (src/contract/payroll.ts): a pay period's summary (checked on arrival),
+ * and the CSV downloads, fetched with the bearer token by the base query and offered through the file port
+ * (`responseType: 'file'`): the store keeps only the file's name and size. Downloads are mutations: each one is
+ * an act the server writes to its audit trail, never cached.
+ */
+export const payrollApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getPayPeriod: build.query<PayPeriod, string>({
+      query: (periodStart) => pathOf(OPS.getPayPeriod, { periodStart }),
+      responseSchema: OPS.getPayPeriod.response,
+      providesTags: ['Timecard', 'Approval'],
+    }),
+    downloadPayPeriod: build.mutation<SavedFile, string>({
+      query: (periodStart) => ({ url: pathOf(OPS.exportPayPeriod, { periodStart }), headers: { Accept: OPS.exportPayPeriod.produces }, responseType: 'file', successToast: true }),
+    }),
+    downloadWeek: build.mutation<SavedFile, { employeeId: string; weekStart: string }>({
+      query: ({ employeeId, weekStart }) => ({ url: pathOf(OPS.exportTimecardWeek, { employeeId, weekStart }), headers: { Accept: OPS.exportTimecardWeek.produces }, responseType: 'file', successToast: true }),
+    }),
+  }),
+});

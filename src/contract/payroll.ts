@@ -1,0 +1,38 @@
+import { CsvTextSchema, PayPeriodSchema } from '../lib/payroll/schemas';
+import { ROLES_PAYROLL } from './roles';
+import type { Operation } from './operation';
+
+/**
+ * The payroll API (issue #26 §7, ADR 0131), written once like src/contract/work.ts: a pay period's summary
+ * and its CSV export for payroll, and one week's CSV for its own employee. Every export is an audit row.
+ */
+export const PAYROLL_OPERATIONS = {
+  getPayPeriod: {
+    method: 'GET',
+    path: '/payroll/periods/{periodStart}',
+    summary: "A pay period (two weeks from the Monday given): everyone's approved weeks, which the export holds, and the weeks with hours not approved yet",
+    roles: ROLES_PAYROLL,
+    response: PayPeriodSchema,
+    status: 200,
+    errors: [400, 401, 403],
+  },
+  exportPayPeriod: {
+    method: 'GET',
+    path: '/payroll/periods/{periodStart}/csv',
+    summary: 'The approved timecards of a pay period as CSV (RFC 4180, UTF-8 with a byte order mark), one line per employee, week and job; written to the audit trail',
+    roles: ROLES_PAYROLL,
+    response: CsvTextSchema,
+    produces: 'text/csv',
+    status: 200,
+    errors: [400, 401, 403],
+  },
+  exportTimecardWeek: {
+    method: 'GET',
+    path: '/timecards/{employeeId}/{weekStart}/csv',
+    summary: "One week's timecard as CSV (the same columns as the payroll export): the caller's own week, or anyone's for payroll (403 otherwise); written to the audit trail",
+    response: CsvTextSchema,
+    produces: 'text/csv',
+    status: 200,
+    errors: [400, 401, 403, 404],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,51 @@
+import { ALEX, as, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
+import type { AccountSummary } from '../../features/auth/authSlice';
+import { payPeriodOf } from '../../lib/payroll/periods';
+import { OWN_WEEK_ONLY } from '../../lib/payroll/rules';
+import type { PayPeriod } from '../../lib/payroll/schemas';
+import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+
+const url = (path: string) => new URL(`/api${path}`, location.href).href;
+const call = (who: AccountSummary | null, path: string, method = 'GET', body?: unknown) =>
+  fetch(url(path), { method, headers: { ...(who ? as(who) : {}), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+const thisWeek = mondayOf(isoDate(new Date()));
+const lastWeek = addDays(thisWeek, -7);
+const alex = encodeURIComponent('alex.rivera@contoso.test');
+
+describe('mock API: payroll (the service rules, issue #26 §7)', () => {
+  it('gives payroll a period and its CSV with the download headers; everyone else 403', async () => {
+    const { start, end } = payPeriodOf(addDays(thisWeek, -14));
+    const csv = await call(PAT, `/payroll/periods/${start}/csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="payroll-${start}-to-${end}.csv"`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    expect((await csv.text()).split('\r\n').filter((l) => l.includes(',approved,')).length).toBeGreaterThanOrEqual(2);
+    for (const who of [ALEX, MORGAN, OLIVIA]) {
+      expect((await call(who, `/payroll/periods/${start}/csv`)).status).toBe(403);
+      expect((await call(who, `/payroll/periods/${start}`)).status).toBe(403);
+    }
+    expect((await call(PAT, `/payroll/periods/${addDays(start, 7)}`)).status).toBe(400);
+  });
+
+  it('a week approved through the mock is in the summary and the file with who approved it and when', async () => {
+    expect((await call(PAT, `/approvals/timecards/${alex}/${lastWeek}`, 'POST', { decision: 'approve' })).status).toBe(200);
+    const summary = (await (await call(PAT, `/payroll/periods/${payPeriodOf(lastWeek).start}`)).json()) as PayPeriod;
+    const line = summary.approved.find((w) => w.weekStart === lastWeek && w.employeeName === 'Alex Rivera');
+    expect(line).toMatchObject({ hours: 40, approvedBy: 'Pat Morgan', approvedAt: expect.stringMatching(/^\d{4}-/) as unknown });
+    expect(summary.notApproved.map((w) => w.employeeName)).toContain('Olivia Chen');
+    const text = await (await call(PAT, `/payroll/periods/${payPeriodOf(lastWeek).start}/csv`)).text();
+    expect(text).toMatch(new RegExp(`alex\\.rivera@contoso\\.test,Alex Rivera,${lastWeek},.*,24-117,approved,8,8,4,8,8,0,0,36,Pat Morgan,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ`));
+  });
+
+  it("an employee downloads their own week; another's is refused unless payroll asks", async () => {
+    const own = await call(ALEX, `/timecards/${alex}/${lastWeek}/csv`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="timecard-alex.rivera-${lastWeek}.csv"`);
+    expect((await own.text()).split('\r\n').filter(Boolean)).toHaveLength(3);
+    const refused = await call(OLIVIA, `/timecards/${alex}/${lastWeek}/csv`);
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([403, OWN_WEEK_ONLY]);
+    expect((await call(PAT, `/timecards/${alex}/${lastWeek}/csv`)).status).toBe(200);
+    expect((await call(ALEX, `/timecards/${alex}/${addDays(thisWeek, -35)}/csv`)).status).toBe(404);
+    expect((await call(null, `/timecards/${alex}/${lastWeek}/csv`)).status).toBe(401);
+  });
+});
