@@ -100,3 +100,25 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
     },
   };
 }
+
+/**
+ * One harness for a test file: started before its tests, closed after them, the demo data written again before
+ * each test. Returns the harness (it exists once the file's `beforeAll` ran).
+ */
+export function seededHarnessPerFile(): () => Harness {
+  let started: Harness | undefined;
+  const harness = (): Harness => {
+    if (!started) throw new Error('the harness starts in beforeAll: read it inside a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await writeSeed(harness().database.db, 'default');
+  });
+  return harness;
+}

@@ -5,20 +5,9 @@ import { OWN_WEEK_ONLY } from '../../src/lib/payroll/rules.ts';
 import type { PayPeriod } from '../../src/lib/payroll/schemas.ts';
 import { ERROR_TEXTS } from '../../src/contract/errors.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import { writeSeed } from '../src/db/seed.ts';
-import { startHarness, tokenFor } from './harness.ts';
-import type { Harness } from './harness.ts';
+import { tokenFor, seededHarnessPerFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await writeSeed(h.database.db, 'default');
-});
+const harness = seededHarnessPerFile();
 
 const ALEX = 'alex.rivera@contoso.test';
 const thisWeek = mondayOf(isoDate(new Date()));
@@ -27,13 +16,13 @@ const twoWeeksAgo = addDays(thisWeek, -14);
 const BOM = '\uFEFF';
 const lines = (csv: unknown) => String(csv).replace(BOM, '').split('\r\n').filter(Boolean);
 const auditRows = async (entity: string) =>
-  ((await h.database.db.execute(sql`select actor, action, entity_id, after from audit where entity = ${entity} and action = 'export.csv' and id > (select max(id) from audit where action = 'seed') order by id`)) as { rows: { actor: string; action: string; entity_id: string; after: Record<string, unknown> }[] }).rows;
+  ((await harness().database.db.execute(sql`select actor, action, entity_id, after from audit where entity = ${entity} and action = 'export.csv' and id > (select max(id) from audit where action = 'seed') order by id`)) as { rows: { actor: string; action: string; entity_id: string; after: Record<string, unknown> }[] }).rows;
 
 describe('payroll export (issue #26 §7)', () => {
   it("Pat (payroll) exports a period's approved weeks as CSV with the file's name, type and an audit row", async () => {
     const period = payPeriodOf(twoWeeksAgo);
-    const token = await tokenFor(h.keys, 'pat');
-    const response = await h.fetch(`/payroll/periods/${period.start}/csv`, { headers: { authorization: `Bearer ${token}` } });
+    const token = await tokenFor(harness().keys, 'pat');
+    const response = await harness().fetch(`/payroll/periods/${period.start}/csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="payroll-${period.start}-to-${period.end}.csv"`);
@@ -56,10 +45,10 @@ describe('payroll export (issue #26 §7)', () => {
 
   it('a week approved through the API carries who approved it and when; the summary counts it and lists what is not approved', async () => {
     const before = new Date(Date.now() - 1000).toISOString();
-    expect((await h.call('pat', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${lastWeek}`, { decision: 'approve' })).status).toBe(200);
+    expect((await harness().call('pat', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${lastWeek}`, { decision: 'approve' })).status).toBe(200);
     const after = new Date(Date.now() + 1000).toISOString();
     const period = payPeriodOf(lastWeek);
-    const summary = (await h.call('pat', 'GET', `/payroll/periods/${period.start}`)).body as PayPeriod;
+    const summary = (await harness().call('pat', 'GET', `/payroll/periods/${period.start}`)).body as PayPeriod;
     const alex = summary.approved.find((w) => w.employeeId === ALEX && w.weekStart === lastWeek);
     expect(alex).toMatchObject({ status: 'approved', hours: 40, approvedBy: 'Pat Morgan' });
     // When: the moment of the approval (between the request's start and end).
@@ -67,33 +56,33 @@ describe('payroll export (issue #26 §7)', () => {
     // Olivia's submitted week of last week is left out of the export and said so.
     expect(summary.notApproved).toEqual(expect.arrayContaining([expect.objectContaining({ employeeId: 'olivia.chen@contoso.test', weekStart: lastWeek, status: 'submitted', hours: 40 })]));
     expect(summary.approvedHours).toBe(summary.approved.reduce((s, w) => s + w.hours, 0));
-    const csv = lines((await h.call('pat', 'GET', `/payroll/periods/${period.start}/csv`)).body);
+    const csv = lines((await harness().call('pat', 'GET', `/payroll/periods/${period.start}/csv`)).body);
     const alexLines = csv.filter((l) => l.startsWith(`${ALEX},Alex Rivera,${lastWeek},`));
     expect(alexLines.map((l) => l.split(',')[4])).toEqual(['24-102', '24-117']);
     expect(alexLines[1]).toMatch(/,8,8,4,8,8,0,0,36,Pat Morgan,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 
   it('a name that a spreadsheet would run as a formula is written as text', async () => {
-    await h.database.db.execute(sql`update people set name = '=HYPERLINK("http://evil.test","Alex")' where id = ${ALEX}`);
-    const csv = String((await h.call('pat', 'GET', `/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`)).body);
+    await harness().database.db.execute(sql`update people set name = '=HYPERLINK("http://evil.test","Alex")' where id = ${ALEX}`);
+    const csv = String((await harness().call('pat', 'GET', `/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`)).body);
     expect(csv).toContain(`${ALEX},"'=HYPERLINK(""http://evil.test"",""Alex"")",`);
   });
 
   it('only payroll reads a period; a period starts on its own Monday', async () => {
     const { start } = payPeriodOf(twoWeeksAgo);
     for (const who of ['alex', 'morgan', 'harper', 'olivia']) {
-      expect(await h.call(who, 'GET', `/payroll/periods/${start}/csv`)).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
-      expect((await h.call(who, 'GET', `/payroll/periods/${start}`)).status).toBe(403);
+      expect(await harness().call(who, 'GET', `/payroll/periods/${start}/csv`)).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
+      expect((await harness().call(who, 'GET', `/payroll/periods/${start}`)).status).toBe(403);
     }
-    expect((await h.call('pat', 'GET', `/payroll/periods/${addDays(start, 7)}/csv`)).status).toBe(400);
-    expect((await h.call('pat', 'GET', `/payroll/periods/${addDays(start, 1)}`)).status).toBe(400);
+    expect((await harness().call('pat', 'GET', `/payroll/periods/${addDays(start, 7)}/csv`)).status).toBe(400);
+    expect((await harness().call('pat', 'GET', `/payroll/periods/${addDays(start, 1)}`)).status).toBe(400);
     expect(await auditRows('pay_period')).toEqual([]);
   });
 });
 
 describe("an employee's own week as CSV (issue #26 §7)", () => {
   it('Alex downloads his submitted week: its lines, no approval yet, an audit row', async () => {
-    const answer = await h.call('alex', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`);
+    const answer = await harness().call('alex', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`);
     expect(answer.status).toBe(200);
     expect(lines(answer.body)).toEqual([
       CSV_COLUMNS.join(','),
@@ -104,11 +93,11 @@ describe("an employee's own week as CSV (issue #26 §7)", () => {
   });
 
   it("refuses another person's week to anyone but payroll, and a week with nothing in it", async () => {
-    expect(await h.call('olivia', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).toEqual({ status: 403, body: { message: OWN_WEEK_ONLY } });
-    expect(await h.call('morgan', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).toEqual({ status: 403, body: { message: OWN_WEEK_ONLY } });
-    expect((await h.call('pat', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).status).toBe(200);
-    expect((await h.call('alex', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${addDays(thisWeek, -35)}/csv`)).status).toBe(404);
-    expect((await h.call(null, 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).status).toBe(401);
+    expect(await harness().call('olivia', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).toEqual({ status: 403, body: { message: OWN_WEEK_ONLY } });
+    expect(await harness().call('morgan', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).toEqual({ status: 403, body: { message: OWN_WEEK_ONLY } });
+    expect((await harness().call('pat', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).status).toBe(200);
+    expect((await harness().call('alex', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${addDays(thisWeek, -35)}/csv`)).status).toBe(404);
+    expect((await harness().call(null, 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`)).status).toBe(401);
     expect((await auditRows('timecard_week')).map((r) => r.actor)).toEqual(['pat.morgan@contoso.test']);
   });
 });

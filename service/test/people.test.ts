@@ -4,33 +4,22 @@ import type { Directory, TeamMember } from '../../src/lib/people/schemas.ts';
 import { nextWorkingDay } from '../../src/lib/people/today.ts';
 import { addDays, isoDate } from '../../src/lib/work/dates.ts';
 import { writeBenchSeed } from '../src/db/benchSeed.ts';
-import { writeSeed } from '../src/db/seed.ts';
-import { startHarness, tokenFor } from './harness.ts';
-import type { Harness } from './harness.ts';
+import { tokenFor, seededHarnessPerFile } from './harness.ts';
 
 /** The people API (issue #26): a manager's team and the HR directory, decided by the service. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await writeSeed(h.database.db, 'default');
-});
+const harness = seededHarnessPerFile();
 
 const today = isoDate(new Date());
 const names = (people: readonly { name: string }[]) => people.map((p) => p.name);
 const directory = async (query = '') => {
-  const answer = await h.call('harper', 'GET', `/people${query}`);
+  const answer = await harness().call('harper', 'GET', `/people${query}`);
   expect(answer.status).toBe(200);
   return answer.body as Directory;
 };
 
 describe('GET /team: the caller’s direct reports', () => {
   it('gives Morgan exactly Alex, Olivia and Pat, with their directory facts', async () => {
-    const answer = await h.call('morgan', 'GET', '/team');
+    const answer = await harness().call('morgan', 'GET', '/team');
     expect(answer.status).toBe(200);
     const team = answer.body as TeamMember[];
     expect(names(team)).toEqual(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
@@ -38,39 +27,39 @@ describe('GET /team: the caller’s direct reports', () => {
   });
 
   it('says who is out today from approved time off, and the working day they are back', async () => {
-    const team = (await h.call('morgan', 'GET', '/team')).body as TeamMember[];
+    const team = (await harness().call('morgan', 'GET', '/team')).body as TeamMember[];
     // The seed's approved sick days for Pat run from today to tomorrow.
     expect(team.find((m) => m.name === 'Pat Morgan')?.today).toEqual({ status: 'out', timeOffType: 'sick', backOn: nextWorkingDay(addDays(today, 1)) });
     expect(team.find((m) => m.name === 'Olivia Chen')?.today).toEqual({ status: 'in' });
   });
 
   it('a pending or denied request does not make anyone out; back-to-back approved time off is one absence', async () => {
-    await h.database.db.execute(sql`
+    await harness().database.db.execute(sql`
       insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at) values
         ('p-1', 'olivia.chen@contoso.test', 'vacation', ${today}, ${today}, 8, '', 'pending', null, null, now()),
         ('p-2', 'alex.rivera@contoso.test', 'personal', ${today}, ${today}, 8, '', 'denied', 'Morgan Lee', 'No', now()),
         ('p-3', 'pat.morgan@contoso.test', 'vacation', ${nextWorkingDay(addDays(today, 1))}, ${addDays(nextWorkingDay(addDays(today, 1)), 2)}, 24, '', 'approved', 'Morgan Lee', null, now())`);
-    const team = (await h.call('morgan', 'GET', '/team')).body as TeamMember[];
+    const team = (await harness().call('morgan', 'GET', '/team')).body as TeamMember[];
     expect(team.find((m) => m.name === 'Olivia Chen')?.today).toEqual({ status: 'in' });
     expect(team.find((m) => m.name === 'Alex Rivera')?.today).toEqual({ status: 'in' });
     expect(team.find((m) => m.name === 'Pat Morgan')?.today).toEqual({ status: 'out', timeOffType: 'sick', backOn: nextWorkingDay(addDays(nextWorkingDay(addDays(today, 1)), 2)) });
   });
 
   it("a manager sees only their own reports, never another manager's", async () => {
-    await h.database.db.execute(sql`insert into people (id, name, manager_id, job_title, department) values
+    await harness().database.db.execute(sql`insert into people (id, name, manager_id, job_title, department) values
       ('sam.other@contoso.test', 'Sam Other', 'harper.quinn@contoso.test', 'Recruiter', 'Human Resources')`);
-    expect(names((await h.call('morgan', 'GET', '/team')).body as TeamMember[])).toEqual(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
-    expect(names((await h.call('harper', 'GET', '/team')).body as TeamMember[])).toEqual(['Sam Other']);
+    expect(names((await harness().call('morgan', 'GET', '/team')).body as TeamMember[])).toEqual(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
+    expect(names((await harness().call('harper', 'GET', '/team')).body as TeamMember[])).toEqual(['Sam Other']);
   });
 
   it('HR without reports gets an empty team (the directory is where HR sees everyone)', async () => {
-    expect(await h.call('harper', 'GET', '/team')).toEqual({ status: 200, body: [] });
+    expect(await harness().call('harper', 'GET', '/team')).toEqual({ status: 200, body: [] });
   });
 
   it('refuses a role without a team (403) and a caller without a token (401)', async () => {
-    expect(await h.call('alex', 'GET', '/team')).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
-    expect(await h.call('pat', 'GET', '/team')).toMatchObject({ status: 403 });
-    expect(await h.call(null, 'GET', '/team')).toEqual({ status: 401, body: { message: ERROR_TEXTS.unauthorized } });
+    expect(await harness().call('alex', 'GET', '/team')).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
+    expect(await harness().call('pat', 'GET', '/team')).toMatchObject({ status: 403 });
+    expect(await harness().call(null, 'GET', '/team')).toEqual({ status: 401, body: { message: ERROR_TEXTS.unauthorized } });
   });
 });
 
@@ -107,18 +96,18 @@ describe('GET /people: the HR directory', () => {
   });
 
   it('refuses a search longer than 100 characters or given twice (400), and non-HR roles (403)', async () => {
-    expect(await h.call('harper', 'GET', `/people?q=${'a'.repeat(101)}`)).toMatchObject({ status: 400 });
-    expect(await h.call('harper', 'GET', '/people?q=a&q=b')).toMatchObject({ status: 400 });
-    expect(await h.call('morgan', 'GET', '/people')).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
-    expect(await h.call('alex', 'GET', '/people')).toMatchObject({ status: 403 });
-    const hrUser = await tokenFor(h.keys, 'someone@contoso.test', { roles: ['Employee', 'HRUser'] });
-    const response = await h.fetch('/people?q=alex', { headers: { authorization: `Bearer ${hrUser}` } });
+    expect(await harness().call('harper', 'GET', `/people?q=${'a'.repeat(101)}`)).toMatchObject({ status: 400 });
+    expect(await harness().call('harper', 'GET', '/people?q=a&q=b')).toMatchObject({ status: 400 });
+    expect(await harness().call('morgan', 'GET', '/people')).toEqual({ status: 403, body: { message: ERROR_TEXTS.forbidden } });
+    expect(await harness().call('alex', 'GET', '/people')).toMatchObject({ status: 403 });
+    const hrUser = await tokenFor(harness().keys, 'someone@contoso.test', { roles: ['Employee', 'HRUser'] });
+    const response = await harness().fetch('/people?q=alex', { headers: { authorization: `Bearer ${hrUser}` } });
     expect(response.status).toBe(200);
     expect(names(((await response.json()) as Directory).people)).toEqual(['Alex Rivera']);
   });
 
   it('reads the bench seed (people in teams of ten, with directory facts): the first 100 by name, the total, a bench manager’s team', async () => {
-    await writeBenchSeed(h.database.db, { employees: 200, requests: 200 });
+    await writeBenchSeed(harness().database.db, { employees: 200, requests: 200 });
     const everyone = await directory();
     expect(everyone.total).toBe(5 + 200 + 20);
     expect(everyone.people).toHaveLength(100);
@@ -126,8 +115,8 @@ describe('GET /people: the HR directory', () => {
     const estimating = await directory('?department=Estimating&q=employee 1');
     expect(estimating.people.every((p) => p.department === 'Estimating' && p.name.startsWith('Employee 1'))).toBe(true);
     expect(estimating.total).toBeGreaterThan(0);
-    const manager = await tokenFor(h.keys, 'm-001@bench.test', { roles: ['Employee', 'TeamManager'] });
-    const response = await h.fetch('/team', { headers: { authorization: `Bearer ${manager}` } });
+    const manager = await tokenFor(harness().keys, 'm-001@bench.test', { roles: ['Employee', 'TeamManager'] });
+    const response = await harness().fetch('/team', { headers: { authorization: `Bearer ${manager}` } });
     expect(response.status).toBe(200);
     const team = (await response.json()) as TeamMember[];
     expect(names(team).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Employee ${i + 1}`).sort());
