@@ -147,14 +147,18 @@ describe('persisted preferences in a replay', () => {
     localStorage.setItem('persist:theme', JSON.stringify({ darkMode: 'true', colorScheme: '"green"', customColor: 'null', _persist: '{"version":1,"rehydrated":true}' }));
     const recorder = createRecorder();
     const live = makeStore(undefined, { middleware: [recorder.middleware] });
-    persistStore(live);
+    const persistor = persistStore(live);
     await settle();
     live.dispatch(colorSchemeChosen('orange'));
-    await settle();
+    // Write what the live store owes now and stop it, so no late write lands after the clear below on a slow machine.
+    await persistor.flush();
+    persistor.pause();
     const types = recorder.log().steps.map((s) => s.action.type);
     expect(types).toEqual(expect.arrayContaining(['persist/PERSIST', 'persist/REHYDRATE', 'theme/colorSchemeChosen']));
     const exported = JSON.stringify(recorder.exportLiftedState());
     localStorage.clear();
+    await settle();
+    expect(localStorage.length).toBe(0);
 
     // A fresh module graph, as in the standalone viewer page (redux-persist keeps its writer per reducer instance).
     let replayed: unknown;
