@@ -11,10 +11,11 @@ import { readdirSync } from 'node:fs';
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 // src/app reaches a feature only through its manifests (ADR 0121): feature.ts (what the store reads) and views.ts (what
-// the shell renders), plus the two lists of manifests. Computed from the folders, so a new feature edits nothing here.
+// the shell renders), plus the lists of manifests. Computed from the folders, so a new feature edits nothing here.
 const FEATURE_MANIFESTS = [
   './coreFeatures.ts',
   './portalFeatures.ts',
+  './signInFeatures.ts',
   ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap(({ name }) => [`./${name}/feature.ts`, `./${name}/views.ts`]),
@@ -89,7 +90,7 @@ export default tseslint.config(
             zone('./src/api', './src/navigation', 'api/ must not depend on navigation.'),
             zone('./src/features', './src/mocks', 'features/ must not depend on the mocks.'),
             zone('./src/startup', './src/features', "Start-up imports a feature only through its manifests and views, and the saved theme's reader and theme provider it evaluates in steps of their own (ADR 0134).", [...FEATURE_MANIFESTS, './theme/readSavedTheme.ts', './theme/AppThemeProvider.tsx']),
-            zone('./src/app', './src/features', 'src/app imports a feature only through its manifests: features/<name>/feature.ts (store) or views.ts (shell), or the lists coreFeatures.ts / portalFeatures.ts (ADR 0121).', FEATURE_MANIFESTS),
+            zone('./src/app', './src/features', 'src/app imports a feature only through its manifests: features/<name>/feature.ts (store) or views.ts (shell), or the lists coreFeatures.ts / signInFeatures.ts / portalFeatures.ts (ADR 0121, 0135).', FEATURE_MANIFESTS),
           ],
         },
       ],

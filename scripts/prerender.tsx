@@ -17,8 +17,10 @@ import type { EmotionServer } from '@emotion/server/create-instance';
 import { App } from '../src/app/App.tsx';
 import { createAppStore } from '../src/app/appStore.ts';
 import * as portalRuntime from '../src/app/portalRuntime.ts';
+import * as signInRuntime from '../src/app/signInRuntime.ts';
 import type { AppStore } from '../src/app/types.ts';
 import { authStartupSucceeded } from '../src/features/auth/authSlice.ts';
+import { isSignInPage } from '../src/features/auth/signInPaths.ts';
 import { initialRouterState, locationFromPath } from '../src/features/router/routerSlice.ts';
 import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/marketing/content/pages.ts';
 import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
@@ -30,19 +32,20 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The chunk groups (webpackChunkName) a page asks for in its HTML besides the entry's scripts, so that they
- * download with the entry instead of after it (ADR 0113). `/login` signs no one in before the portal runtime,
- * its own page and MSAL are in. Public pages ask for none of them (ADR 0109).
+ * download with the entry instead of after it (ADR 0113). `/login` signs no one in before the sign-in runtime,
+ * its own page and MSAL are in; the portal runtime is not among them (ADR 0135: it loads while a sign-in popup is
+ * open, or on the way to the portal). Public pages ask for none of them (ADR 0109).
  */
 export const PAGE_CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  '/login': ['portal-runtime', 'login', 'msal'],
+  '/login': ['sign-in-runtime', 'login', 'msal'],
 };
 
 /**
  * The same for the SPA page (`dist/app.html`), served for every app route without a page of its own: the
- * portal and `/logout`, all behind the portal runtime gate, all starting MSAL at once (the QA replay viewer at
- * `/__qa` too, which uses neither).
+ * portal (behind both runtimes), `/logout` and `/redirect` (behind the sign-in runtime), all starting MSAL at
+ * once (the QA replay viewer at `/__qa` too, which uses neither).
  */
-export const SPA_PAGE_CHUNK_GROUPS: readonly string[] = ['portal-runtime', 'msal'];
+export const SPA_PAGE_CHUNK_GROUPS: readonly string[] = ['sign-in-runtime', 'portal-runtime', 'msal'];
 
 /** Tags React 19 hoists to the document head (title, meta, link), as the stream starts with them. */
 const HEAD_TAG = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
@@ -109,8 +112,9 @@ async function renderApp(store: AppStore, cache: EmotionCache, route: string): P
 export async function renderPage(route: string): Promise<RenderedPage> {
   // A public page is a chunk of its own (ADR 0114): in before rendering, as the browser has it before hydrating.
   await loadPublicPage(route);
-  // As the browser starts that page (ADR 0109): public pages without the portal runtime, /login with it.
-  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, { portal: isPublicPage(route) ? undefined : portalRuntime });
+  // As the browser starts that page (ADR 0109, 0135): public pages without a runtime, /login with the sign-in one.
+  const runtime = isPublicPage(route) ? {} : isSignInPage(route) ? { signIn: signInRuntime } : { portal: portalRuntime };
+  const store = createAppStore({ router: { ...initialRouterState, location: locationFromPath(route) } }, runtime);
   const cache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
   const emotion = createEmotionServer(cache);
   const html = await renderApp(store, cache, route);

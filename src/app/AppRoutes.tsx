@@ -4,11 +4,11 @@ import { FullScreenMessage } from '../ui/FullScreenMessage';
 import { loadPublicPage, marketingRoutes } from '../marketing/publicRoutes';
 import MarketingLayout from '../marketing/MarketingLayout';
 import { lazyChunk } from '../features/deployment/views';
-import { loadLoginPage, loadLogoutPage, loadRedirectPage } from '../features/auth/views';
+import { loadLoginPage, loadLogoutPage, loadRedirectPage, SIGN_IN_PATHS } from '../features/auth/views';
 import { importMsal } from '../services/msalChunk';
 import { PortalRuntimeGate } from './PortalRuntimeGate';
 
-// Chunk names: scripts/prerender.tsx makes the prerendered /login request "login" with the portal runtime (ADR 0113).
+// Chunk names: scripts/prerender.tsx makes the prerendered /login request "login" with the sign-in runtime (ADR 0113, 0135).
 const PortalApp = lazyChunk(() => import(/* webpackChunkName: "portal" */ '../portal/PortalApp'));
 const LoginPage = lazyChunk(loadLoginPage);
 const LogoutPage = lazyChunk(loadLogoutPage);
@@ -26,19 +26,20 @@ function PublicPageAhead({ path }: { path: string }) {
   return null;
 }
 
-/** The routes behind the portal runtime gate other than the portal itself (`/*`); `next`: the public page they end on. */
-const SIGN_IN_PAGES: { path: string; Page: typeof LoginPage; next?: string }[] = [
-  { path: '/login', Page: LoginPage },
-  { path: '/logout', Page: LogoutPage, next: '/' },
-  { path: '/redirect', Page: RedirectPage },
-];
+/** The sign-in pages, behind the sign-in runtime's gate (ADR 0135); `next`: the public page they end on. */
+const SIGN_IN_PAGES: Record<(typeof SIGN_IN_PATHS)[number], { Page: typeof LoginPage; next?: string }> = {
+  '/login': { Page: LoginPage },
+  '/logout': { Page: LogoutPage, next: '/' },
+  '/redirect': { Page: RedirectPage },
+};
 
 /**
  * Requests the chunks the gate's page at `pathname` needs, together with the portal runtime's (ADR 0113): the
  * page's own and MSAL's (every page behind the gate signs in, out, or checks the session first).
  */
 function preloadGatedPage(pathname: string): void {
-  (SIGN_IN_PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? PortalApp).preload();
+  const signInPath = SIGN_IN_PATHS.find((path) => matchPath(path, pathname));
+  (signInPath ? SIGN_IN_PAGES[signInPath].Page : PortalApp).preload();
   // Its failure shows where the auth loader imports it again.
   importMsal().catch(() => undefined);
 }
@@ -47,7 +48,8 @@ function preloadGatedPage(pathname: string): void {
  * The route table of spec §2. Public routes render inside the marketing layout, which is in the entry chunk
  * (a prerendered page hydrates in one download wave, ADR 0107); each public page is a chunk of its own that the
  * prerendered page lists with the entry's scripts and start-up loads before hydrating (ADR 0114); `/*` falls through to
- * the portal, which owns its own 404. The sign-in pages and the portal wait for the portal runtime (ADR 0109).
+ * the portal, which owns its own 404. The sign-in pages wait for the sign-in runtime (ADR 0135), the portal for
+ * the portal runtime (ADR 0109).
  */
 export function AppRoutes() {
   return (
@@ -56,19 +58,24 @@ export function AppRoutes() {
         <Route path="/" element={<MarketingLayout />}>
           {marketingRoutes()}
         </Route>
-        <Route element={<PortalRuntimeGate preloadPage={preloadGatedPage} />}>
-          {SIGN_IN_PAGES.map(({ path, Page, next }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <>
-                  <Page />
-                  {next && <PublicPageAhead path={next} />}
-                </>
-              }
-            />
-          ))}
+        <Route element={<PortalRuntimeGate stage="sign-in" preloadPage={preloadGatedPage} />}>
+          {SIGN_IN_PATHS.map((path) => {
+            const { Page, next } = SIGN_IN_PAGES[path];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <>
+                    <Page />
+                    {next && <PublicPageAhead path={next} />}
+                  </>
+                }
+              />
+            );
+          })}
+        </Route>
+        <Route element={<PortalRuntimeGate stage="portal" preloadPage={preloadGatedPage} />}>
           <Route path="/*" element={<PortalApp />} />
         </Route>
       </Routes>

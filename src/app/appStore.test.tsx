@@ -7,7 +7,8 @@ import { PortalRuntimeGate } from './PortalRuntimeGate';
 import { createAppStore } from './appStore';
 import { memoryHistory } from '../services/historyPort';
 import { initialRouterState, locationFromPath } from '../features/router/routerSlice';
-import { appStarted, portalLoaded } from '../features/lifecycle/events';
+import { appStarted, portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/events';
+import { localSessionCleared, signedOutElsewhere } from '../features/auth/events';
 
 /** A store as a public page starts it in the browser: the core only (ADR 0109). */
 function publicPageStore(path: string) {
@@ -30,7 +31,7 @@ describe('the portal runtime (ADR 0109)', () => {
     expect(Object.keys(state).sort()).toEqual(['deployment', 'publicHeader', 'router', 'theme']);
   });
 
-  it('joins the same store on the way to /login: slices with their state, listeners (the auth start-up runs), then the page', async () => {
+  it('brings only the sign-in runtime on the way to /login (ADR 0135): the auth slice and listeners, no RTK Query', async () => {
     const { store, seen } = publicPageStore('/');
     store.dispatch(appStarted());
     render(<App store={store} />);
@@ -40,15 +41,45 @@ describe('the portal runtime (ADR 0109)', () => {
     await waitFor(() => expect(store.getState().auth?.startup).toBe('failed'), { timeout: 10_000 });
     expect(failed).toHaveBeenCalledWith('Authentication start-up failed', expect.any(Error));
     expect(store.getState().router.location.pathname).toBe('/login');
-    expect(seen).toContain(portalLoaded.type);
+    expect(seen).toContain(signInLoaded.type);
+    expect(seen).not.toContain(portalLoaded.type);
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'deployment', 'publicHeader', 'router', 'theme']);
+    expect(store.portal.ready('sign-in')).toBe(true);
+    expect(store.portal.ready('portal')).toBe(false);
+  });
+
+  it('then the portal runtime joins the same store, starting the sign-in manifests once', async () => {
+    const { store, seen } = publicPageStore('/login');
+    store.dispatch(appStarted());
+    await act(() => store.portal.load('sign-in'));
+    await act(() => store.portal.load('portal'));
+    expect(seen.filter((type) => type === signInLoaded.type)).toHaveLength(1);
+    expect(seen.filter((type) => type === portalLoaded.type)).toHaveLength(1);
     const state = store.getState();
     expect(state.auth).toBeDefined();
     expect(state.api).toBeDefined();
     expect(state.toasts?.items).toEqual([]);
+    // The auth listeners are registered once: another tab's sign-out clears this tab once, and its API data once.
+    store.dispatch(signedOutElsewhere());
+    await waitFor(() => expect(seen).toContain(localSessionCleared.type));
+    await waitFor(() => expect(seen).toContain('api/resetApiState'));
+    expect(seen.filter((type) => type === localSessionCleared.type)).toHaveLength(1);
+    expect(seen.filter((type) => type === 'api/resetApiState')).toHaveLength(1);
     // Loading again changes nothing.
     const count = seen.length;
     await act(() => store.portal.load());
+    await act(() => store.portal.load('sign-in'));
     expect(seen.length).toBe(count);
+  });
+
+  it('loads the portal runtime when a sign-in popup opens (portalNeededSoon), before the person is back', async () => {
+    const { store, seen } = publicPageStore('/login');
+    store.dispatch(appStarted());
+    await act(() => store.portal.load('sign-in'));
+    expect(seen).not.toContain(portalLoaded.type);
+    store.dispatch(portalNeededSoon());
+    await waitFor(() => expect(seen).toContain(portalLoaded.type));
+    expect(store.portal.ready('portal')).toBe(true);
   });
 
   it("asks for the page's own chunks while the runtime is still loading, not after it (ADR 0113)", () => {
@@ -58,7 +89,7 @@ describe('the portal runtime (ADR 0109)', () => {
     const preloadPage = jest.fn();
     render(
       <Provider store={store}>
-        <PortalRuntimeGate preloadPage={preloadPage} />
+        <PortalRuntimeGate stage="sign-in" preloadPage={preloadPage} />
       </Provider>,
     );
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -1,18 +1,22 @@
 import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import type * as PortalRuntimeModule from './portalRuntime';
+import type * as SignInRuntimeModule from './signInRuntime';
 import { coreFeatures } from '../features/coreFeatures';
-import { portalLoaded } from '../features/lifecycle/feature';
-import { registerFeatureListeners } from './features';
+import { portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/feature';
+import { featureMiddleware, registerFeatureListeners } from './features';
 import { redactTokens } from '../lib/sanitize';
-import { rootReducer } from './rootReducer';
-import { importPortalRuntime } from './portalRuntimeChunk';
+import { injectFeatureSlices, rootReducer } from './rootReducer';
+import { importPortalRuntime, importSignInRuntime } from './portalRuntimeChunk';
 import { PERSIST_ACTION_TYPES } from './persistActions';
 import { inertServices } from '../services/services';
 import type { Services } from '../services/services';
-import type { RootState } from './types';
+import type { AnyFeatureManifest, RootState } from './types';
 
 export type PortalRuntime = typeof PortalRuntimeModule;
+export type SignInRuntime = typeof SignInRuntimeModule;
+/** How far into the signed-in app a page needs the store to be: the sign-in pages, or the whole portal. */
+export type RuntimeStage = 'sign-in' | 'portal';
 
 export interface StoreOptions {
   /** Side-effect ports. Missing ones get inert in-memory fakes, so a bare makeStore() is safe in tests and Node. */
@@ -30,9 +34,11 @@ export interface StoreOptions {
    * portal frames, QA mode, a page that starts in the portal). Absent: `portal.load()` brings it later.
    */
   portal?: PortalRuntime;
-  /** Ports only the portal uses (MSAL, session storage), made when the portal loads (the browser). */
+  /** The sign-in runtime, already loaded (a page that starts on `/login`, `/logout` or `/redirect`, ADR 0135). */
+  signIn?: SignInRuntime;
+  /** Ports the sign-in pages and the portal use (MSAL, session storage), made when the sign-in runtime loads (the browser). */
   portalServices?: () => Promise<Partial<Services>>;
-  /** `portal.load()` also keeps theme and sidebar in localStorage (redux-persist; the browser only). */
+  /** `portal.load('portal')` also keeps theme and sidebar in localStorage (redux-persist; the browser only). */
   persist?: boolean;
 }
 
@@ -41,25 +47,40 @@ export const DEVTOOLS_MAX_AGE = 5000;
 
 export interface PortalHost {
   /**
-   * Brings in the portal runtime if it is not in yet (its chunk, its slices, RTK Query's middleware, its
-   * listeners, `portalLoaded`), the portal's ports, and persistence. Idempotent; a failed load may be retried.
+   * Brings in what `stage` needs if it is not in yet: for `'sign-in'` the sign-in runtime (the auth feature) and the
+   * portal's ports, then `signInLoaded`; for `'portal'` (the default) that and the portal runtime (its chunk, its
+   * slices, RTK Query's middleware, its listeners), then `portalLoaded`, and persistence. Each manifest starts once.
+   * Idempotent; a failed load may be retried.
    */
-  load(): Promise<void>;
-  /** The portal runtime is in and (with `persist`) the saved preferences are back: the portal may render. */
-  ready(): boolean;
+  load(stage?: RuntimeStage): Promise<void>;
+  /** What `stage` needs is in (with `persist`, the saved preferences are back for the portal): its pages may render. */
+  ready(stage?: RuntimeStage): boolean;
+}
+
+/** Memoises an async load; a failed one may be tried again. */
+function once(load: () => Promise<void>): () => Promise<void> {
+  let loading: Promise<void> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /**
- * The app's one store (ADR 0109). Public pages get the core slices and listeners only; the portal
- * runtime joins the same store when `portal.load()` runs (or from the start with `options.portal`).
+ * The app's one store (ADR 0109, 0135). Public pages get the core slices and listeners only; the sign-in runtime
+ * and the portal runtime join the same store when `portal.load()` runs (or from the start with `options.signIn` or
+ * `options.portal`).
  */
 export function createAppStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services: Services = { ...inertServices(), ...options.services };
   const listenerMiddleware = createListenerMiddleware({ extra: services });
   const dynamicMiddleware = createDynamicMiddleware();
-  let runtime: PortalRuntime | null = options.portal ?? null;
+  const initialFeatures = options.portal?.features ?? options.signIn?.features ?? [];
   // Before the store exists, so a preloaded portal state is kept and the first state has every slice.
-  runtime?.injectPortalReducers();
+  injectFeatureSlices(initialFeatures);
 
   const store = configureStore({
     reducer: rootReducer,
@@ -78,40 +99,45 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   const listeners = options.listeners !== false;
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, typeof store.dispatch, Services>();
   if (listeners) registerFeatureListeners(coreFeatures, startAppListening);
-  const start = (portal: PortalRuntime) => {
-    dynamicMiddleware.addMiddleware(...portal.portalMiddleware);
-    if (listeners) portal.registerPortalListeners(startAppListening);
+  // Each manifest is started once: the portal runtime's list starts with the sign-in runtime's.
+  const started = new Set<AnyFeatureManifest>();
+  /** Injects, adds and registers the manifests not started yet; whether there were any. */
+  const startFeatures = (features: readonly AnyFeatureManifest[]): boolean => {
+    const fresh = features.filter((feature) => !started.has(feature));
+    for (const feature of fresh) started.add(feature);
+    if (fresh.length === 0) return false;
+    injectFeatureSlices(fresh);
+    dynamicMiddleware.addMiddleware(...featureMiddleware(fresh));
+    if (listeners) registerFeatureListeners(fresh, startAppListening);
+    return true;
   };
-  if (runtime) start(runtime);
+  startFeatures(initialFeatures);
 
-  let loading: Promise<void> | null = null;
-  let ready = runtime !== null && options.persist !== true;
-  const load = async (): Promise<void> => {
-    const late = runtime === null;
-    const [portal, portalServices] = await Promise.all([
-      runtime ?? importPortalRuntime(),
-      options.portalServices?.() ?? Promise.resolve({}),
-    ]);
-    Object.assign(services, portalServices);
-    if (late) {
-      portal.injectPortalReducers();
-      runtime = portal;
-      start(portal);
-      // Gives the injected slices their state and starts the portal's start-up listeners.
-      store.dispatch(portalLoaded());
-    }
-    if (options.persist) await portal.startPersistence(store);
-    ready = true;
-  };
+  const loadServices = once(async () => {
+    Object.assign(services, await (options.portalServices?.() ?? Promise.resolve({})));
+  });
+  const signInIn = options.signIn !== undefined || options.portal !== undefined;
+  let signInReady = signInIn && options.portalServices === undefined;
+  let portalReady = options.portal !== undefined && options.persist !== true && options.portalServices === undefined;
+  const loadSignIn = once(async () => {
+    const [runtime] = await Promise.all([options.signIn ?? options.portal ?? importSignInRuntime(), loadServices()]);
+    // Gives the injected slice its state and starts auth's start-up listeners.
+    if (startFeatures(runtime.features)) store.dispatch(signInLoaded());
+    signInReady = true;
+  });
+  const loadPortal = once(async () => {
+    const [runtime] = await Promise.all([options.portal ?? importPortalRuntime(), loadSignIn()]);
+    // Gives the injected slices their state and starts the portal's start-up listeners.
+    if (startFeatures(runtime.features)) store.dispatch(portalLoaded());
+    if (options.persist) await runtime.startPersistence(store);
+    portalReady = true;
+  });
   const portal: PortalHost = {
-    load() {
-      loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-    ready: () => ready,
+    load: (stage = 'portal') => (stage === 'portal' ? loadPortal() : loadSignIn()),
+    ready: (stage = 'portal') => (stage === 'portal' ? portalReady : signInReady),
   };
+  // A sign-in popup opened: the rest of the portal loads while the person is in it (ADR 0135). A failure shows
+  // where the portal renders (its gate retries).
+  if (listeners) startAppListening({ actionCreator: portalNeededSoon, effect: () => void loadPortal().catch(() => undefined) });
   return Object.assign(store, { portal });
 }

@@ -3,7 +3,7 @@ import { apiSlice } from '../api/apiSlice';
 import { logSafeApiReducer } from '../api/logSafeApiReducer';
 import { announcementsFeature } from './announcements/feature';
 import { approvalsFeature } from './approvals/feature';
-import { authFeature } from './auth/feature';
+import { authApiDataFeature } from './auth/apiDataFeature';
 import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
 import { headerFeature } from './header/feature';
@@ -22,6 +22,7 @@ import { timecardFeature } from './timecard/feature';
 import { timeOffFeature } from './timeoff/feature';
 import { persistedThemeFeature } from './theme/persistedFeature';
 import { toastsFeature } from './toasts/feature';
+import { signInFeatures } from './signInFeatures';
 
 /** RTK Query: the one api slice (log-safe for replays) and its middleware. */
 const logSafeApiSlice = { reducerPath: apiSlice.reducerPath, reducer: logSafeApiReducer };
@@ -32,14 +33,16 @@ const apiFeature: FeatureManifest<[typeof logSafeApiSlice]> = {
 };
 
 /**
- * The portal runtime (ADR 0109, 0121): the manifests of the features only the portal, `/login`, `/logout` and
- * `/redirect` use, in the portal-runtime chunk. The store injects their slices, adds their middleware and
- * registers their listeners, in this order, when the portal loads; a slice under a core slice's key replaces its
- * reducer (the theme's persisted form). A new portal feature adds one line here.
+ * The portal runtime (ADR 0109, 0121, 0135): the sign-in runtime's manifests, then those of the features only the
+ * portal uses, in the portal-runtime chunk. The store injects their slices, adds their middleware and registers
+ * their listeners, in this order, when the portal loads (each manifest once: the sign-in ones may be in already);
+ * a slice under a core slice's key replaces its reducer (the theme's persisted form). A new portal feature adds
+ * one line here.
  */
 export const portalFeatures = [
+  ...signInFeatures,
   apiFeature,
-  authFeature,
+  authApiDataFeature,
   sidebarFeature,
   shortcutsFeature,
   toastsFeature,

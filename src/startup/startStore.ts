@@ -1,5 +1,5 @@
 import { createAppStore } from '../app/appStore';
-import { importPortalRuntime } from '../app/portalRuntimeChunk';
+import { importPortalRuntime, importSignInRuntime } from '../app/portalRuntimeChunk';
 import { nextTask } from '../lib/afterNextPaint';
 import { config } from '../config';
 import { appStarted } from '../features/lifecycle/feature';
@@ -15,6 +15,7 @@ import { systemClock } from '../services/clockPort';
 import { browserPreferences } from '../services/storagePort';
 import { browserDeployment } from '../services/deploymentPort';
 import { isPublicPage } from '../marketing/content/pages';
+import { isSignInPage } from '../features/auth/views';
 import type { AppStore, CoreState } from '../app/types';
 
 declare global {
@@ -37,16 +38,19 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
   const remoteDevTools = devToolsExtensionPresent() ? null : devToolsAddress();
   // Public pages start without the portal runtime; it joins the store on the way to the portal (ADR 0109).
   // A page that starts in the portal, and QA mode (every recorded state has the whole shape), have it
-  // in the store before its first action.
-  const portalFirst = qa || !isPublicPage(history.current().pathname);
-  const portal = portalFirst ? await importPortalRuntime() : undefined;
+  // in the store before its first action; a sign-in page has the sign-in runtime only (ADR 0135).
+  const { pathname } = history.current();
+  const stage = qa || !(isPublicPage(pathname) || isSignInPage(pathname)) ? 'portal' : isSignInPage(pathname) ? 'sign-in' : null;
+  const portal = stage === 'portal' ? await importPortalRuntime() : undefined;
+  const signIn = stage === 'sign-in' ? await importSignInRuntime() : undefined;
   // The saved theme is in the first render's state (theme-boot.js already painted it), not restored later.
   const store = createAppStore(
     { router: { ...initialRouterState, location: history.current() } },
     {
       services: { history, dom: browserDom(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
       portal,
-      portalServices: () => import(/* webpackChunkName: "portal-runtime" */ '../services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
+      signIn,
+      portalServices: () => import(/* webpackChunkName: "sign-in-runtime" */ '../services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
       persist: true,
       devTools: qa,
       middleware: recorder ? [recorder.middleware] : [],
@@ -64,9 +68,9 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
   store.dispatch(savedPreferencesRead(saved));
   // The portal's ports and the saved theme and sidebar are in before the first render (what PersistGate did),
   // in a task of their own, as each step of start-up is (ADR 0110, 0116).
-  if (portalFirst) {
+  if (stage) {
     await nextTask();
-    await store.portal.load();
+    await store.portal.load(stage);
     await nextTask();
   }
   // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up

@@ -7,7 +7,7 @@ import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS 
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
 import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';
 import { loginClicked, signInAgainClicked, signOutClicked, tryAgainClicked } from './events';
-import { appStarted } from '../lifecycle/events';
+import { appStarted, portalNeededSoon } from '../lifecycle/events';
 import { logoutPageOpened } from './events';
 import { NO_ACTIVE_ACCOUNT_TEXT, SESSION_EXPIRED_TOKEN_TEXT, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';
@@ -141,6 +141,35 @@ describe('sign-in', () => {
     expect(store.getState().auth.interaction).toBe('none');
     store.dispatch(tryAgainClicked());
     expect(store.getState().auth.loginScreen).toEqual({ status: 'idle', error: null, code: null });
+  });
+
+  it('asks for the rest of the portal when the popup opens, not for a redirect that leaves the page (ADR 0135)', async () => {
+    const started = async () => {
+      const msal = fakeMsal([]);
+      const seen: string[] = [];
+      const store = makeStore(undefined, { services: { auth: msal.loader, session: msal.session }, middleware: [() => (next) => (action) => (seen.push((action as { type: string }).type), next(action))] });
+      store.dispatch(authStartupRequested());
+      await flush();
+      return { store, seen, client: msal.client };
+    };
+    const byRedirect = await started();
+    byRedirect.store.dispatch(loginClicked('redirect', '/home'));
+    await flush();
+    expect(byRedirect.client.loginRedirect).toHaveBeenCalled();
+    expect(byRedirect.seen).not.toContain(portalNeededSoon.type);
+
+    const { store, seen, client } = await started();
+    const popup = deferred<AuthenticationResult>();
+    client.loginPopup.mockReturnValue(popup.promise);
+    store.dispatch(loginClicked('popup'));
+    await flush();
+    // While the person is in the popup, before they are back.
+    expect(client.loginPopup).toHaveBeenCalled();
+    expect(seen).toContain(portalNeededSoon.type);
+    expect(seen).not.toContain('auth/signInSucceeded');
+    popup.resolve(authResult(fakeAccount()));
+    await flush();
+    expect(seen.indexOf(portalNeededSoon.type)).toBeLessThan(seen.indexOf('auth/signInSucceeded'));
   });
 
   it('signs in by redirect, returning to the remembered page', async () => {

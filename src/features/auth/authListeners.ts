@@ -1,8 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
-import { apiSlice } from '../../api/apiSlice';
 import { navigated } from '../router/routerSlice';
-import { appStarted, portalLoaded } from '../lifecycle/events';
+import { appStarted, portalNeededSoon, signInLoaded } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
 import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
 import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError } from '../../services/providerErrors';
@@ -12,7 +11,7 @@ import type { AuthLoader, MsalClient } from '../../services/authPort';
 import { PopupEndedError, withPopupWatch } from '../../services/popupWatch';
 import { authStartupFailed, authStartupRequested, authStartupSucceeded, canStartLogin, canStartLogout, selectIsAuthenticated } from './authSlice';
 import { loginClicked, msalEventReceived, redirectHandlingFailed, sessionExpired, sessionRenewalFailed, sessionRenewed, signInAgainClicked, signedOutElsewhere, signInFailed, signInSucceeded, signOutClicked, signOutFailed, signOutSucceeded } from './events';
-import { logoutPageOpened } from './events';
+import { localSessionCleared, logoutPageOpened } from './events';
 import { toAccountSummary, toPlainEvent } from './msalBridge';
 
 /** Spec §9: after sign-out the user goes to / after 2 s (3 s after an error). */
@@ -147,6 +146,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         // A popup the person closes ends the attempt within seconds (MSAL alone would wait 60 s), and a new
         // attempt may then override MSAL's stale interaction flag.
         // Graph scopes are consented up front, so Graph tokens can later be had silently.
+        // The rest of the portal runtime loads while the person is in the popup (ADR 0135).
+        api.dispatch(portalNeededSoon());
         const result = await withPopupWatch(
           client,
           () => client.loginPopup({ scopes: auth.scopes.login, extraScopesToConsent: auth.scopes.graph, prompt: 'select_account', overrideInteractionInProgress: true }),
@@ -184,7 +185,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
       }
       // Spec §4: on sign-out success or failure all session storage is cleared; every tab follows.
       await clearLocalSession(client, () => session.clearAll());
-      api.dispatch(apiSlice.util.resetApiState());
+      // The portal's API data goes with the session (apiDataListeners.ts).
       api.dispatch(failure ? signOutFailed(failure) : signOutSucceeded());
     },
   });
@@ -218,8 +219,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
 
   // Another tab signed out: this tab's own session storage (its MSAL cache) goes too, and its API data.
   startAppListening({
-    // At start-up, or when the portal runtime arrives after it (ADR 0109).
-    matcher: isAnyOf(appStarted, portalLoaded),
+    // At start-up, or when the sign-in runtime arrives after it (ADR 0135).
+    matcher: isAnyOf(appStarted, signInLoaded),
     effect: async (_action, api) => {
       api.unsubscribe();
       const stop = api.extra.session.onSignOutElsewhere(() => api.dispatch(signedOutElsewhere()));
@@ -231,7 +232,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     actionCreator: signedOutElsewhere,
     effect: async (_action, api) => {
       await clearLocalSession(loaded, () => api.extra.session.clearAll());
-      api.dispatch(apiSlice.util.resetApiState());
+      api.dispatch(localSessionCleared());
     },
   });
 
@@ -263,9 +264,8 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
           unlessProviderUnreachable(auth),
         );
         client.setActiveAccount(result.account);
+        // Queries that failed while the session was expired are fetched again (apiDataListeners.ts).
         api.dispatch(sessionRenewed({ account: toAccountSummary(result.account) }));
-        // Queries that failed while the session was expired are fetched again.
-        api.dispatch(apiSlice.util.resetApiState());
       } catch (error) {
         console.error('Signing in again failed', error);
         api.dispatch(sessionRenewalFailed(describeAuthError(error, LOGIN_FAILED_TEXT)));

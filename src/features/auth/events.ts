@@ -18,6 +18,8 @@ export const redirectHandlingFailed = createAction<AuthFailure>('auth/redirectHa
 export const msalEventReceived = createAction<MsalEvent>('auth/msalEventReceived');
 /** Another tab of the site signed out (BroadcastChannel): this tab is signed out too. */
 export const signedOutElsewhere = createAction('auth/signedOutElsewhere');
+/** After another tab signed out, this tab's own sign-in cache and session storage are cleared. */
+export const localSessionCleared = createAction('auth/localSessionCleared');
 /** Silent token renewal needs an interaction: the prompt opens. */
 export const sessionExpired = createAction('auth/sessionExpired');
 export const signInAgainClicked = createAction('auth/signInAgainClicked');
