@@ -103,15 +103,19 @@ export async function expectReplayedScreen(info: TestInfo, name: string, recorde
 }
 
 /**
- * The script files of the chunk groups that `/login` needs besides the entry (ADR 0113), from the webpack
- * build's own chunk graph: the portal runtime's chunk itself, and the login page's and MSAL's files.
+ * The script files of the chunk groups that `/login` needs besides the entry (ADR 0113, 0135), from the webpack
+ * build's own chunk graph: the sign-in runtime's chunk itself, and the login page's and MSAL's files; and the
+ * portal runtime's own chunk, which `/login` does not need before the person acts.
  */
-export function loginChunks(): { runtime: string; page: string[]; msal: string[] } {
+export function loginChunks(): { runtime: string; page: string[]; msal: string[]; portalRuntime: string } {
   const groups = readChunkGroups(path.resolve(__dirname, '..'));
   const entry = groups.main ?? [];
-  const runtime = (groups['portal-runtime'] ?? []).find((file) => /\/portal-runtime\.[0-9a-f]+\.js$/.test(file));
-  if (!runtime) throw new Error('the build has no portal-runtime chunk');
-  return { runtime, page: scriptsOf(groups, ['login'], entry), msal: scriptsOf(groups, ['msal'], entry) };
+  const own = (name: string) => {
+    const file = (groups[name] ?? []).find((f) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(f));
+    if (!file) throw new Error(`the build has no ${name} chunk`);
+    return file;
+  };
+  return { runtime: own('sign-in-runtime'), page: scriptsOf(groups, ['login'], entry), msal: scriptsOf(groups, ['msal'], entry), portalRuntime: own('portal-runtime') };
 }
 
 /** The public header's menus and drawer (ADR 0118): their chunk's own file, from the build's chunk graph. */

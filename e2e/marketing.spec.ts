@@ -176,14 +176,14 @@ test.describe('public site', () => {
     await expect(platform).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('on the way to /login the portal runtime, the login page and MSAL are requested together, not one after another (ADR 0113)', async ({ browser, baseURL }) => {
+  test('on the way to /login the sign-in runtime, the login page and MSAL are requested together, not one after another, and not the portal runtime (ADR 0113, 0135)', async ({ browser, baseURL }) => {
     const visitor = await browser.newContext({ baseURL });
     try {
       const page = await visitor.newPage();
       await page.goto('/');
       // The app has taken over the page (ADR 0112): "Login" navigates inside it, no new document.
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      const { runtime, page: loginPage, msal } = loginChunks();
+      const { runtime, page: loginPage, msal, portalRuntime } = loginChunks();
       const { release, requested } = await holdBack(page, runtime);
       await page.getByRole('link', { name: 'Login' }).first().click();
       await expect(page).toHaveURL(/\/login$/);
@@ -193,6 +193,7 @@ test.describe('public site', () => {
       await expect(page.getByRole('button', { name: POPUP_BUTTON })).toHaveCount(0);
       release();
       await expect(page.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
+      expect(requested()).not.toContain(portalRuntime);
     } finally {
       await visitor.close();
     }

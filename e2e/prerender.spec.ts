@@ -80,8 +80,8 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     expect(await rulesInsertedByTheClient(page)).toBe(0);
   });
 
-  test('/login asks for the portal runtime, its page and MSAL with the entry scripts; public pages for none of them (ADR 0113)', async ({ page, browser, baseURL }) => {
-    const { runtime, page: loginPage, msal } = loginChunks();
+  test('/login asks for the sign-in runtime, its page and MSAL with the entry scripts, the portal runtime only when the popup opens; public pages for none of them (ADR 0113, 0135)', async ({ page, browser, baseURL }) => {
+    const { runtime, page: loginPage, msal, portalRuntime } = loginChunks();
     // The page's loader asks for them after the first paint, with the entry's scripts (ADR 0116); no page preloads
     // a script from its head.
     const preloads = async (path: string) => {
@@ -91,10 +91,11 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     };
     const served = await preloads('/login');
     for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
+    expect(served).not.toContain(portalRuntime);
     for (const path of ['/', '/second-chair', '/404']) expect(await preloads(path)).toEqual([]);
 
-    // A visitor (no QA flag, ADR 0109): the login page's and MSAL's chunks are requested while the portal
-    // runtime's chunk is still on its way, not after it arrived.
+    // A visitor (no QA flag, ADR 0109): the login page's and MSAL's chunks are requested while the sign-in
+    // runtime's chunk is still on its way, not after it arrived; the portal runtime when the popup opens.
     const visitor = await browser.newContext({ baseURL });
     try {
       const visitorPage = await visitor.newPage();
@@ -105,6 +106,14 @@ test.describe('prerendered public pages (ADR 0105)', () => {
       release();
       await expect(visitorPage.getByRole('button', { name: POPUP_BUTTON })).toBeVisible();
       expect(requested().filter((file) => file === runtime)).toHaveLength(1);
+      // Two frames later the page is idle: still nothing of the portal runtime.
+      await visitorPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(requested()).not.toContain(portalRuntime);
+      const popup = visitorPage.waitForEvent('popup');
+      await visitorPage.getByRole('button', { name: POPUP_BUTTON }).click();
+      // The person is in the popup (left open: closing it would end the attempt with an error).
+      await popup;
+      await expect.poll(() => requested().filter((file) => file === portalRuntime)).toHaveLength(1);
       expect(problems).toEqual([]);
     } finally {
       await visitor.close();

@@ -29,7 +29,7 @@ const own = (name: string): string[] => group(name).filter((file) => !group('mai
 const sourcesOf = (file: string): string[] =>
   (JSON.parse(fs.readFileSync(path.join(root, 'dist-sourcemaps', `${file.slice(1)}.map`), 'utf8')) as { sources?: string[] }).sources ?? [];
 
-const PORTAL_GROUPS = ['portal-runtime', 'msal', 'login', 'portal', 'work', 'feedback'];
+const PORTAL_GROUPS = ['sign-in-runtime', 'portal-runtime', 'msal', 'login', 'portal', 'work', 'feedback'];
 /** Libraries only the portal uses (ADR 0109): no public page loads them. */
 const PORTAL_LIBRARIES = ['@azure/msal', 'notistack', 'react-colorful', 'redux-persist'];
 
@@ -64,19 +64,28 @@ void describe('the public pages’ first load (ADR 0114, 0109, 0118)', () => {
 });
 
 void describe('the sign-in and portal pages', () => {
-  void it('/login paints first and asks for the sign-in chunks, the portal runtime and MSAL with the entry (ADR 0116)', () => {
+  void it('/login paints first and asks for the sign-in chunks, the sign-in runtime and MSAL with the entry (ADR 0116, 0135)', () => {
     const login = html('/login');
     const scripts = attribute(login, 'data-scripts');
     const preloads = attribute(login, 'data-preloads');
     // Its scripts are the entry's alone; the rest is preloaded, to run when the sign-in card asks for it.
     assert.deepEqual([...scripts].sort(), [...group('main')].sort());
-    for (const name of ['login', 'portal-runtime', 'msal']) for (const file of own(name)) assert.ok(preloads.includes(file), `${file} (${name}) not preloaded by /login`);
-    for (const file of own('work')) assert.ok(!preloads.includes(file) || group('portal-runtime').includes(file), `${file} (work) preloaded by /login`);
+    for (const name of ['login', 'sign-in-runtime', 'msal']) for (const file of own(name)) assert.ok(preloads.includes(file), `${file} (${name}) not preloaded by /login`);
+    // Nothing of the portal runtime before the person acts: no RTK Query, persistence, API or work features.
+    for (const name of ['portal-runtime', 'work', 'portal']) {
+      for (const file of own(name).filter((f) => !group('sign-in-runtime').includes(f) && !group('login').includes(f) && !group('msal').includes(f))) {
+        assert.ok(!preloads.includes(file), `${file} (${name}) preloaded by /login`);
+      }
+    }
+    const sources = [...scripts, ...preloads].flatMap(sourcesOf);
+    for (const module of ['node_modules/@reduxjs/toolkit/dist/query', 'node_modules/redux-persist', 'src/api/', 'src/features/timecard/', 'src/features/approvals/']) {
+      assert.ok(!sources.some((source) => source.includes(module)), `${module} is in /login's first load`);
+    }
   });
 
-  void it('the SPA page (app.html) asks for the portal runtime and MSAL from the start (ADR 0113)', () => {
+  void it('the SPA page (app.html) asks for both runtimes and MSAL from the start (ADR 0113, 0135)', () => {
     const app = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
-    for (const name of ['portal-runtime', 'msal']) for (const file of own(name)) assert.ok(app.includes(`href="${file}"`), `${file} (${name}) not preloaded by app.html`);
+    for (const name of ['sign-in-runtime', 'portal-runtime', 'msal']) for (const file of own(name)) assert.ok(app.includes(`href="${file}"`), `${file} (${name}) not preloaded by app.html`);
   });
 
   void it('the portal pages load with the portal chunk and the work chunk, named as the navigation model asks', () => {
