@@ -61,7 +61,7 @@ export const START_UP_STEPS: readonly StartUpStep[] = [
   { name: 'store-module', run: () => import(/* webpackMode: "eager" */ './startStore') },
   {
     name: 'store',
-    // make and start the store (the portal runtime too when the page starts in the portal or in QA mode, ADR 0109)
+    // make and start the store (the sign-in runtime on a sign-in page, ADR 0135; the portal runtime when the page starts in the portal or in QA mode, ADR 0109)
     run: async (context) => {
       const { startStore } = await import(/* webpackMode: "eager" */ './startStore');
       const { colorScheme, saved } = need(context, 'saved');
