@@ -10,7 +10,7 @@ import path from 'node:path';
 import { minifySync } from '@swc/core';
 
 /** The source, resolved from the repository root (every script and test runs there: npm, Jest, webpack). */
-export const THEME_BOOT_SOURCE = path.join('public', 'theme-boot.js');
+const THEME_BOOT_SOURCE = path.join('public', 'theme-boot.js');
 
 /** The CSP source that allows exactly `script` as an inline script's text. */
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -27,7 +27,7 @@ function readThemeBoot(): { script: string; hash: string } {
 export const THEME_BOOT: Readonly<{ script: string; hash: string }> = readThemeBoot();
 
 /** The inline scripts of `html` (elements without `src`), with their text. */
-export function inlineScripts(html: string): { tag: string; text: string }[] {
+function inlineScripts(html: string): { tag: string; text: string }[] {
   return [...html.matchAll(/(<script\b(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)<\/script>/gi)].map(([, tag = '', text = '']) => ({ tag, text }));
 }
 
