@@ -21,7 +21,7 @@ const VISITS: { user: string; paths: string[] }[] = [
 ];
 
 /**
- * Runs in the page: checks every action button of the page's main region in one pass (issue #28: one round trip
+ * Runs in the page: checks every action button of `main`, the page's main region, in one pass (issue #28: one round trip
  * per page and width instead of several per button) and returns what is wrong, each naming its button. What
  * `getByRole('button')` finds (buttons not hidden from assistive technology, whatever their element), if visible
  * (a box, not `visibility: hidden`): scrolled into view if needed, it has a box that starts and ends inside the
@@ -30,10 +30,8 @@ const VISITS: { user: string; paths: string[] }[] = [
  * is, end, centre, start), the element drawn at its centre is the button or inside it. All of them stand still
  * (the same box two frames apart), as a trial click waits for.
  */
-async function buttonProblems({ phone, target }: { phone: boolean; target: number }): Promise<string[]> {
+async function buttonProblems(main: Element, { phone, target }: { phone: boolean; target: number }): Promise<{ checked: number; problems: string[] }> {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  const main = document.querySelector('main, [role="main"]');
-  if (!main) return ['no main region'];
   const isButton = (el: Element) => {
     const role = el.getAttribute('role')?.trim().split(/\s+/)[0];
     return role === undefined || role === '' ? el.matches('button, input[type="button"], input[type="submit"], input[type="reset"], input[type="image"]') : role === 'button';
@@ -91,7 +89,7 @@ async function buttonProblems({ phone, target }: { phone: boolean; target: numbe
       problems.push(`${name} does not receive a click at its centre: ${over} is drawn there`);
     }
   }
-  return problems;
+  return { checked: buttons.length, problems };
 }
 
 async function expectPageFits(page: Page, path: string, width: number) {
@@ -103,7 +101,7 @@ async function expectPageFits(page: Page, path: string, width: number) {
   expect(scroll, `${path} at ${width} px: page width (no sideways scrolling)`).toBeLessThanOrEqual(client);
   // Every button at once, in the page; retried for up to 5 s, as a trial click waits for a covered button.
   await expect(async () => {
-    const problems = await page.evaluate(buttonProblems, { phone: width <= PHONE_MAX, target: TARGET });
+    const { problems } = await main.evaluate(buttonProblems, { phone: width <= PHONE_MAX, target: TARGET });
     expect(problems, `${path} at ${width} px: every button inside the window, clickable${width <= PHONE_MAX ? `, ${TARGET} px tall` : ''}`).toEqual([]);
   }).toPass({ timeout: 5_000 });
   // The sidebar (tablet rail, desktop) reaches the window's bottom however far the page is scrolled.
