@@ -12,6 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { publicEnv } from './scripts/env.ts';
 import { COMPRESSIBLE } from './scripts/serving/policy.ts';
 import { ServingPolicyPlugin } from './scripts/serving/webpackPlugin.ts';
+import { THEME_BOOT } from './scripts/serving/themeBoot.ts';
 import { ChunkGroupsPlugin } from './scripts/build/chunkGroupsPlugin.ts';
 import { SitemapPlugin } from './scripts/build/sitemap.ts';
 import { showRuntimeErrorOverlay } from './scripts/build/devOverlay.ts';
@@ -121,6 +122,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
         // The SPA shell; scripts/prerender.tsx writes index.html and every public route's page from it (ADR 0105).
         filename: 'app.html',
         favicon: './public/favicon.svg',
+        // The theme boot, inlined and minified, allowed by its CSP hash (ADR 0138): no request before the first paint.
+        templateParameters: { themeBootScript: THEME_BOOT.script },
       }),
       new HtmlWebpackPlugin({
         template: './public/redirect.html',
@@ -134,7 +137,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
           {
             from: 'public',
             globOptions: {
-              ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg', ...(isProd ? ['**/mockServiceWorker.js'] : [])],
+              // theme-boot.js is inlined into the pages (ADR 0138), not a file of the site.
+              ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg', '**/theme-boot.js', ...(isProd ? ['**/mockServiceWorker.js'] : [])],
             },
             noErrorOnMissing: true,
           },

@@ -9,6 +9,8 @@ import { expectNoAxeViolations, openSignedIn } from './helpers';
  */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 const PHONE_MAX = 599;
+/** The least height of a button on a phone. */
+const TARGET = 44;
 
 const VISITS: { user: string; paths: string[] }[] = [
   { user: 'Morgan Lee', paths: ['/home', '/employee', '/employee/timeoff', '/employee/profile'] },
@@ -18,6 +20,78 @@ const VISITS: { user: string; paths: string[] }[] = [
   { user: 'Pat Morgan', paths: ['/timecard/payroll'] },
 ];
 
+/**
+ * Runs in the page: checks every action button of `main`, the page's main region, in one pass (issue #28: one round trip
+ * per page and width instead of several per button) and returns what is wrong, each naming its button. What
+ * `getByRole('button')` finds (buttons not hidden from assistive technology, whatever their element), if visible
+ * (a box, not `visibility: hidden`): scrolled into view if needed, it has a box that starts and ends inside the
+ * window, at least 44 px tall on a phone; an enabled one receives a click at its centre, as Playwright's
+ * actionability check has it: with the window scrolled to one of the alignments Playwright tries in turn (as it
+ * is, end, centre, start), the element drawn at its centre is the button or inside it. All of them stand still
+ * (the same box two frames apart), as a trial click waits for.
+ */
+async function buttonProblems(main: Element, { phone, target }: { phone: boolean; target: number }): Promise<{ checked: number; problems: string[] }> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const isButton = (el: Element) => {
+    const role = el.getAttribute('role')?.trim().split(/\s+/)[0];
+    return role === undefined || role === '' ? el.matches('button, input[type="button"], input[type="submit"], input[type="reset"], input[type="image"]') : role === 'button';
+  };
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
+  const buttons = [...main.querySelectorAll<HTMLElement>('button, input, [role]')].filter((el) => isButton(el) && !el.closest('[aria-hidden="true"]') && visible(el));
+  const label = (el: HTMLElement) => `button "${el.getAttribute('aria-label') ?? el.innerText}"`;
+  const problems: string[] = [];
+
+  // Standing still: each button's box in the document, now and two frames later.
+  const place = (el: HTMLElement) => {
+    const box = el.getBoundingClientRect();
+    return [box.x + window.scrollX, box.y + window.scrollY, box.width, box.height].map((n) => Math.round(n * 10)).join(',');
+  };
+  const before = buttons.map(place);
+  await frame();
+  await frame();
+  buttons.forEach((el, i) => {
+    if (place(el) !== before[i]) problems.push(`${label(el)} is moving (its box changed between two frames)`);
+  });
+
+  const client = document.documentElement.clientWidth;
+  const receivesClick = (el: HTMLElement) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  };
+  for (const el of buttons) {
+    const name = label(el);
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) {
+      problems.push(`${name} has no box`);
+      continue;
+    }
+    if (box.x < 0) problems.push(`${name} starts outside the window (x ${box.x.toFixed(1)} px)`);
+    if (box.x + box.width > client + 0.5) problems.push(`${name} ends outside the window (right edge ${(box.x + box.width).toFixed(1)} px, window ${client} px)`);
+    if (phone && box.height < target) problems.push(`${name} is not a ${target} px target (${box.height.toFixed(1)} px tall)`);
+    // Disabled buttons are checked for place and size, not for receiving a click.
+    if (el.matches(':disabled') || el.closest('[aria-disabled="true"]')) continue;
+    let clickable = receivesClick(el);
+    for (const align of ['end', 'center', 'start'] as const) {
+      if (clickable) break;
+      el.scrollIntoView({ block: align, inline: align, behavior: 'instant' });
+      // What reacts to the scroll (a header that hides) does so in the next frame.
+      clickable = receivesClick(el) || (await frame().then(frame).then(() => receivesClick(el)));
+    }
+    if (!clickable) {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const over = hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing (outside the window)';
+      problems.push(`${name} does not receive a click at its centre: ${over} is drawn there`);
+    }
+  }
+  return { checked: buttons.length, problems };
+}
+
 async function expectPageFits(page: Page, path: string, width: number) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -25,20 +99,11 @@ async function expectPageFits(page: Page, path: string, width: number) {
   await expect(main.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll, `${path} at ${width} px: page width (no sideways scrolling)`).toBeLessThanOrEqual(client);
-  for (const button of await main.getByRole('button').all()) {
-    if (!(await button.isVisible())) continue;
-    const name = `${path} at ${width} px: button "${(await button.getAttribute('aria-label')) ?? (await button.innerText())}"`;
-    await button.scrollIntoViewIfNeeded();
-    const box = await button.boundingBox();
-    expect(box, `${name} has a box`).not.toBeNull();
-    if (!box) continue;
-    expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(client + 0.5);
-    if (width <= PHONE_MAX) expect(box.height, `${name} is a 44 px target`).toBeGreaterThanOrEqual(44);
-    // Actionability: visible, stable, and receiving the click at its centre (not covered). Disabled buttons are
-    // still checked for place and size, not clicked.
-    if (await button.isEnabled()) await button.click({ trial: true, timeout: 5_000 });
-  }
+  // Every button at once, in the page; retried for up to 5 s, as a trial click waits for a covered button.
+  await expect(async () => {
+    const { problems } = await main.evaluate(buttonProblems, { phone: width <= PHONE_MAX, target: TARGET });
+    expect(problems, `${path} at ${width} px: every button inside the window, clickable${width <= PHONE_MAX ? `, ${TARGET} px tall` : ''}`).toEqual([]);
+  }).toPass({ timeout: 5_000 });
   // The sidebar (tablet rail, desktop) reaches the window's bottom however far the page is scrolled.
   const nav = page.getByRole('navigation', { name: 'Portal' });
   if (width > PHONE_MAX && (await nav.isVisible())) {

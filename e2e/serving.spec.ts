@@ -4,6 +4,7 @@
  * is a network error with a retry; a redeploy under an open tab offers the new version.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test as baseTest } from '@playwright/test';
@@ -42,14 +43,18 @@ test.describe('production serving', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['permissions-policy']).toContain('camera=()');
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self';");
+    // Script files from the origin, and the one inline script, the theme boot, by its hash (ADR 0138).
+    const scriptSrc = /script-src ([^;]*);/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-');
     // The nonce in the header is the one written into the page.
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? 'missing';
     expect(await page.text()).toContain(`nonce="${nonce}"`);
-    expect(await page.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const inline = [...(await page.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc[1]).toBe(`'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`);
 
     const asset = await request.get(mainScript(), { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -26,6 +26,7 @@ import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/market
 import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
 import type { ChunkGroups } from './build/chunkGroups.ts';
+import { inlineScriptProblems } from './serving/themeBoot.ts';
 
 /** What the server replaces with the response's nonce (the same placeholder as the shell's csp-nonce meta). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -200,7 +201,11 @@ async function main(): Promise<void> {
     const rendered = await renderPage(route);
     // Scripts after the first paint (ADR 0112, 0116): a public page's own chunk with them (ADR 0114), /login's portal chunks preloaded with them (ADR 0113).
     const routeScripts = isPublicPage(route) ? chunkFiles(shell, [publicPageChunk(route)], groups, dist) : [];
-    fs.writeFileSync(file, pageHtml(shell, rendered, routeScripts, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist)));
+    const html = pageHtml(shell, rendered, routeScripts, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist));
+    // The shell's theme boot is the page's one inline script, the one the CSP allows by its hash (ADR 0138).
+    const problems = inlineScriptProblems(html, true);
+    if (problems.length > 0) throw new Error(`${route}'s page has ${problems.join(' and ')}: the CSP allows script files and the theme boot's hash only`);
+    fs.writeFileSync(file, html);
   }
   fs.writeFileSync(spaPage, withScriptPreloads(shell, chunkFiles(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));
   console.log(`prerendered ${PRERENDERED_ROUTES.length} pages into dist/; app.html asks for ${SPA_PAGE_CHUNK_GROUPS.join(', ')} from the start`);

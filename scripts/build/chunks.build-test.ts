@@ -5,6 +5,7 @@
  * names and what a page's first load holds are checked here.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -98,5 +99,40 @@ void describe('sitemap.xml', () => {
     const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     assert.deepEqual(locs, publicPages.map((page) => SITE.origin + page.path));
+  });
+});
+
+void describe('inline scripts (ADR 0138)', () => {
+  /** Every HTML file of the build, relative to dist/. */
+  const pages = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort();
+  /** The script-src of the CSP this build is served with (Azure's config, written by the build from the policy). */
+  const scriptSrc = (): string[] => {
+    const config = JSON.parse(fs.readFileSync(path.join(dist, 'staticwebapp.config.json'), 'utf8')) as { globalHeaders: Record<string, string> };
+    const directive = (config.globalHeaders['Content-Security-Policy'] ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+    return directive?.split(' ').slice(1) ?? [];
+  };
+  const inline = (page: string): string[] => [...page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, text = '']) => text);
+
+  void it('every page has exactly one inline script, the theme boot in <head>, and the CSP allows it by its hash and nothing else inline', () => {
+    const sources = scriptSrc();
+    assert.ok(!sources.includes("'unsafe-inline'"), `script-src allows any inline script: ${sources.join(' ')}`);
+    assert.deepEqual(sources.filter((source) => source !== "'self'").length, 1, `script-src: ${sources.join(' ')}`);
+    const withBoot = pages.filter((file) => file !== 'redirect.html');
+    assert.ok(withBoot.includes('app.html') && withBoot.includes('index.html') && withBoot.includes(path.join('login', 'index.html')), `pages: ${pages.join(', ')}`);
+    for (const file of withBoot) {
+      const page = fs.readFileSync(path.join(dist, file), 'utf8');
+      const scripts = inline(page);
+      assert.equal(scripts.length, 1, `${file} has ${scripts.length} inline scripts`);
+      const [script = ''] = scripts;
+      assert.ok(script.includes('persist:theme'), `${file}'s inline script is not the theme boot`);
+      assert.ok(page.indexOf(script) < page.indexOf('</head>'), `${file}'s theme boot is not in <head>`);
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+      assert.ok(sources.includes(hash), `${file}'s inline script (${hash}) is not allowed by script-src ${sources.join(' ')}`);
+    }
+    assert.ok(!fs.existsSync(path.join(dist, 'theme-boot.js')), 'theme-boot.js is still copied into dist/');
+  });
+
+  void it('the redirect bridge page has none', () => {
+    assert.deepEqual(inline(fs.readFileSync(path.join(dist, 'redirect.html'), 'utf8')), []);
   });
 });

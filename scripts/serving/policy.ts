@@ -2,8 +2,10 @@
  * The single source of truth for how the production build is served: security headers, the Content
  * Security Policy, caching and the path rules (SPA fallback, the /redirect bridge page, 404 for unknown
  * assets). `deploy/nginx/portal.conf`, `staticwebapp.config.json`, the nginx config of the e2e run and
- * `npm run serve` are all generated from here (ADR 0060). Pure functions: no file or process access.
+ * `npm run serve` are all generated from here (ADR 0060). Pure functions: no file or process access (the one
+ * inline script's hash comes from themeBoot.ts, which reads and minifies it once on import).
  */
+import { THEME_BOOT } from './themeBoot.ts';
 
 /** What the policy needs to know about a deployment (derived from the build's APP_* settings). */
 export interface ServingTarget {
@@ -18,7 +20,8 @@ export interface ServingTarget {
 /**
  * How inline <style> elements (Emotion, notistack, react-colorful, prerendered critical CSS) are allowed:
  * `nonce` when the server can mint one per response (nginx, `npm run serve`), `unsafe-inline` where
- * headers are static (Azure Static Web Apps). Scripts never get either.
+ * headers are static (Azure Static Web Apps). Scripts never get either: the one inline script, the theme boot,
+ * is allowed by its hash (ADR 0138).
  */
 export type StyleSource = { nonce: string } | 'unsafe-inline';
 
@@ -43,7 +46,8 @@ export function cspDirectives(target: ServingTarget, style: StyleSource, page: P
   const services = [authority, origin(target.apiBaseUrl), origin(target.graphBaseUrl)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Script files from the origin, and the theme boot inlined in every page's <head> by its hash (ADR 0138).
+    'script-src': ["'self'", THEME_BOOT.hash],
     'style-src': ["'self'", style === 'unsafe-inline' ? "'unsafe-inline'" : `'nonce-${style.nonce}'`],
     // Graph photos arrive as data: URLs.
     'img-src': ["'self'", 'data:'],

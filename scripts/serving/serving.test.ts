@@ -4,6 +4,7 @@ import { contentSecurityPolicy, cspDirectives, isAppRoute, securityHeaders } fro
 import { renderNginxServer } from './nginx';
 import { renderStaticWebAppConfig } from './swa';
 import { REFERENCE_TARGET, buildTarget, deployConfigs } from './targets';
+import { THEME_BOOT, inlineScriptProblems, scriptHash } from './themeBoot';
 
 const root = path.resolve(__dirname, '..', '..');
 const local = { authority: 'http://localhost:4000', apiBaseUrl: '/api', graphBaseUrl: '/graph/v1.0' };
@@ -15,9 +16,9 @@ describe('serving policy', () => {
     }
   });
 
-  it('allows scripts from the origin only and limits connections to the authority, the API and Graph', () => {
+  it('allows scripts from the origin and the inlined theme boot by its hash only, and limits connections to the authority, the API and Graph', () => {
     const csp = cspDirectives(REFERENCE_TARGET, { nonce: 'abc' });
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", THEME_BOOT.hash]);
     expect(csp['style-src']).toEqual(["'self'", "'nonce-abc'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
@@ -25,6 +26,29 @@ describe('serving policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com']);
     expect(csp['form-action']).toEqual(["'self'", 'https://login.microsoftonline.com']);
     expect(contentSecurityPolicy(REFERENCE_TARGET, 'unsafe-inline')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('inlines public/theme-boot.js minified, hashed as the browser hashes an inline script (ADR 0138)', () => {
+    const source = fs.readFileSync(path.join(root, 'public', 'theme-boot.js'), 'utf8');
+    expect(THEME_BOOT.script.length).toBeLessThan(source.length / 2);
+    expect(THEME_BOOT.script).toContain('persist:theme');
+    expect(THEME_BOOT.script).not.toMatch(/\n|\/\/|\/\*/);
+    // The CSP level 3 example: alert('Hello, world.'); hashes to this.
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(THEME_BOOT.hash).toBe(scriptHash(THEME_BOOT.script));
+    for (const conf of Object.values(deployConfigs())) expect(conf).toContain(THEME_BOOT.hash.replaceAll("'", ''));
+  });
+
+  it('finds any inline script in a page other than the one theme boot', () => {
+    const page = (...scripts: string[]) => `<html><head>${scripts.join('')}<script defer src="/app-loader.js"></script></head><body></body></html>`;
+    const boot = `<script>${THEME_BOOT.script}</script>`;
+    expect(inlineScriptProblems(page(boot), true)).toEqual([]);
+    expect(inlineScriptProblems(page(), false)).toEqual([]);
+    expect(inlineScriptProblems(page(), true)).toEqual(['0 copies of the theme boot (one expected)']);
+    expect(inlineScriptProblems(page(boot, boot), true)).toEqual(['2 copies of the theme boot (one expected)']);
+    expect(inlineScriptProblems(page(boot), false)).toEqual(['the theme boot, which this page does not carry']);
+    expect(inlineScriptProblems(page(boot, '<script type="module">alert(1)</script>'), true)).toEqual([expect.stringContaining('an inline script the CSP does not allow (<script type="module">alert(1)')]);
+    expect(inlineScriptProblems(page(`<script>${THEME_BOOT.script} </script>`), true)).toHaveLength(2);
   });
 
   it('lets the page reach the local identity provider when no client id is set', () => {

@@ -1,14 +1,16 @@
 /**
  * Build-time part of the serving policy: writes version.json (the build id a stale tab compares with),
  * staticwebapp.config.json for this build's settings (Azure deploys dist/ as is), and fails the build
- * when an HTML file carries an inline script (the CSP allows none).
+ * when an HTML file carries an inline script other than the theme boot, which the CSP allows by its hash
+ * (ADR 0138): the SPA shell carries it once, the redirect bridge page not at all. scripts/prerender.tsx checks
+ * the pages it writes the same way.
  */
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { renderStaticWebAppConfig } from './swa.ts';
 import { buildTarget } from './targets.ts';
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>/i;
+import { inlineScriptProblems } from './themeBoot.ts';
+import { PATHS } from './policy.ts';
 
 export class ServingPolicyPlugin {
   apply(compiler: Compiler): void {
@@ -21,8 +23,8 @@ export class ServingPolicyPlugin {
       compilation.hooks.processAssets.tap({ name: 'ServingPolicyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         for (const [name, source] of Object.entries(assets)) {
           if (!name.endsWith('.html')) continue;
-          const inline = INLINE_SCRIPT.exec(source.source().toString());
-          if (inline) compilation.errors.push(new webpack.WebpackError(`${name} has an inline script (${inline[0]}); the CSP allows only script files`));
+          const problems = inlineScriptProblems(source.source().toString(), name !== PATHS.redirectBridge.file);
+          for (const problem of problems) compilation.errors.push(new webpack.WebpackError(`${name} has ${problem}; the CSP allows script files and the theme boot's hash only`));
         }
       });
     });

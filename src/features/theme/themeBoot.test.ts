@@ -5,10 +5,12 @@ import { LEGACY_PAINT_KEY, loadTheme, THEME_STORAGE_KEY, themePersistStorage, th
 import type { ThemeStorage } from './themeStorage';
 import { paintedTheme } from './paintedTheme';
 import { STORAGE_CORPUS } from '../../../test/storageCorpus';
+import { THEME_BOOT } from '../../../scripts/serving/themeBoot';
 
-/** public/theme-boot.js, run as the browser runs it before the first paint. */
-function runBootScript(): void {
-  const source = fs.readFileSync(path.resolve(__dirname, '../../../public/theme-boot.js'), 'utf8');
+const SOURCE = fs.readFileSync(path.resolve(__dirname, '../../../public/theme-boot.js'), 'utf8');
+
+/** public/theme-boot.js (or the minified copy the pages inline, ADR 0138), run as the browser runs it before the first paint. */
+function runBootScript(source: string = SOURCE): void {
   const script = document.createElement('script');
   script.textContent = source;
   document.head.append(script);
@@ -26,7 +28,10 @@ function memoryStorage(initial: Record<string, string> = {}): ThemeStorage & { d
 
 const BLUE_PAINT = { light: { '--mui-palette-primary-main': '#0ea5e9', '--mui-palette-link': '#0369a1' }, dark: { '--mui-palette-primary-main': '#38bdf8' } };
 
-describe('theme before the first paint (ADR 0106, 0121)', () => {
+describe.each([
+  ['public/theme-boot.js', SOURCE],
+  ['the minified copy every page inlines (ADR 0138)', THEME_BOOT.script],
+])('theme before the first paint (ADR 0106, 0121): %s', (_name, source) => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
@@ -35,14 +40,14 @@ describe('theme before the first paint (ADR 0106, 0121)', () => {
 
   it('puts the saved mode on <html>, the same one start-up reads into the store', () => {
     localStorage.setItem(THEME_STORAGE_KEY, saved('true'));
-    runBootScript();
+    runBootScript(source);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(loadTheme().preferences).toEqual({ darkMode: true, colorScheme: 'blue', customColor: null });
   });
 
   it('follows the system preference when nothing was chosen, and survives garbage', () => {
     localStorage.setItem(THEME_STORAGE_KEY, '{not json');
-    runBootScript();
+    runBootScript(source);
     expect(document.documentElement.classList.contains('light')).toBe(true);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(loadTheme().preferences).toEqual({ darkMode: null, colorScheme: 'teal', customColor: null });
@@ -51,7 +56,7 @@ describe('theme before the first paint (ADR 0106, 0121)', () => {
 
   it("paints the record's primary colour variables of the saved mode only", () => {
     localStorage.setItem(THEME_STORAGE_KEY, saved('false', { paint: JSON.stringify({ ...BLUE_PAINT, light: { ...BLUE_PAINT.light, '--mui-font-family': 'x' } }) }));
-    runBootScript();
+    runBootScript(source);
     expect(document.documentElement.style.getPropertyValue('--mui-palette-primary-main')).toBe('#0ea5e9');
     expect(document.documentElement.style.getPropertyValue('--mui-font-family')).toBe('');
   });
