@@ -1,3 +1,5 @@
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
 import { localDateTime } from '../../lib/work/dates';
@@ -19,19 +23,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { modalRegistry } from '../modals/ModalHost';
-import {
-  approvalRows,
-  approveClicked,
-  DENY_MODAL_ID,
-  denyClicked,
-  HISTORY_MODAL_ID,
-  reasonChanged,
-  selectApprovals,
-  selectionToggled,
-  undoClicked,
-} from './approvalsSlice';
+import { approveClicked, DENY_MODAL_ID, denyClicked, HISTORY_MODAL_ID, reasonChanged, selectApprovals, selectApprovalsView, selectionToggled, selectSelected, undoClicked } from './approvalsSlice';
 import { bulkApproveClicked, historyClicked } from './events';
 import type { ApprovalRow, DecisionMark } from './approvalsSlice';
+import type { PlacedItem } from './events';
 import { describeItem } from './items';
 
 /** At this width and below each item is a card with its actions under it (issue #26 §6). */
@@ -39,6 +34,36 @@ export const PHONE_QUERY = '(max-width:600px)';
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 /** The least height of a control a finger has to hit. */
 const TOUCH = 44;
+
+/** A table row's and a card's height before they are measured (a row of small buttons; a card with three lines and its buttons). */
+const ROW_ESTIMATE = 53;
+const CARD_ESTIMATE = 180;
+/** The space under each card (its margin; the virtualiser's `gap`). */
+const CARD_GAP = 12;
+/** Rows mounted beyond the window on each side: a frame's scroll never shows a blank one. */
+const OVERSCAN = 4;
+
+// Static styles live here, not inline: a row renders again only when its own item, decision or tick changes,
+// and then Emotion finds the same style objects (ADR 0133, 0136).
+const TOUCH_SX = { minHeight: TOUCH } as const;
+const TOUCH_GROW_SX = { minHeight: TOUCH, flex: '1 1 auto' } as const;
+const ACTIONS_SX = { display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' } as const;
+const ACTIONS_TOUCH_SX = { ...ACTIONS_SX, justifyContent: 'stretch' } as const;
+const DECISIONS_SX = { display: 'flex', gap: 1, flex: '0 0 auto' } as const;
+const DECISIONS_TOUCH_SX = { ...DECISIONS_SX, flex: '1 1 auto' } as const;
+const CHECKBOX_TOUCH_SX = { width: TOUCH, height: TOUCH } as const;
+const BULK_SX = { display: 'flex', justifyContent: 'flex-end', mb: 1.5 } as const;
+const BULK_PHONE_SX = { ...BULK_SX, justifyContent: 'stretch' } as const;
+const BULK_BUTTON_PHONE_SX = { minHeight: TOUCH, flex: 1 } as const;
+const LIST_SX = { listStyle: 'none', m: 0, p: 0 } as const;
+const CARD_SX = { p: 1.5, minWidth: 0, mb: `${CARD_GAP}px` } as const;
+const CARD_TOP_SX = { display: 'flex', alignItems: 'flex-start', gap: 1 } as const;
+const CARD_TEXT_SX = { minWidth: 0, flex: 1, pt: 1 } as const;
+const CARD_WHO_SX = { fontWeight: 600, ...WRAP_ANYWHERE } as const;
+const CARD_ACTIONS_SX = { mt: 1 } as const;
+/** A spacer stands for the rows not mounted: no padding or border of its own, only its height. */
+const SPACER_CELL_STYLE = { padding: 0, border: 0 } as const;
+const COLUMNS = ['Employee', 'What', 'Details', 'Actions'] as const;
 
 function ReasonForm() {
   const dispatch = useAppDispatch();
@@ -137,22 +162,31 @@ function DecisionButton({
       aria-busy={mark?.status === 'pending' ? true : undefined}
       color={mark?.status === 'conflict' ? 'warning' : color}
       onClick={onClick}
-      sx={touch ? { minHeight: TOUCH, flex: '1 1 auto' } : undefined}
+      sx={touch ? TOUCH_GROW_SX : undefined}
     >
       {mark ? markLabel(item, mark) : label}
     </Button>
   );
 }
 
+/** What a row shows and acts on: its item, its decision, its place in the list (a decision acts on this item, at this place). */
+interface RowProps {
+  item: ApprovalItem;
+  mark: DecisionMark | undefined;
+  position: number;
+  touch: boolean;
+}
+
+type Words = ReturnType<typeof describeItem>;
+
 /** A row's actions: Approve and Deny/Return (or what was decided, with Undo while it is held), and History. */
-function RowActions({ row, position, touch }: { row: ApprovalRow; position: number; touch: boolean }) {
+function RowActions({ item, mark, position, touch, words }: RowProps & { words: Words }) {
   const dispatch = useAppDispatch();
-  const { item, mark } = row;
-  const { who, what } = describeItem(item);
+  const { who, what } = words;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: touch ? 'stretch' : 'flex-end', alignItems: 'center' }}>
+    <Box sx={touch ? ACTIONS_TOUCH_SX : ACTIONS_SX}>
       {/* The decision's buttons stay together; History wraps under them in a narrow column. */}
-      <Box sx={{ display: 'flex', gap: 1, flex: touch ? '1 1 auto' : '0 0 auto' }}>
+      <Box sx={touch ? DECISIONS_TOUCH_SX : DECISIONS_SX}>
         {/* The clicked button stays (same element, so focus stays) and says what happened. */}
         {mark?.decision !== 'deny' && (
           <DecisionButton key="approve" label="Approve" item={item} mark={mark} emphasis="contained" color="primary" touch={touch} onClick={() => dispatch(approveClicked(item, position))} />
@@ -170,12 +204,12 @@ function RowActions({ row, position, touch }: { row: ApprovalRow; position: numb
           />
         )}
         {mark?.status === 'held' && (
-          <Button key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} sx={touch ? { minHeight: TOUCH, flex: '1 1 auto' } : undefined}>
+          <Button key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} sx={touch ? TOUCH_GROW_SX : undefined}>
             Undo
           </Button>
         )}
       </Box>
-      <Button key="history" size={touch ? 'medium' : 'small'} aria-label={`History: ${who}, ${what}`} onClick={() => dispatch(historyClicked(item))} sx={touch ? { minHeight: TOUCH } : undefined}>
+      <Button key="history" size={touch ? 'medium' : 'small'} aria-label={`History: ${who}, ${what}`} onClick={() => dispatch(historyClicked(item))} sx={touch ? TOUCH_SX : undefined}>
         History
       </Button>
     </Box>
@@ -183,17 +217,224 @@ function RowActions({ row, position, touch }: { row: ApprovalRow; position: numb
 }
 
 /** A row's checkbox for a bulk approve, named after its person and item; a decided row has none to tick. */
-function SelectBox({ row, checked, touch }: { row: ApprovalRow; checked: boolean; touch: boolean }) {
+function SelectBox({ item, mark, checked, touch, words }: { item: ApprovalItem; mark: DecisionMark | undefined; checked: boolean; touch: boolean; words: Words }) {
   const dispatch = useAppDispatch();
-  const { who, what, detail } = describeItem(row.item);
+  const { who, what, detail } = words;
   return (
     <Checkbox
-      checked={checked && !row.mark}
-      disabled={row.mark !== undefined}
-      onChange={() => dispatch(selectionToggled(row.item.id))}
+      checked={checked && !mark}
+      disabled={mark !== undefined}
+      onChange={() => dispatch(selectionToggled(item.id))}
       slotProps={{ input: { 'aria-label': `Select ${who}: ${what}, ${detail}` } }}
-      sx={touch ? { width: TOUCH, height: TOUCH } : undefined}
+      sx={touch ? CHECKBOX_TOUCH_SX : undefined}
     />
+  );
+}
+
+/** A mounted row's props: what it shows, whether it is ticked, and the virtualiser's measuring ref (one function for the page's life). */
+interface MountedRowProps extends Omit<RowProps, 'touch'> {
+  checked: boolean;
+  measure: (element: HTMLElement | null) => void;
+}
+
+/**
+ * One row of the table. Memoised: scrolling mounts the rows coming into view and leaves the others as they
+ * are; a decision or a tick renders its own row only (its props are the cached item, its decision, a boolean).
+ */
+const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, checked, measure }: MountedRowProps) {
+  const words = describeItem(item);
+  const { who, what, detail } = words;
+  return (
+    <TableRow ref={measure} data-index={position} aria-rowindex={position + 2} aria-label={`${who}: ${what}, ${detail}`}>
+      <TableCell padding="checkbox">
+        <SelectBox item={item} mark={mark} checked={checked} touch={false} words={words} />
+      </TableCell>
+      <TableCell>{who}</TableCell>
+      <TableCell>{what}</TableCell>
+      <TableCell sx={WRAP_ANYWHERE}>{detail}</TableCell>
+      <TableCell align="right">
+        <RowActions item={item} mark={mark} position={position} touch={false} words={words} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** One card of the phone layout (memoised like a table row); `count` is the list's size, said on each card. */
+const ApprovalCard = memo(function ApprovalCard({ item, mark, position, checked, count, measure }: MountedRowProps & { count: number }) {
+  const words = describeItem(item);
+  const { who, what, detail } = words;
+  return (
+    <Paper component="li" variant="outlined" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} sx={CARD_SX}>
+      <Box sx={CARD_TOP_SX}>
+        <SelectBox item={item} mark={mark} checked={checked} touch words={words} />
+        <Box sx={CARD_TEXT_SX}>
+          <Typography sx={CARD_WHO_SX}>{who}</Typography>
+          <Typography variant="body2" sx={WRAP_ANYWHERE}>
+            {what}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+            {detail}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={CARD_ACTIONS_SX}>
+        <RowActions item={item} mark={mark} position={position} touch words={words} />
+      </Box>
+    </Paper>
+  );
+});
+
+/** A run of rows not mounted, by its height in px; or a mounted row, by its index. */
+type Slice = { spacer: number; key: string } | { index: number };
+
+/**
+ * The mounted rows in order with a spacer for each run of rows left out (above, between the window and a
+ * focused row kept mounted, below), so the list keeps its full height in the page's flow.
+ */
+function slicesOf(items: readonly VirtualItem[], listStart: number, listEnd: number, gap: number): Slice[] {
+  const slices: Slice[] = [];
+  let cursor = listStart;
+  for (const item of items) {
+    if (item.start > cursor) slices.push({ spacer: item.start - cursor, key: `before-${item.index}` });
+    slices.push({ index: item.index });
+    cursor = item.end + gap;
+  }
+  if (listEnd > cursor) slices.push({ spacer: listEnd - cursor, key: 'after' });
+  return slices;
+}
+
+/** The measured height of a row, or its estimate while it has none (not laid out yet). */
+const measured =
+  (estimate: number) =>
+  (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number =>
+    measureElement(element, entry, instance) || estimate;
+
+/**
+ * The rows of `rows` in the window's view (the page scrolls, not the list): a window virtualiser whose list
+ * starts where `listRef` is in the page, with the row holding the keyboard focus kept mounted when it is
+ * scrolled away (so focus is never lost to the page).
+ */
+function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], estimate: number, gap: number) {
+  const listRef = useRef<List | null>(null);
+  // Where the list starts in the page (the virtualiser's scroll margin): read before the first paint, and again
+  // whenever the page's size changes (a banner above it, a new width wrapping the heading).
+  const [listTop, setListTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const read = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    read();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  // The row with the keyboard focus, by item id (a refreshed queue may move it): mounted wherever it is.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex = useMemo(() => (focusedId === null ? -1 : rows.findIndex((row) => row.item.id === focusedId)), [rows, focusedId]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.item.id ?? index, [rows]);
+  const measureRow = useMemo(() => measured(estimate), [estimate]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimate,
+    getItemKey,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin: listTop,
+    rangeExtractor,
+    measureElement: measureRow,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index') ?? Number.NaN);
+      const id = rows[index]?.item.id;
+      if (id !== undefined) setFocusedId(id);
+    },
+    [rows],
+  );
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    // Focus leaving the list (not the window losing it: the row must still be there when the person comes back).
+    if (event.relatedTarget === null && !document.hasFocus()) return;
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusedId(null);
+  }, []);
+  const slices = slicesOf(virtualizer.getVirtualItems(), listTop, listTop + virtualizer.getTotalSize(), gap);
+  return { listRef, slices, measure: virtualizer.measureElement, onFocus, onBlur };
+}
+
+/** "Approve selected (N)": the ticked rows still undecided, approved together after a confirmation. */
+function BulkApprove({ chosen, phone }: { chosen: PlacedItem[]; phone: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Box sx={phone ? BULK_PHONE_SX : BULK_SX}>
+      <Button variant="contained" disabled={chosen.length === 0} onClick={() => dispatch(bulkApproveClicked(chosen))} sx={phone ? BULK_BUTTON_PHONE_SX : undefined}>
+        Approve selected ({chosen.length})
+      </Button>
+    </Box>
+  );
+}
+
+/** The table (wider than a phone): a real table with all its rows counted (`aria-rowcount`), the ones in view mounted. */
+function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
+  const selected = useAppSelector(selectSelected);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                Select
+              </Box>
+            </TableCell>
+            {COLUMNS.map((h) => (
+              <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody ref={listRef} onFocus={onFocus} onBlur={onBlur}>
+          {slices.map((slice): ReactNode => {
+            if ('spacer' in slice) {
+              return (
+                <tr key={slice.key} aria-hidden="true" style={{ height: slice.spacer }}>
+                  <td colSpan={COLUMNS.length + 1} style={SPACER_CELL_STYLE} />
+                </tr>
+              );
+            }
+            const row = rows[slice.index];
+            if (!row) return null;
+            return <ApprovalTableRow key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} measure={measure} />;
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The cards (a phone): a list whose items say their place and the list's size (`aria-posinset`, `aria-setsize`), the ones in view mounted. */
+function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
+  const selected = useAppSelector(selectSelected);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP);
+  return (
+    <Box component="ul" role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} sx={LIST_SX}>
+      {slices.map((slice): ReactNode => {
+        if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
+        const row = rows[slice.index];
+        if (!row) return null;
+        return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={rows.length} measure={measure} />;
+      })}
+    </Box>
   );
 }
 
@@ -203,97 +444,20 @@ function SelectBox({ row, checked, touch }: { row: ApprovalRow; checked: boolean
  * ignores further clicks, and no other row moves under the pointer. A decision is held for 5 s with Undo
  * (on the row and on its toast) before it is sent; ticked items are approved together after a confirmation;
  * each item's history opens in a dialog (issue #26 §6, ADR 0128). On a phone each item is a card.
+ * Only the rows in the window's view are mounted (ADR 0136): a queue of 10,000 costs what a screenful does.
  */
 export function ApprovalsView({ emptyText }: { emptyText: string }) {
-  const dispatch = useAppDispatch();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const queue = workApi.endpoints.getApprovals.useQuery();
-  const { decisions, selected } = useAppSelector(selectApprovals);
-  const rows = approvalRows(queue.data ?? [], decisions);
-  const chosen = rows.map((row, position) => ({ row, position })).filter(({ row }) => !row.mark && selected.includes(row.item.id));
-  const bulk = (
-    <Box sx={{ display: 'flex', justifyContent: phone ? 'stretch' : 'flex-end', mb: 1.5 }}>
-      <Button
-        variant="contained"
-        disabled={chosen.length === 0}
-        onClick={() => dispatch(bulkApproveClicked(chosen.map(({ row, position }) => ({ item: row.item, position }))))}
-        sx={phone ? { minHeight: TOUCH, flex: 1 } : undefined}
-      >
-        Approve selected ({chosen.length})
-      </Button>
-    </Box>
-  );
+  const { rows, chosen } = useAppSelector((state) => selectApprovalsView(state, queue.data));
   return (
     <LoadState loading={queue.isLoading} failed={queue.isError && queue.data === undefined} error={queue.error} what="approvals" onRetry={() => void queue.refetch()}>
       {queue.data !== undefined && rows.length === 0 ? (
         <EmptyState text={emptyText} />
-      ) : phone ? (
-        <>
-          {bulk}
-          <Box component="ul" role="list" aria-label="Waiting for your approval" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            {rows.map((row, position) => {
-              const { who, what, detail } = describeItem(row.item);
-              return (
-                <Paper component="li" variant="outlined" key={row.item.id} aria-label={`${who}: ${what}, ${detail}`} sx={{ p: 1.5, minWidth: 0 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                    <SelectBox row={row} checked={selected.includes(row.item.id)} touch />
-                    <Box sx={{ minWidth: 0, flex: 1, pt: 1 }}>
-                      <Typography sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>{who}</Typography>
-                      <Typography variant="body2" sx={WRAP_ANYWHERE}>
-                        {what}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
-                        {detail}
-                      </Typography>
-                    </Box>
-                  </Box>
-                  <Box sx={{ mt: 1 }}>
-                    <RowActions row={row} position={position} touch />
-                  </Box>
-                </Paper>
-              );
-            })}
-          </Box>
-        </>
       ) : (
         <>
-          {bulk}
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Waiting for your approval">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Box component="span" sx={VISUALLY_HIDDEN}>
-                      Select
-                    </Box>
-                  </TableCell>
-                  {['Employee', 'What', 'Details', 'Actions'].map((h) => (
-                    <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'}>
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, position) => {
-                  const { who, what, detail } = describeItem(row.item);
-                  return (
-                    <TableRow key={row.item.id} aria-label={`${who}: ${what}, ${detail}`}>
-                      <TableCell padding="checkbox">
-                        <SelectBox row={row} checked={selected.includes(row.item.id)} touch={false} />
-                      </TableCell>
-                      <TableCell>{who}</TableCell>
-                      <TableCell>{what}</TableCell>
-                      <TableCell sx={WRAP_ANYWHERE}>{detail}</TableCell>
-                      <TableCell align="right">
-                        <RowActions row={row} position={position} touch={false} />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <BulkApprove chosen={chosen} phone={phone} />
+          {phone ? <ApprovalsCards rows={rows} /> : <ApprovalsTable rows={rows} />}
         </>
       )}
     </LoadState>

@@ -21,6 +21,7 @@ import {
   denyClicked,
   denySubmitClicked,
   reasonChanged,
+  selectApprovalsView,
   selectionToggled,
   UNDO_WINDOW_MS,
   undoClicked,
@@ -214,7 +215,7 @@ describe('approvals: bulk approve', () => {
     store.dispatch(modalConfirmClicked({ id: BULK_MODAL_ID }));
     await settle();
     expect(items.map((i) => mark(i)?.status)).toEqual(['held', 'held', 'held']);
-    expect(store.getState().approvals.selected).toEqual([]);
+    expect(store.getState().approvals.selected).toEqual({});
     expect(calls.decisions).toBe(0);
     await windowCloses();
     stop();
@@ -365,5 +366,191 @@ describe('ApprovalsView', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+/** `count` pending time-off requests, one person each (Person 0, Person 1…), served as the queue. */
+function manyItems(count: number): ApprovalItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'timeoff' as const,
+    id: `timeoff:many-${i}`,
+    request: {
+      id: `many-${i}`,
+      employeeId: `person.${i}@contoso.test`,
+      employeeName: `Person ${i}`,
+      type: 'vacation' as const,
+      firstDay: '2026-12-07',
+      lastDay: '2026-12-08',
+      hours: 16,
+      note: '',
+      status: 'pending' as const,
+      decidedBy: null,
+      reason: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  }));
+}
+
+const MANY = 2000;
+/** The table row's estimate in ApprovalsView (jsdom lays nothing out, so every row keeps it). */
+const ROW_PX = 53;
+
+async function storeWithMany(count = MANY) {
+  server.use(http.get('*/api/approvals', () => HttpResponse.json(manyItems(count))));
+  return storeWithQueue();
+}
+
+/** The window scrolls to `y` (jsdom has no layout: the offset is set and the scroll event sent). */
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/** The data rows in the DOM (the header and the spacers left out: spacers are hidden from assistive technology). */
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const rowOf = (i: number) => screen.getByRole('row', { name: new RegExp(`^Person ${i}: `) });
+
+describe('ApprovalsView with a long queue: only the rows in view are mounted (ADR 0136)', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('mounts a window of rows, not the whole queue, and tells assistive technology the table has them all', async () => {
+    const { store } = await storeWithMany();
+    renderPage(store);
+    const table = await screen.findByRole('table', { name: 'Waiting for your approval' });
+    expect(table).toHaveAttribute('aria-rowcount', String(MANY + 1));
+    expect(screen.getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    const rows = dataRows();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(60);
+    rows.forEach((row, i) => {
+      expect(row).toHaveAttribute('aria-rowindex', String(i + 2));
+      expect(row).toHaveAccessibleName(new RegExp(`^Person ${i}: `));
+    });
+    // The rows left out are spacers of their height: the table is as tall as with every row.
+    const spacers = table.querySelectorAll('tbody > tr[aria-hidden="true"]');
+    const spacerPx = [...spacers].reduce((sum, tr) => sum + parseFloat((tr as HTMLElement).style.height), 0);
+    expect(spacerPx).toBe((MANY - rows.length) * ROW_PX);
+  });
+
+  it('scrolled down, mounts the rows there, each with its place in the table', async () => {
+    const { store } = await storeWithMany();
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    scrollWindowTo(1000 * ROW_PX);
+    const rows = dataRows();
+    expect(rows.length).toBeLessThan(60);
+    expect(screen.queryByRole('row', { name: /^Person 0: / })).toBeNull();
+    expect(rowOf(1000)).toHaveAttribute('aria-rowindex', '1002');
+    for (const row of rows) {
+      const index = Number(/^Person (\d+): /.exec(row.getAttribute('aria-label') ?? '')?.[1]);
+      expect(row).toHaveAttribute('aria-rowindex', String(index + 2));
+    }
+  });
+
+  it('keeps the row with the keyboard focus mounted, and focused, when it is scrolled out of view', async () => {
+    const { store } = await storeWithMany();
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    const approve = within(rowOf(0)).getByRole('button', { name: 'Approve' });
+    act(() => approve.focus());
+    scrollWindowTo(1000 * ROW_PX);
+    expect(rowOf(1000)).toBeInTheDocument();
+    expect(rowOf(0)).toContainElement(approve);
+    expect(approve).toHaveFocus();
+    // Once the focus leaves the list, the row far away goes like the others.
+    act(() => screen.getByRole('button', { name: /^Approve selected/ }).focus());
+    scrollWindowTo(1001 * ROW_PX);
+    expect(screen.queryByRole('row', { name: /^Person 0: / })).toBeNull();
+  });
+
+  it('a decision made far down the list acts on the row it was made on, and only that one', async () => {
+    const { store, queue, mark } = await storeWithMany();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    scrollWindowTo(1500 * ROW_PX);
+    await user.click(within(rowOf(1503)).getByRole('button', { name: 'Approve' }));
+    const item = queue()[1503]!;
+    expect(mark(item)).toMatchObject({ decision: 'approve', status: 'held', position: 1503 });
+    expect(Object.keys(store.getState().approvals.decisions)).toEqual([item.id]);
+    expect(within(rowOf(1503)).getByRole('button', { name: 'Approved' })).toHaveFocus();
+    expect(within(rowOf(1504)).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await user.click(within(rowOf(1503)).getByRole('button', { name: 'Undo' }));
+    expect(mark(item)).toBeUndefined();
+  });
+
+  it('keeps ticks on rows scrolled away and back, and approves exactly the ticked items', async () => {
+    const { store, queue, mark } = await storeWithMany();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    await user.click(within(rowOf(2)).getByRole('checkbox'));
+    scrollWindowTo(1200 * ROW_PX);
+    await user.click(within(rowOf(1201)).getByRole('checkbox', { name: /^Select Person 1201: / }));
+    await user.click(within(rowOf(1205)).getByRole('checkbox', { name: /^Select Person 1205: / }));
+    scrollWindowTo(0);
+    expect(within(rowOf(2)).getByRole('checkbox')).toBeChecked();
+    expect(within(rowOf(3)).getByRole('checkbox')).not.toBeChecked();
+    scrollWindowTo(1200 * ROW_PX);
+    expect(within(rowOf(1201)).getByRole('checkbox')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Approve selected (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 3 items?' });
+    expect(dialog).toHaveTextContent('You are approving 3 items of Person 2, Person 1201 and Person 1205.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 3 items' }));
+    await settle();
+    const decided = Object.values(store.getState().approvals.decisions).map((m) => [m.item.id, m.position]);
+    expect(decided.sort()).toEqual([
+      [queue()[1201]!.id, 1201],
+      [queue()[1205]!.id, 1205],
+      [queue()[2]!.id, 2],
+    ]);
+    expect(mark(queue()[2]!)?.batch).toBe(mark(queue()[1205]!)?.batch);
+    expect(store.getState().approvals.selected).toEqual({});
+  });
+
+  it('on a phone mounts a window of cards, each saying its place in the list', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original(query);
+      return Object.assign(Object.create(list) as MediaQueryList, { matches: query === PHONE_QUERY, media: query });
+    };
+    try {
+      const { store } = await storeWithMany();
+      renderPage(store);
+      const list = await screen.findByRole('list', { name: 'Waiting for your approval' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.length).toBeGreaterThan(2);
+      expect(cards.length).toBeLessThan(30);
+      cards.forEach((card, i) => {
+        expect(card).toHaveAttribute('aria-setsize', String(MANY));
+        expect(card).toHaveAttribute('aria-posinset', String(i + 1));
+        expect(card).toHaveAccessibleName(new RegExp(`^Person ${i}: `));
+      });
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('selectApprovalsView', () => {
+  it('derives the rows and the ticked undecided items once per change of the queue, the decisions or the ticks', async () => {
+    const { store, queue } = await storeWithQueue();
+    const items = queue();
+    const first = selectApprovalsView(store.getState(), items);
+    expect(selectApprovalsView(store.getState(), items)).toBe(first);
+    expect(first.rows.map((r) => r.item)).toEqual(items);
+    expect(first.chosen).toEqual([]);
+    store.dispatch(selectionToggled(items[1]!.id));
+    store.dispatch(selectionToggled(items[3]!.id));
+    store.dispatch(approveClicked(items[3]!, 3));
+    const after = selectApprovalsView(store.getState(), items);
+    expect(after.chosen).toEqual([{ item: items[1], position: 1 }]);
+    expect(store.getState().approvals.selected).toEqual({ [items[1]!.id]: true });
+    // The rows keep the cached items: a memoised row whose item and decision stay renders not again.
+    expect(after.rows[1]!.item).toBe(first.rows[1]!.item);
   });
 });

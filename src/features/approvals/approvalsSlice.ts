@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovalItem } from '../../lib/work/schemas';
 import { historyPopped, navigated } from '../router/routerSlice';
@@ -39,11 +39,11 @@ export interface ApprovalsState {
   denyingPosition: number;
   /** Decisions made on the page, by item id. */
   decisions: Record<string, DecisionMark>;
-  /** Items ticked for a bulk approve, by id. */
-  selected: string[];
+  /** Items ticked for a bulk approve: a lookup by id (each row asks for its own id, ADR 0136). */
+  selected: Record<string, true>;
 }
 
-export const initialApprovalsState: ApprovalsState = { denying: null, reason: '', reasonError: null, denyingPosition: 0, decisions: {}, selected: [] };
+export const initialApprovalsState: ApprovalsState = { denying: null, reason: '', reasonError: null, denyingPosition: 0, decisions: {}, selected: {} };
 
 
 const withBatch = <T extends object>(payload: T) => ({ payload: { ...payload, batch: nanoid() } });
@@ -57,7 +57,7 @@ export const approvalsSlice = createSlice({
       reducer: (state, action: PayloadAction<{ item: ApprovalItem; position: number; batch: string }>) => {
         const { item, position, batch } = action.payload;
         state.decisions[item.id] ??= { item, decision: 'approve', status: 'held', position, batch };
-        state.selected = state.selected.filter((id) => id !== item.id);
+        Reflect.deleteProperty(state.selected, item.id);
       },
       prepare: (item: ApprovalItem, position?: number) => withBatch({ item, position: position ?? 0 }),
     },
@@ -86,7 +86,7 @@ export const approvalsSlice = createSlice({
         const item = state.denying;
         if (item) {
           state.decisions[item.id] ??= { item, decision: 'deny', status: 'held', position: state.denyingPosition, batch: action.payload.batch };
-          state.selected = state.selected.filter((id) => id !== item.id);
+          Reflect.deleteProperty(state.selected, item.id);
         }
         state.denying = null;
       },
@@ -96,14 +96,15 @@ export const approvalsSlice = createSlice({
     selectionToggled: (state, action: PayloadAction<string>) => {
       const id = action.payload;
       if (state.decisions[id]) return;
-      state.selected = state.selected.includes(id) ? state.selected.filter((s) => s !== id) : [...state.selected, id];
+      if (state.selected[id]) Reflect.deleteProperty(state.selected, id);
+      else state.selected[id] = true;
     },
     /** The confirmation was accepted: every ticked item still undecided is held as one act, then sent. */
     bulkApproveConfirmed: {
       reducer: (state, action: PayloadAction<{ items: PlacedItem[]; batch: string }>) => {
         const { items, batch } = action.payload;
         for (const { item, position } of items) state.decisions[item.id] ??= { item, decision: 'approve', status: 'held', position, batch };
-        state.selected = [];
+        state.selected = {};
       },
       prepare: (items: PlacedItem[]) => withBatch({ items }),
     },
@@ -133,7 +134,7 @@ export const approvalsSlice = createSlice({
     // Leaving the page (or arriving again) starts from the server's queue alone; held decisions were sent.
     builder.addMatcher(isAnyOf(navigated, historyPopped, searchResultChosen), (state) => {
       state.decisions = {};
-      state.selected = [];
+      state.selected = {};
     });
   },
   selectors: {
@@ -179,3 +180,37 @@ export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<s
   return rows;
 }
 
+
+/** What the page shows, derived in one pass: the rows, and the ticked rows still undecided with their places (the bulk approve's items). */
+export interface ApprovalsViewModel {
+  rows: ApprovalRow[];
+  chosen: PlacedItem[];
+}
+
+/** The rows and the ticked items of a queue, given the page's decisions and selection. */
+export function approvalsViewModel(queue: readonly ApprovalItem[], decisions: Record<string, DecisionMark>, selected: Record<string, true>): ApprovalsViewModel {
+  const rows = approvalRows(queue, decisions);
+  const chosen: PlacedItem[] = [];
+  rows.forEach((row, position) => {
+    if (!row.mark && selected[row.item.id]) chosen.push({ item: row.item, position });
+  });
+  return { rows, chosen };
+}
+
+interface ApprovalsRootState {
+  approvals: ApprovalsState;
+}
+
+const NO_ITEMS: readonly ApprovalItem[] = [];
+
+/**
+ * The page's rows and ticked items for `queue` (RTK Query's cached list, passed by the view), memoised: one
+ * derivation when the queue, the decisions or the selection change, none on a scroll (ADR 0136).
+ */
+export const selectApprovalsView = createSelector(
+  [(_state: ApprovalsRootState, queue: readonly ApprovalItem[] | undefined) => queue ?? NO_ITEMS, (state: ApprovalsRootState) => state.approvals.decisions, (state: ApprovalsRootState) => state.approvals.selected],
+  approvalsViewModel,
+);
+
+/** The ticked items, by id (each row reads its own). */
+export const selectSelected = (state: ApprovalsRootState) => state.approvals.selected;
