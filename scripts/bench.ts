@@ -14,7 +14,9 @@
  * It ends with one table in the issue's columns (#28): interaction | p95 at 1× / 4× | no-op 1× / 4× | target | load avg.
  *
  *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api] [--runs 3] [--routes /,/contact]
- *                    [--sizes 100,1000,10000] [--rates 1,4] [--port 4199]
+ *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,open,scroll,search] [--port 4199]
+ * `--interactions` picks the portal section's interactions (all by default); the no-op click, the reference,
+ * always runs (`--interactions approve` measures the no-op and Approve Time).
  *
  * The app is served by nginx with the generated config (scripts/serve-nginx.ts) when nginx is installed, else by
  * scripts/serve.ts (BENCH_SERVER=node forces it); it says which. Ports: `--port` (app; 4199 is among the local
@@ -27,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { publicPages } from '../src/marketing/content/pages.ts';
 import { apiSection } from './bench/api.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
-import { portalSection } from './bench/portal.ts';
+import { INTERACTIONS, isInteraction, portalSection } from './bench/portal.ts';
 import { benchReplay } from './bench/replay.ts';
 import { describeServer, serverKind, startAppServer, startStaticServer, writeStaticSite } from './bench/servers.ts';
 import { sizesSection } from './bench/sizes.ts';
@@ -43,7 +45,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' }, sizes: { type: 'string' }, rates: { type: 'string' } },
+  options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' }, sizes: { type: 'string' }, rates: { type: 'string' }, interactions: { type: 'string' } },
 });
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const only = list(args.only) ?? [...SECTIONS];
@@ -53,6 +55,13 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = new Set(only.filter(isSection));
+const interactionNames = list(args.interactions) ?? [...INTERACTIONS];
+const unknownInteractions = interactionNames.filter((name) => !isInteraction(name));
+if (unknownInteractions.length > 0) {
+  console.error(`Unknown interaction(s) ${unknownInteractions.join(', ')}: choose from ${INTERACTIONS.join(', ')}`);
+  process.exit(2);
+}
+const interactions = interactionNames.filter(isInteraction);
 const port = Number(args.port ?? 4199);
 const runs = Number(args.runs ?? 3);
 const sizes = (list(args.sizes) ?? ['100', '1000', '10000']).map(Number);
@@ -99,7 +108,7 @@ async function main(): Promise<void> {
       await app.stop();
     }
   }
-  if (chosen.has('portal')) summary.push(...(await portalSection({ port, kind, sizes, runs, rates })));
+  if (chosen.has('portal')) summary.push(...(await portalSection({ port, kind, sizes, runs, rates, interactions })));
   if (summary.length > 0) {
     console.log(`\nSummary (npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}; ${browserSections ? `server: ${kind}; ` : ''}${new Date().toISOString()}):\n`);
     console.log(summaryTable(summary));

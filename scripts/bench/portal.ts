@@ -13,6 +13,9 @@
  * Emulation.setCPUThrottlingRate); the figure printed is the median over the runs of each run's p95, with the load
  * average (1 min) of the runs beside it.
  *
+ * `--interactions` (INTERACTIONS: noop, sidebar, approve, open, scroll, search; all by default) measures only
+ * those; the no-op reference always runs, first in every run, so each figure still sits beside its own no-op.
+ *
  * The in-page code is plain JavaScript text: functions handed to Playwright would be serialised after tsx
  * transformed them, and the CSP forbids evaluating text inside the page (Runtime.evaluate from outside is allowed).
  */
@@ -29,6 +32,14 @@ import type { SummaryRow } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * The interactions a run can measure (`npm run bench -- --interactions approve,scroll`), in the order a run takes
+ * them. The no-op reference (`noop`) always runs: every other figure sits beside it.
+ */
+export const INTERACTIONS = ['noop', 'sidebar', 'approve', 'open', 'scroll', 'search'] as const;
+export type Interaction = (typeof INTERACTIONS)[number];
+export const isInteraction = (name: string): name is Interaction => (INTERACTIONS as readonly string[]).includes(name);
+
 export interface PortalOptions {
   port: number;
   kind: ServerKind;
@@ -36,6 +47,8 @@ export interface PortalOptions {
   sizes: number[];
   runs: number;
   rates: number[];
+  /** The interactions measured (`noop` is added when missing). */
+  interactions: readonly Interaction[];
 }
 
 /** How many of each measured act a run takes (its p95 is over these). */
@@ -263,7 +276,7 @@ async function openTab(browser: Browser, origin: string, rate: number): Promise<
  * One run at one CPU rate, in a fresh signed-in tab. An interaction that did not end within the limit leaves a
  * page busy for longer still: the run goes on in a fresh tab.
  */
-async function oneRun(browser: Browser, origin: string, rate: number): Promise<RunFigures> {
+async function oneRun(browser: Browser, origin: string, rate: number, chosen: ReadonlySet<Interaction>): Promise<RunFigures> {
   let tab = await openTab(browser, origin, rate);
   const step = async <T>(measure: (page: Page) => Promise<T>, timedOut: (result: T) => boolean): Promise<T> => {
     const result = await measure(tab.page);
@@ -274,14 +287,16 @@ async function oneRun(browser: Browser, origin: string, rate: number): Promise<R
     return result;
   };
   const slow = (times: number[]) => times.some(overLimit);
+  // An interaction left out measures nothing: its figures print as `–`.
+  const timed = async (name: Interaction, measure: (page: Page) => Promise<number[]>): Promise<number[]> => (chosen.has(name) ? step(measure, slow) : []);
   try {
     const load = os.loadavg()[0] ?? Number.NaN;
     const noop = await step(noopClicks, slow);
-    const sidebarTimes = await step(sidebarWalk, slow);
-    const approve = await step(approveVisits, slow);
-    const open = await step(panelOpens, slow);
-    const { scroll, idle } = await step(panelScroll, () => false);
-    const search = await step(searchKeys, slow);
+    const sidebarTimes = await timed('sidebar', sidebarWalk);
+    const approve = await timed('approve', approveVisits);
+    const open = await timed('open', panelOpens);
+    const { scroll, idle } = chosen.has('scroll') ? await step(panelScroll, () => false) : { scroll: [], idle: [] };
+    const search = await timed('search', searchKeys);
     return { noop, sidebar: sidebarTimes, search, approve, open, scroll, idle, load };
   } finally {
     await tab.close();
@@ -295,6 +310,7 @@ const p95Median = (runs: RunFigures[], metric: Metric) => median(runs.map((r) =>
 export async function portalSection(options: PortalOptions): Promise<SummaryRow[]> {
   const summary: SummaryRow[] = [];
   const dataDir = path.join(root, '.data', `bench-${options.port}`);
+  const chosen = new Set<Interaction>(['noop', ...options.interactions]);
   for (const size of options.sizes) {
     const seeded = performance.now();
     await seedPortalBench(dataDir, size, size);
@@ -305,11 +321,18 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
     try {
       for (let run = 0; run < options.runs; run += 1) {
         for (const rate of options.rates) {
-          const figures = await oneRun(browser, server.origin, rate);
+          const figures = await oneRun(browser, server.origin, rate, chosen);
           byRate.set(rate, [...(byRate.get(rate) ?? []), figures]);
-          console.log(
-            `  run ${run + 1}, CPU ${rate}×: no-op p95 ${ms(percentile(figures.noop, 95))}; sidebar ${ms(percentile(figures.sidebar, 95))}; search ${ms(percentile(figures.search, 95))}; Approve Time ${ms(percentile(figures.approve, 95))}; panel open ${ms(percentile(figures.open, 95))}, scroll frame ${ms(percentile(figures.scroll, 95))}, still frame ${ms(percentile(figures.idle, 95))} (load ${figures.load.toFixed(2)})`,
-          );
+          const p95 = (metric: Metric) => ms(percentile(figures[metric], 95));
+          const parts = [
+            `no-op p95 ${p95('noop')}`,
+            ...(chosen.has('sidebar') ? [`sidebar ${p95('sidebar')}`] : []),
+            ...(chosen.has('search') ? [`search ${p95('search')}`] : []),
+            ...(chosen.has('approve') ? [`Approve Time ${p95('approve')}`] : []),
+            ...(chosen.has('open') ? [`panel open ${p95('open')}`] : []),
+            ...(chosen.has('scroll') ? [`scroll frame ${p95('scroll')}, still frame ${p95('idle')}`] : []),
+          ];
+          console.log(`  run ${run + 1}, CPU ${rate}×: ${parts.join('; ')} (load ${figures.load.toFixed(2)})`);
         }
       }
     } finally {
@@ -322,14 +345,17 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
     const noop = pair(at(low, 'noop'), at(high, 'noop'));
     const loads = loadRange([...byRate.values()].flat().map((r) => r.load));
     const n = size.toLocaleString('en');
-    summary.push(
-      { interaction: `sidebar link → next page painted (${n} items)`, figure: figure('sidebar'), reference: noop, target: '≤ 2× / ≤ 4× the no-op', load: loads },
-      { interaction: `search keystroke → results painted (${n} items)`, figure: figure('search'), reference: noop, target: '≤ 16.7 / ≤ 50 ms', load: loads },
-      { interaction: `notifications panel, ${n} items: scroll frame p95`, figure: figure('scroll'), reference: `still frame ${pair(at(low, 'idle'), at(high, 'idle'))}`, target: '≤ 16.7 / ≤ 33 ms', load: loads },
-      { interaction: `open the panel (${n} items) → first rows painted`, figure: figure('open'), reference: noop, target: '≤ 50 / ≤ 100 ms', load: loads },
-      { interaction: `Approve Time link → rows painted (${n} items)`, figure: figure('approve'), reference: noop, target: '≤ 2× / ≤ 4× the no-op', load: loads },
-    );
+    const rows: [Interaction, SummaryRow][] = [
+      ['sidebar', { interaction: `sidebar link → next page painted (${n} items)`, figure: figure('sidebar'), reference: noop, target: '≤ 2× / ≤ 4× the no-op', load: loads }],
+      ['search', { interaction: `search keystroke → results painted (${n} items)`, figure: figure('search'), reference: noop, target: '≤ 16.7 / ≤ 50 ms', load: loads }],
+      ['scroll', { interaction: `notifications panel, ${n} items: scroll frame p95`, figure: figure('scroll'), reference: `still frame ${pair(at(low, 'idle'), at(high, 'idle'))}`, target: '≤ 16.7 / ≤ 33 ms', load: loads }],
+      ['open', { interaction: `open the panel (${n} items) → first rows painted`, figure: figure('open'), reference: noop, target: '≤ 50 / ≤ 100 ms', load: loads }],
+      ['approve', { interaction: `Approve Time link → rows painted (${n} items)`, figure: figure('approve'), reference: noop, target: '≤ 2× / ≤ 4× the no-op', load: loads }],
+    ];
+    const chosenRows = rows.filter(([of]) => chosen.has(of)).map(([, row]) => row);
+    // With only the no-op chosen, its own figure is the row.
+    summary.push(...(chosenRows.length > 0 ? chosenRows : [{ interaction: `no-op click (${n} items)`, figure: noop, reference: '–', target: '–', load: loads }]));
   }
-  console.log(`\n(Portal: Chromium via Playwright, signed in as ${BENCH_USER}, 1280×800; median of ${options.runs} runs' p95 at CPU ${options.rates.join('× and ')}×, ${os.cpus().length} cores.)`);
+  console.log(`\n(Portal: Chromium via Playwright, signed in as ${BENCH_USER}, 1280×800; median of ${options.runs} runs' p95 at CPU ${options.rates.join('× and ')}×, ${os.cpus().length} cores; interactions: ${[...chosen].join(', ')}.)`);
   return summary;
 }
