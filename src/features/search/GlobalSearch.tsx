@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -56,10 +55,7 @@ const FIELD_SX = {
   border: 1,
   borderColor: 'divider',
   bgcolor: 'background.paper',
-  // The ring goes round the whole field (class above), not round the bare input inside it.
-  '& .MuiInputBase-root.Mui-focused': { outline: 'none' },
 } as const;
-const INPUT_SX = { flex: 1, py: 0.5 } as const;
 const POPUP_BASE_SX = { position: 'absolute', maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1, left: 0 } as const;
 const POPUP_OVERLAY_SX = { ...POPUP_BASE_SX, top: '100%', right: 0, minWidth: 0 } as const;
 const POPUP_INLINE_SX = { ...POPUP_BASE_SX, top: 'calc(100% + 4px)', right: 'auto', minWidth: { sm: 400 } } as const;
@@ -84,6 +80,24 @@ function goToResult(dispatch: AppDispatch, path: string): void {
 function resultStyles(theme: Theme) {
   const { palette } = theme.vars;
   return {
+    // A plain input (an MUI InputBase renders and styles two components on every keystroke), drawn as InputBase
+    // draws its input; the ring goes round the whole field (`focus-within-ring`), not round the input inside it.
+    '.ps-input': {
+      ...theme.typography.body1,
+      flex: 1,
+      minWidth: 0,
+      margin: 0,
+      border: 0,
+      // InputBase's input (4px 0 5px, 1.4375em high) inside its root's 4px padding.
+      padding: '8px 0 9px',
+      boxSizing: 'content-box',
+      height: '1.4375em',
+      lineHeight: '1.4375em',
+      color: palette.text.primary,
+      background: 'none',
+      '&::placeholder': { color: 'currentColor', opacity: theme.vars.opacity.inputPlaceholder },
+      '&:focus-visible': { outline: 'none' },
+    },
     '.ps-group': { marginBottom: theme.spacing(1) },
     '.ps-group-title': { ...theme.typography.overline, display: 'block', padding: theme.spacing(0, 1), color: palette.text.secondary },
     '.ps-option': {
@@ -196,8 +210,9 @@ export function GlobalSearch() {
       )}
       <Box className="focus-within-ring" sx={FIELD_SX}>
         <SearchIcon fontSize="small" aria-hidden />
-        <InputBase
-          inputRef={input}
+        <input
+          ref={input}
+          className="ps-input"
           value={query}
           placeholder={SEARCH_PLACEHOLDER}
           onChange={(e) => dispatch(searchQueryChanged(e.target.value))}
@@ -217,16 +232,13 @@ export function GlobalSearch() {
               if (!overlay) input.current?.blur();
             }
           }}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': 'Search portal',
-            'aria-expanded': listboxShown,
-            'aria-controls': listboxShown ? LISTBOX_ID : undefined,
-            'aria-describedby': open && !listboxShown ? STATUS_ID : undefined,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
-          }}
-          sx={INPUT_SX}
+          role="combobox"
+          aria-label="Search portal"
+          aria-expanded={listboxShown}
+          aria-controls={listboxShown ? LISTBOX_ID : undefined}
+          aria-describedby={open && !listboxShown ? STATUS_ID : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         />
       </Box>
       {open && (
