@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
-import { whenIdle } from '../lib/afterNextPaint';
+import { whenIdleInTurn } from '../lib/afterNextPaint';
 import { PAGES } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
@@ -40,16 +40,8 @@ const PAGE_ELEMENTS: ReadonlyMap<string, ReactElement> = new Map(
  * here: the page's own render requests it again and offers a retry.
  */
 function PreloadPageViews() {
-  useEffect(() => {
-    let cancelled = false;
-    void whenIdle().then(() => {
-      if (cancelled) return;
-      for (const chunk of PAGE_CHUNKS.values()) chunk.load().catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  // The next idle turn (the notifications panel's mount) waits until these requests have settled.
+  useEffect(() => whenIdleInTurn(() => Promise.allSettled([...PAGE_CHUNKS.values()].map((chunk) => chunk.load()))), []);
   return null;
 }
 

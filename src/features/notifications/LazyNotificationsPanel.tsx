@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { whenIdle } from '../../lib/afterNextPaint';
+import { whenIdleInTurn } from '../../lib/afterNextPaint';
 import { lazyChunk } from '../deployment/lazyChunk';
 import { selectNotificationsPanel } from './notificationsPanelSlice';
 
@@ -8,23 +8,16 @@ const Panel = lazyChunk(() => import('./NotificationsPanel').then((m) => ({ defa
 
 /**
  * The notifications panel, code-split: its chunk (drawer, tabs, virtual list) loads after the portal layout has
- * rendered, not with it. It mounts once the browser is idle after the layout (or at the first open, if that comes
- * first) and stays mounted, hidden while closed, so opening it is a show, not a mount (ADR 0137). Same name as the
- * panel, so the layout only changes its import.
+ * rendered, not with it. It mounts once the browser is idle after the layout and the page views' preload (or at
+ * the first open, if that comes first) and stays mounted, hidden while closed, so opening it is a show, not a
+ * mount (ADR 0137). Same name as the panel, so the layout only changes its import.
  */
 export function NotificationsPanel() {
   const { open } = useAppSelector(selectNotificationsPanel);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  useEffect(() => {
-    let cancelled = false;
-    void whenIdle().then(() => {
-      if (!cancelled) setWanted(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  // In turn after the portal's page views are preloaded (`whenIdleInTurn`): never while a page is arriving.
+  useEffect(() => whenIdleInTurn(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
