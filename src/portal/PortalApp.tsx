@@ -34,14 +34,27 @@ const PAGE_ELEMENTS: ReadonlyMap<string, ReactElement> = new Map(
   }),
 );
 
+/** Longer than React's throttle on revealing a Suspense boundary's content (300 ms), with room for its commit. */
+const PAGE_REVEAL_MS = 1000;
+
 /**
  * Once the browser is idle after sign-in (this renders only behind the sign-in guard), requests every page view's
  * module, so a click on a link never waits for a chunk to download (ADR 0137). A failed request is not reported
  * here: the page's own render requests it again and offers a retry.
  */
 function PreloadPageViews() {
-  // The next idle turn (the notifications panel's mount) waits until these requests have settled.
-  useEffect(() => whenIdleInTurn(() => Promise.allSettled([...PAGE_CHUNKS.values()].map((chunk) => chunk.load()))), []);
+  // The next idle turn (the notifications panel's mount) waits until these requests have settled and the page
+  // they may have held back is shown: React reveals a Suspense boundary's content at least 300 ms after its
+  // fallback, and a panel mounting in that idle gap kept a reloaded page blank longer (pages-widths' axe run
+  // found no title and no heading).
+  useEffect(
+    () =>
+      whenIdleInTurn(async () => {
+        await Promise.allSettled([...PAGE_CHUNKS.values()].map((chunk) => chunk.load()));
+        await new Promise((resolve) => setTimeout(resolve, PAGE_REVEAL_MS));
+      }),
+    [],
+  );
   return null;
 }
 
