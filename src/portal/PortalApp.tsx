@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
-import { whenIdleInTurn } from '../lib/afterNextPaint';
+import { whenIdleInTurn } from '../lib/idleTurns';
 import { PAGES } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';

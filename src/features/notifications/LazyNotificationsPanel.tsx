@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { whenIdleInTurn } from '../../lib/afterNextPaint';
+import { whenIdleInTurn } from '../../lib/idleTurns';
 import { lazyChunk } from '../deployment/lazyChunk';
 import { selectNotificationsPanel } from './notificationsPanelSlice';
 
