@@ -130,7 +130,14 @@ const pagePainted = (pathname: string) => {
 
 /** Approve Time's rows are painted (the table's: the bench's window is 1280 px wide). */
 const APPROVAL_ROWS = `location.pathname === '/timecard/approval' && Boolean(document.querySelector('main tbody tr'))`;
-const PANEL_ROWS = `Boolean(document.querySelector('[role="feed"] [data-index]'))`;
+/**
+ * The panel's first rows are painted: in the dialog and visible. The panel may stay mounted, hidden, while closed
+ * (ADR 0137): rows in the document are not enough, they must be shown (`visibility` included).
+ */
+const PANEL_ROWS = `(() => {
+  const row = document.querySelector('[role="dialog"] [role="feed"] [data-index]');
+  return Boolean(row) && row.checkVisibility({ visibilityProperty: true });
+})()`;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 
@@ -177,7 +184,8 @@ async function panelOpens(page: Page): Promise<number[]> {
   return samples(PANEL_OPENS, async () => {
     const time = await measured(page, 'click', PANEL_ROWS, () => bell.click({ timeout: ACT_TIMEOUT_MS }));
     await page.keyboard.press('Escape');
-    await page.locator('[role="feed"]').waitFor({ state: 'detached', timeout: ACT_TIMEOUT_MS });
+    // Closed: gone, or hidden where the panel stays mounted.
+    await page.locator('[role="feed"]').waitFor({ state: 'hidden', timeout: ACT_TIMEOUT_MS });
     return time;
   });
 }

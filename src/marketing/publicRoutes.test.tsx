@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { publicPageChunk, publicPages } from './content/pages';
 import { prefetchPublicPage, publicPageReady } from './publicRoutes';
-import { routeChunk } from './routeChunk';
+import { routeChunk } from '../features/deployment/routeChunk';
 
 const Page = ({ text }: { text: string }) => <p>{text}</p>;
 

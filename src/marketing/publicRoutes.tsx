@@ -1,8 +1,8 @@
 import { parsePath, Route } from 'react-router-dom';
 import { publicPages } from './content/pages';
 import type { PublicPageProps } from './content/pages';
-import { routeChunk } from './routeChunk';
-import type { RouteChunk } from './routeChunk';
+import { routeChunk } from '../features/deployment/routeChunk';
+import type { RouteChunk } from '../features/deployment/routeChunk';
 
 /**
  * The public routes, made from the route table (`content/pages.ts`): each page with its copy is a chunk of its

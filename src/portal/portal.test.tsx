@@ -125,6 +125,29 @@ describe('global search', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
+  it('arrow keys move the active option: aria-activedescendant names the one option that is aria-selected, and wraps at the ends', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+    const box = await screen.findByRole('combobox', { name: 'Search portal' });
+    await userEvent.type(box, 'time');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    const selected = () => within(listbox).getAllByRole('option', { selected: true });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selected()).toEqual([options[1]]);
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(selected()).toEqual([options[options.length - 1]]);
+    expect(box).toHaveAttribute('aria-activedescendant', options[options.length - 1]?.id);
+    // The focus never left the field; Enter goes to the active option.
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().search.query).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('hides what the roles do not allow', async () => {
     renderApp('/home', { preloadedState: signedInAs(ALEX) });
     const box = await screen.findByRole('combobox', { name: 'Search portal' });

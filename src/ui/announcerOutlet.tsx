@@ -51,3 +51,11 @@ export const PaperWithAnnouncerOutlet = forwardRef<HTMLDivElement, ComponentProp
     </div>
   );
 });
+
+/**
+ * An outlet on its own, for a modal surface kept mounted while closed (the notifications panel, ADR 0137): it
+ * renders this only while open, so announcements never go into a hidden paper.
+ */
+export function AnnouncerOutlet() {
+  return <div ref={attach} data-announcer-outlet="" />;
+}

@@ -256,6 +256,37 @@ describe('notifications panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
 
+  it('stays mounted while closed: hidden from screen readers and the keyboard, no announcer outlet; opening shows the rows already there, Escape gives the focus back to the bell (ADR 0137)', async () => {
+    renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
+    // Mounted once the browser is idle, before anyone opens it, with its rows rendered.
+    await waitFor(() => expect(document.querySelectorAll('[role="dialog"][aria-labelledby="notifications-title"] article')).toHaveLength(6), { timeout: 5000 });
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-labelledby="notifications-title"]');
+    if (!dialog) throw new Error('no panel');
+    const row = within(dialog).getAllByRole('article', { hidden: true })[0];
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(dialog.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(getComputedStyle(dialog).visibility).toBe('hidden');
+    expect(dialog.querySelector('[data-announcer-outlet]')).toBeNull();
+
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(panel).toBe(dialog);
+    expect(within(panel).getAllByRole('article')[0]).toBe(row);
+    expect(panel.querySelector('[data-announcer-outlet]')).not.toBeNull();
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bell).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    expect(dialog.isConnected).toBe(true);
+    expect(dialog.querySelector('[data-announcer-outlet]')).toBeNull();
+    // The next Tab from the bell stays in the header, never inside the hidden panel.
+    await userEvent.tab();
+    expect(dialog.contains(document.activeElement)).toBe(false);
+  });
+
   it('dismiss removes an item and Mark as read marks one', async () => {
     await openPanel();
     const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });

@@ -1,11 +1,13 @@
 import { memo, useEffect, useRef } from 'react';
+import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -53,22 +55,13 @@ const FIELD_SX = {
   border: 1,
   borderColor: 'divider',
   bgcolor: 'background.paper',
-  // The ring goes round the whole field (class above), not round the bare input inside it.
-  '& .MuiInputBase-root.Mui-focused': { outline: 'none' },
 } as const;
-const INPUT_SX = { flex: 1, py: 0.5 } as const;
 const POPUP_BASE_SX = { position: 'absolute', maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1, left: 0 } as const;
 const POPUP_OVERLAY_SX = { ...POPUP_BASE_SX, top: '100%', right: 0, minWidth: 0 } as const;
 const POPUP_INLINE_SX = { ...POPUP_BASE_SX, top: 'calc(100% + 4px)', right: 'auto', minWidth: { sm: 400 } } as const;
 const TIPS_SX = { p: 1 } as const;
 const TIPS_LIST_SX = { m: 0, pl: 2.5 } as const;
 const NO_RESULTS_SX = { p: 1, ...clampLines(3) } as const;
-const GROUP_SX = { mb: 1 } as const;
-const GROUP_TITLE_SX = { px: 1 } as const;
-const OPTION_SX = { display: 'flex', gap: 1.5, alignItems: 'center', px: 1, py: 0.75, borderRadius: 1, cursor: 'pointer', bgcolor: 'transparent' } as const;
-const OPTION_SELECTED_SX = { ...OPTION_SX, bgcolor: 'action.selected' } as const;
-const OPTION_TEXT_SX = { minWidth: 0 } as const;
-const OPTION_LABEL_SX = { fontWeight: 600, ...WRAP_ANYWHERE } as const;
 
 /** Goes to a chosen result; the focus moves to the page's main region (kept by the layout across pages, issue #26). */
 function goToResult(dispatch: AppDispatch, path: string): void {
@@ -80,28 +73,78 @@ function goToResult(dispatch: AppDispatch, path: string): void {
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
-/** One result. Memoised: a keystroke renders only the options whose item, place or highlight changed. */
+/**
+ * The results' one style sheet, made once from the theme (its CSS variables): groups and options are plain
+ * elements with these classes, so a keystroke mounts and renders no MUI component per option (ADR 0137).
+ */
+function resultStyles(theme: Theme) {
+  const { palette } = theme.vars;
+  return {
+    // A plain input (an MUI InputBase renders and styles two components on every keystroke), drawn as InputBase
+    // draws its input; the ring goes round the whole field (`focus-within-ring`), not round the input inside it.
+    '.ps-input': {
+      ...theme.typography.body1,
+      flex: 1,
+      minWidth: 0,
+      margin: 0,
+      border: 0,
+      // InputBase's input (4px 0 5px, 1.4375em high) inside its root's 4px padding.
+      padding: '8px 0 9px',
+      boxSizing: 'content-box',
+      height: '1.4375em',
+      lineHeight: '1.4375em',
+      color: palette.text.primary,
+      background: 'none',
+      '&::placeholder': { color: 'currentColor', opacity: theme.vars.opacity.inputPlaceholder },
+      '&:focus-visible': { outline: 'none' },
+    },
+    '.ps-group': { marginBottom: theme.spacing(1) },
+    '.ps-group-title': { ...theme.typography.overline, display: 'block', padding: theme.spacing(0, 1), color: palette.text.secondary },
+    '.ps-option': {
+      display: 'flex',
+      gap: theme.spacing(1.5),
+      alignItems: 'center',
+      padding: theme.spacing(0.75, 1),
+      borderRadius: theme.shape.borderRadius,
+      cursor: 'pointer',
+      backgroundColor: 'transparent',
+    },
+    '.ps-option[aria-selected="true"]': { backgroundColor: palette.action.selected },
+    '.ps-option-text': { minWidth: 0 },
+    '.ps-option-label': { ...theme.typography.body2, margin: 0, fontWeight: 600, ...WRAP_ANYWHERE },
+    '.ps-option-detail': { ...theme.typography.caption, margin: 0, color: palette.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  } as const;
+}
+
+/** Rendered once with the search: memoised with no props, it renders again only when the theme changes. */
+const ResultStyles = memo(function ResultStyles() {
+  return <GlobalStyles styles={resultStyles} />;
+});
+
+/** One element per icon key, made once: an option that renders again hands React the same icon, which it skips. */
+const optionIcons = new Map<string, ReactElement>();
+function optionIcon(name: string): ReactElement {
+  let icon = optionIcons.get(name);
+  if (!icon) {
+    icon = <NavIcon name={name} />;
+    optionIcons.set(name, icon);
+  }
+  return icon;
+}
+
+/** One result, plain elements. Memoised: a keystroke renders only the options whose item, place or highlight changed. */
 const SearchOption = memo(function SearchOption({ item, index, selected }: { item: SearchableItem; index: number; selected: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <Box
-      id={optionId(index)}
-      role="option"
-      aria-selected={selected}
-      onMouseEnter={() => dispatch(searchHighlightSet(index))}
-      onClick={() => goToResult(dispatch, item.path)}
-      sx={selected ? OPTION_SELECTED_SX : OPTION_SX}
-    >
-      <NavIcon name={item.icon} />
-      <Box sx={OPTION_TEXT_SX}>
-        <Typography variant="body2" sx={OPTION_LABEL_SX}>
-          {item.label}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+    <div id={optionId(index)} role="option" aria-selected={selected} className="ps-option" onMouseEnter={() => dispatch(searchHighlightSet(index))} onClick={() => goToResult(dispatch, item.path)}>
+      {optionIcon(item.icon)}
+      <div className="ps-option-text">
+        <p className="ps-option-label">{item.label}</p>
+        <p className="ps-option-detail">
           {item.breadcrumb.join(' › ')} · {item.description}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 });
 
@@ -152,6 +195,7 @@ export function GlobalSearch() {
   const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
   return (
     <Box sx={overlay ? OVERLAY_SX : INLINE_SX}>
+      <ResultStyles />
       {overlay && (
         <IconButton
           aria-label="Close search"
@@ -166,8 +210,9 @@ export function GlobalSearch() {
       )}
       <Box className="focus-within-ring" sx={FIELD_SX}>
         <SearchIcon fontSize="small" aria-hidden />
-        <InputBase
-          inputRef={input}
+        <input
+          ref={input}
+          className="ps-input"
           value={query}
           placeholder={SEARCH_PLACEHOLDER}
           onChange={(e) => dispatch(searchQueryChanged(e.target.value))}
@@ -187,16 +232,13 @@ export function GlobalSearch() {
               if (!overlay) input.current?.blur();
             }
           }}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': 'Search portal',
-            'aria-expanded': listboxShown,
-            'aria-controls': listboxShown ? LISTBOX_ID : undefined,
-            'aria-describedby': open && !listboxShown ? STATUS_ID : undefined,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
-          }}
-          sx={INPUT_SX}
+          role="combobox"
+          aria-label="Search portal"
+          aria-expanded={listboxShown}
+          aria-controls={listboxShown ? LISTBOX_ID : undefined}
+          aria-describedby={open && !listboxShown ? STATUS_ID : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         />
       </Box>
       {open && (
@@ -224,19 +266,19 @@ export function GlobalSearch() {
               {`No results found for "${query}"`}
             </Typography>
           ) : (
-            <Box id={LISTBOX_ID} role="listbox" aria-label="Search results">
+            <div id={LISTBOX_ID} role="listbox" aria-label="Search results">
               {groups.map((group, gi) => (
-                <Box key={group.level} role="group" aria-labelledby={`search-group-${group.level}`} sx={GROUP_SX}>
-                  <Typography id={`search-group-${group.level}`} variant="overline" color="text.secondary" sx={GROUP_TITLE_SX}>
+                <div key={group.level} role="group" aria-labelledby={`search-group-${group.level}`} className="ps-group">
+                  <div id={`search-group-${group.level}`} className="ps-group-title">
                     {group.title}
-                  </Typography>
+                  </div>
                   {group.results.map(({ item }, ri) => {
                     const index = (offsets[gi] ?? 0) + ri;
                     return <SearchOption key={item.id} item={item} index={index} selected={index === highlighted} />;
                   })}
-                </Box>
+                </div>
               ))}
-            </Box>
+            </div>
           )}
         </Paper>
       )}

@@ -1,4 +1,4 @@
-import { routeChunk } from '../routeChunk';
+import { routeChunk } from '../../features/deployment/routeChunk';
 
 /**
  * The header's pop-ups chunk (ADR 0118), through the same loader as the public pages' chunks (ADR 0114): one

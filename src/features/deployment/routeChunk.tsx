@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyChunk } from '../features/deployment/lazyChunk';
-import type { LazyChunkOptions } from '../features/deployment/lazyChunk';
+import { lazyChunk } from './lazyChunk';
+import type { LazyChunkOptions } from './lazyChunk';
 
 type Module<P> = { default: ComponentType<P> };
 
