@@ -91,6 +91,8 @@ describe('serving policy', () => {
     expect(conf).toContain("'nonce-$request_id'");
     expect(conf).toContain('sub_filter "__CSP_NONCE__" "$request_id";');
     expect(conf).toContain('brotli_static on;');
+    // HTML is compressed on the fly at level 6, not nginx's default 1 (ADR 0139).
+    expect(conf).toContain('gzip_comp_level 6;');
     expect(conf).not.toContain('Strict-Transport-Security');
   });
 
