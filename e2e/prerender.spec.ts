@@ -87,7 +87,7 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     const preloads = async (path: string) => {
       const html = await servedHtml(page, path);
       expect(html).not.toMatch(/<link rel="preload" as="script"/);
-      return /<script [^>]*src="\/app-loader\.js"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
+      return /<script [^>]*data-scripts="[^"]*"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
     };
     const served = await preloads('/login');
     for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
