@@ -137,8 +137,8 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
           {
             from: 'public',
             globOptions: {
-              // theme-boot.js is inlined into the pages (ADR 0138), not a file of the site.
-              ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg', '**/theme-boot.js', ...(isProd ? ['**/mockServiceWorker.js'] : [])],
+              // theme-boot.js and app-loader.js are inlined into the pages (ADR 0138, 0139), not files of the site.
+              ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg', '**/theme-boot.js', '**/app-loader.js', ...(isProd ? ['**/mockServiceWorker.js'] : [])],
             },
             noErrorOnMissing: true,
           },

@@ -24,7 +24,7 @@ export const test = base.extend<{ qaRecorderCheck: undefined; cspCheck: undefine
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const waitForApp = javaScriptEnabled && options?.waitUntil !== 'commit';
-      if (waitForApp && (await page.locator('script[src="/app-loader.js"]').count()) > 0) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      if (waitForApp && (await page.locator('script[data-scripts]').count()) > 0) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       return response;
     };
     await provide(page);

@@ -87,7 +87,7 @@ test.describe('prerendered public pages (ADR 0105)', () => {
     const preloads = async (path: string) => {
       const html = await servedHtml(page, path);
       expect(html).not.toMatch(/<link rel="preload" as="script"/);
-      return /<script [^>]*src="\/app-loader\.js"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
+      return /<script [^>]*data-scripts="[^"]*"[^>]*>/.exec(html)?.[0].match(/data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
     };
     const served = await preloads('/login');
     for (const file of [runtime, ...loginPage, ...msal]) expect(served).toContain(file);
@@ -168,7 +168,7 @@ test.describe('prerendered public pages (ADR 0105)', () => {
       await expect(status.getByRole('heading', { level: 1, name: 'Initializing authentication...' })).toBeVisible();
       await expect(status).toContainText('Loading the Microsoft Authentication Library (MSAL)');
       await expect(status).toHaveAttribute('aria-busy', 'true');
-      await expect(status.locator('img[src="/favicon.svg"][alt=""]')).toBeVisible();
+      await expect(status.locator('svg[viewBox="0 0 32 32"][aria-hidden="true"]')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await expectNoAxeViolations(page);
     }

@@ -43,18 +43,21 @@ test.describe('production serving', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['permissions-policy']).toContain('camera=()');
     const csp = headers['content-security-policy'] ?? '';
-    // Script files from the origin, and the one inline script, the theme boot, by its hash (ADR 0138).
+    // Script files from the origin, and two inline scripts by their hashes: the theme boot (ADR 0138) and the app
+    // loader of the prerendered pages (ADR 0139).
     const scriptSrc = /script-src ([^;]*);/.exec(csp)?.[1]?.split(' ') ?? [];
-    expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    const hashSource = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scriptSrc).toEqual(["'self'", hashSource, hashSource]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-');
     // The nonce in the header is the one written into the page.
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? 'missing';
     expect(await page.text()).toContain(`nonce="${nonce}"`);
-    const inline = [...(await page.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(inline).toHaveLength(1);
-    expect(scriptSrc[1]).toBe(`'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`);
+    const inline = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    // The SPA page carries the boot; a prerendered page the boot and the loader; the CSP allows each by its hash.
+    expect(inline(await page.text())).toEqual([scriptSrc[1]]);
+    expect(inline(await (await request.get('/')).text())).toEqual(scriptSrc.slice(1));
 
     const asset = await request.get(mainScript(), { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,9 @@
 // Prerendered pages only (ADR 0112): the page is already readable and styled, so the app's scripts are requested
 // once the browser reports the page's first contentful paint, not while it is still getting the page on screen.
-// The script list is written into data-scripts at build time (scripts/prerender.tsx); inserted scripts with
-// async=false run in list order. data-preloads names chunks the page asks for at the same time (ADR 0113, 0116).
+// The build inlines this file, minified, into each prerendered page's <head> (the CSP allows it by its hash,
+// ADR 0139): as a file it was a request before the largest paint. The script list is written into data-scripts
+// of that inline script at build time (scripts/prerender.tsx); inserted scripts with async=false run in list
+// order. data-preloads names chunks the page asks for at the same time (ADR 0113, 0116).
 (function () {
   var me = document.currentScript;
   var names = function (attribute) {
@@ -44,8 +46,13 @@
     var elements = scripts.map(script).concat(preloads.map(preload));
     if (elements.length > 0) append(elements, 0);
   }
-  // No paint to wait for (a hidden tab) or no paint timing in this browser: do not wait long.
-  setTimeout(load, 500);
+  // No paint to wait for (a hidden tab) or no paint timing in this browser: do not wait long. Counted from the end
+  // of parsing, when this ran as a deferred file; inline in <head> it runs before the body is parsed (ADR 0139).
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', function () {
+      setTimeout(load, 500);
+    });
+  else setTimeout(load, 500);
   try {
     new PerformanceObserver(function (list) {
       var entries = list.getEntries();

@@ -32,11 +32,12 @@ export const FORBIDDEN_ON_PUBLIC: Record<string, RegExp> = {
   'redux-persist': /node_modules\/redux-persist\//,
 };
 
-/** The script URLs a page loads, in document order, with those `app-loader.js` requests after the first paint (ADR 0112). */
+/** The script URLs a page loads, in document order, with those the inline app loader requests after the first paint (ADR 0112, 0139). */
 export function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].flatMap((m) => {
+  return [...html.matchAll(/<script\b[^>]*>/g)].flatMap((m) => {
+    const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1] ?? '';
     const loaded = /\bdata-scripts="([^"]*)"/.exec(m[0])?.[1]?.split(' ') ?? [];
-    return [m[1] ?? '', ...loaded].filter(Boolean);
+    return [src, ...loaded].filter(Boolean);
   });
 }
 

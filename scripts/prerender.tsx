@@ -26,7 +26,7 @@ import { isPublicPage, PRERENDERED_ROUTES, publicPageChunk } from '../src/market
 import { loadPublicPage } from '../src/marketing/publicRoutes.tsx';
 import { pageScripts, readChunkGroups, scriptsOf, withoutScriptPreloads, withScriptPreloads } from './build/chunkGroups.ts';
 import type { ChunkGroups } from './build/chunkGroups.ts';
-import { inlineScriptProblems } from './serving/themeBoot.ts';
+import { APP_LOADER, inlineScriptProblems } from './serving/themeBoot.ts';
 
 /** What the server replaces with the response's nonce (the same placeholder as the shell's csp-nonce meta). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -162,7 +162,7 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/assets\/[^"]+\.js)"><\/scrip
 
 /**
  * The webpack shell with one page in it. The shell's <noscript> notice goes: the page reads without JavaScript.
- * Every page's entry scripts are requested by `public/app-loader.js` after its first paint (ADR 0112; `/login`
+ * Every page's entry scripts are requested by `public/app-loader.js` (inline, ADR 0139) after its first paint (ADR 0112; `/login`
  * too since ADR 0116: its start-up view is painted from the HTML alone), followed by `routeScripts`, the files of
  * a public page's own chunk (ADR 0114), so start-up finds the page in without a second request wave; `preloads`,
  * the chunk files the page asks for from the start (ADR 0113), are preloaded by the loader at the same time.
@@ -171,7 +171,9 @@ export function pageHtml(shell: string, page: RenderedPage, routeScripts: readon
   const scripts = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) throw new Error('the webpack shell has no deferred entry scripts');
   const preloadList = preloads.length > 0 ? ` data-preloads="${preloads.join(' ')}"` : '';
-  const loader = `<script defer="defer" src="/app-loader.js" data-scripts="${[...scripts, ...routeScripts].join(' ')}"${preloadList}></script>`;
+  // Inline (ADR 0139): an external loader was a request that ended before the largest paint, which Lighthouse's
+  // simulation then counted as one of its dependencies.
+  const loader = `<script data-scripts="${[...scripts, ...routeScripts].join(' ')}"${preloadList}>${APP_LOADER.script}</script>`;
   return withPage(shell.replace(ENTRY_SCRIPT, '').replace('</head>', `${loader}</head>`), page);
 }
 
@@ -202,9 +204,9 @@ async function main(): Promise<void> {
     // Scripts after the first paint (ADR 0112, 0116): a public page's own chunk with them (ADR 0114), /login's portal chunks preloaded with them (ADR 0113).
     const routeScripts = isPublicPage(route) ? chunkFiles(shell, [publicPageChunk(route)], groups, dist) : [];
     const html = pageHtml(shell, rendered, routeScripts, chunkFiles(shell, PAGE_CHUNK_GROUPS[route] ?? [], groups, dist));
-    // The shell's theme boot is the page's one inline script, the one the CSP allows by its hash (ADR 0138).
-    const problems = inlineScriptProblems(html, true);
-    if (problems.length > 0) throw new Error(`${route}'s page has ${problems.join(' and ')}: the CSP allows script files and the theme boot's hash only`);
+    // The shell's theme boot and the app loader are the page's inline scripts, those the CSP allows by their hashes (ADR 0138, 0139).
+    const problems = inlineScriptProblems(html, { themeBoot: true, appLoader: true });
+    if (problems.length > 0) throw new Error(`${route}'s page has ${problems.join(' and ')}: the CSP allows script files and the theme boot's and app loader's hashes only`);
     fs.writeFileSync(file, html);
   }
   fs.writeFileSync(spaPage, withScriptPreloads(shell, chunkFiles(shell, SPA_PAGE_CHUNK_GROUPS, groups, dist)));

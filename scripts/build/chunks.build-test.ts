@@ -102,7 +102,7 @@ void describe('sitemap.xml', () => {
   });
 });
 
-void describe('inline scripts (ADR 0138)', () => {
+void describe('inline scripts (ADR 0138, 0139)', () => {
   /** Every HTML file of the build, relative to dist/. */
   const pages = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort();
   /** The script-src of the CSP this build is served with (Azure's config, written by the build from the policy). */
@@ -113,23 +113,32 @@ void describe('inline scripts (ADR 0138)', () => {
   };
   const inline = (page: string): string[] => [...page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, text = '']) => text);
 
-  void it('every page has exactly one inline script, the theme boot in <head>, and the CSP allows it by its hash and nothing else inline', () => {
+  void it('every page has the theme boot in <head>, each prerendered page the app loader after it, and the CSP allows those two by their hashes and nothing else inline', () => {
     const sources = scriptSrc();
     assert.ok(!sources.includes("'unsafe-inline'"), `script-src allows any inline script: ${sources.join(' ')}`);
-    assert.deepEqual(sources.filter((source) => source !== "'self'").length, 1, `script-src: ${sources.join(' ')}`);
+    assert.deepEqual(sources.filter((source) => source !== "'self'").length, 2, `script-src: ${sources.join(' ')}`);
     const withBoot = pages.filter((file) => file !== 'redirect.html');
     assert.ok(withBoot.includes('app.html') && withBoot.includes('index.html') && withBoot.includes(path.join('login', 'index.html')), `pages: ${pages.join(', ')}`);
     for (const file of withBoot) {
       const page = fs.readFileSync(path.join(dist, file), 'utf8');
       const scripts = inline(page);
-      assert.equal(scripts.length, 1, `${file} has ${scripts.length} inline scripts`);
-      const [script = ''] = scripts;
-      assert.ok(script.includes('persist:theme'), `${file}'s inline script is not the theme boot`);
-      assert.ok(page.indexOf(script) < page.indexOf('</head>'), `${file}'s theme boot is not in <head>`);
-      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-      assert.ok(sources.includes(hash), `${file}'s inline script (${hash}) is not allowed by script-src ${sources.join(' ')}`);
+      // The SPA page keeps its deferred entry script tags; every prerendered page has the loader instead.
+      const prerendered = file !== 'app.html';
+      assert.equal(scripts.length, prerendered ? 2 : 1, `${file} has ${scripts.length} inline scripts`);
+      const [boot = '', loader = ''] = scripts;
+      assert.ok(boot.includes('persist:theme'), `${file}'s first inline script is not the theme boot`);
+      if (prerendered) {
+        assert.ok(loader.includes('first-contentful-paint'), `${file}'s second inline script is not the app loader`);
+        assert.ok(/<script data-scripts="\/assets\/[^"]+"[^>]*>/.test(page), `${file}'s app loader names no scripts`);
+        assert.ok(!/<script\b[^>]*\bsrc=/.test(page), `${file} has a script tag with a src (its scripts are the loader's)`);
+      }
+      for (const script of scripts) {
+        assert.ok(page.indexOf(script) < page.indexOf('</head>'), `${file}'s inline script ${script.slice(0, 40)}… is not in <head>`);
+        const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+        assert.ok(sources.includes(hash), `${file}'s inline script (${hash}) is not allowed by script-src ${sources.join(' ')}`);
+      }
     }
-    assert.ok(!fs.existsSync(path.join(dist, 'theme-boot.js')), 'theme-boot.js is still copied into dist/');
+    for (const file of ['theme-boot.js', 'app-loader.js']) assert.ok(!fs.existsSync(path.join(dist, file)), `${file} is still copied into dist/`);
   });
 
   void it('the redirect bridge page has none', () => {

@@ -27,6 +27,9 @@ const NONCE = '$request_id';
 /** The named location a missing hashed asset ends in. */
 const MISSING_ASSET = '@missing_asset';
 
+/** The level nginx compresses HTML with on the fly (gzip_comp_level; nginx's default is 1). */
+export const GZIP_LEVEL = 6;
+
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 function headerLines(options: NginxServerOptions, page: PageKind, cacheControl: string): string[] {
@@ -87,6 +90,10 @@ export function renderNginxServer(options: NginxServerOptions): string {
     'gzip_static on;',
     ...(options.brotli ? ['brotli_static on;'] : []),
     'gzip on;',
+    // nginx's default level is 1: `/` (73 KB of HTML, mostly its critical CSS) came to 13.9 KB and, with the
+    // headers, more than the 14,600 bytes a new connection's first round trip carries (10 TCP segments), so the
+    // page needed a second round trip before its first paint. Level 6 makes it 11 KB (ADR 0139).
+    `gzip_comp_level ${GZIP_LEVEL};`,
     'gzip_vary on;',
     'gzip_types application/json;',
     '',

@@ -5,7 +5,7 @@
  * `npm run serve` are all generated from here (ADR 0060). Pure functions: no file or process access (the one
  * inline script's hash comes from themeBoot.ts, which reads and minifies it once on import).
  */
-import { THEME_BOOT } from './themeBoot.ts';
+import { APP_LOADER, THEME_BOOT } from './themeBoot.ts';
 
 /** What the policy needs to know about a deployment (derived from the build's APP_* settings). */
 export interface ServingTarget {
@@ -46,8 +46,9 @@ export function cspDirectives(target: ServingTarget, style: StyleSource, page: P
   const services = [authority, origin(target.apiBaseUrl), origin(target.graphBaseUrl)];
   return {
     'default-src': ["'self'"],
-    // Script files from the origin, and the theme boot inlined in every page's <head> by its hash (ADR 0138).
-    'script-src': ["'self'", THEME_BOOT.hash],
+    // Script files from the origin, the theme boot inlined in every page's <head> by its hash (ADR 0138) and the
+    // app loader inlined in each prerendered page's (ADR 0139).
+    'script-src': ["'self'", THEME_BOOT.hash, APP_LOADER.hash],
     'style-src': ["'self'", style === 'unsafe-inline' ? "'unsafe-inline'" : `'nonce-${style.nonce}'`],
     // Graph photos arrive as data: URLs.
     'img-src': ["'self'", 'data:'],

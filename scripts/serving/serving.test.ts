@@ -4,7 +4,7 @@ import { contentSecurityPolicy, cspDirectives, isAppRoute, securityHeaders } fro
 import { renderNginxServer } from './nginx';
 import { renderStaticWebAppConfig } from './swa';
 import { REFERENCE_TARGET, buildTarget, deployConfigs } from './targets';
-import { THEME_BOOT, inlineScriptProblems, scriptHash } from './themeBoot';
+import { APP_LOADER, THEME_BOOT, inlineScriptProblems, scriptHash } from './themeBoot';
 
 const root = path.resolve(__dirname, '..', '..');
 const local = { authority: 'http://localhost:4000', apiBaseUrl: '/api', graphBaseUrl: '/graph/v1.0' };
@@ -16,9 +16,9 @@ describe('serving policy', () => {
     }
   });
 
-  it('allows scripts from the origin and the inlined theme boot by its hash only, and limits connections to the authority, the API and Graph', () => {
+  it('allows scripts from the origin and the inlined theme boot and app loader by their hashes only, and limits connections to the authority, the API and Graph', () => {
     const csp = cspDirectives(REFERENCE_TARGET, { nonce: 'abc' });
-    expect(csp['script-src']).toEqual(["'self'", THEME_BOOT.hash]);
+    expect(csp['script-src']).toEqual(["'self'", THEME_BOOT.hash, APP_LOADER.hash]);
     expect(csp['style-src']).toEqual(["'self'", "'nonce-abc'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
@@ -39,16 +39,32 @@ describe('serving policy', () => {
     for (const conf of Object.values(deployConfigs())) expect(conf).toContain(THEME_BOOT.hash.replaceAll("'", ''));
   });
 
-  it('finds any inline script in a page other than the one theme boot', () => {
-    const page = (...scripts: string[]) => `<html><head>${scripts.join('')}<script defer src="/app-loader.js"></script></head><body></body></html>`;
+  it('inlines public/app-loader.js minified, by its hash (ADR 0139)', () => {
+    const source = fs.readFileSync(path.join(root, 'public', 'app-loader.js'), 'utf8');
+    expect(APP_LOADER.script.length).toBeLessThan(source.length / 2);
+    expect(APP_LOADER.script).toContain('data-scripts');
+    expect(APP_LOADER.script).toContain('first-contentful-paint');
+    expect(APP_LOADER.script).not.toMatch(/\n|\/\/|\/\*/);
+    expect(APP_LOADER.hash).toBe(scriptHash(APP_LOADER.script));
+    for (const conf of Object.values(deployConfigs())) expect(conf).toContain(APP_LOADER.hash.replaceAll("'", ''));
+  });
+
+  it('finds any inline script in a page other than the one theme boot and the one app loader', () => {
+    const page = (...scripts: string[]) => `<html><head>${scripts.join('')}<script defer src="/assets/main.js"></script></head><body></body></html>`;
     const boot = `<script>${THEME_BOOT.script}</script>`;
-    expect(inlineScriptProblems(page(boot), true)).toEqual([]);
-    expect(inlineScriptProblems(page(), false)).toEqual([]);
-    expect(inlineScriptProblems(page(), true)).toEqual(['0 copies of the theme boot (one expected)']);
-    expect(inlineScriptProblems(page(boot, boot), true)).toEqual(['2 copies of the theme boot (one expected)']);
-    expect(inlineScriptProblems(page(boot), false)).toEqual(['the theme boot, which this page does not carry']);
-    expect(inlineScriptProblems(page(boot, '<script type="module">alert(1)</script>'), true)).toEqual([expect.stringContaining('an inline script the CSP does not allow (<script type="module">alert(1)')]);
-    expect(inlineScriptProblems(page(`<script>${THEME_BOOT.script} </script>`), true)).toHaveLength(2);
+    const loader = `<script data-scripts="/assets/main.js">${APP_LOADER.script}</script>`;
+    const shell = { themeBoot: true, appLoader: false };
+    const prerendered = { themeBoot: true, appLoader: true };
+    expect(inlineScriptProblems(page(boot), shell)).toEqual([]);
+    expect(inlineScriptProblems(page(boot, loader), prerendered)).toEqual([]);
+    expect(inlineScriptProblems(page(), { themeBoot: false, appLoader: false })).toEqual([]);
+    expect(inlineScriptProblems(page(), shell)).toEqual(['0 copies of the theme boot (one expected)']);
+    expect(inlineScriptProblems(page(boot), prerendered)).toEqual(['0 copies of the app loader (one expected)']);
+    expect(inlineScriptProblems(page(boot, loader), shell)).toEqual(['the app loader, which this page does not carry']);
+    expect(inlineScriptProblems(page(boot, boot), shell)).toEqual(['2 copies of the theme boot (one expected)']);
+    expect(inlineScriptProblems(page(boot), { themeBoot: false, appLoader: false })).toEqual(['the theme boot, which this page does not carry']);
+    expect(inlineScriptProblems(page(boot, '<script type="module">alert(1)</script>'), shell)).toEqual([expect.stringContaining('an inline script the CSP does not allow (<script type="module">alert(1)')]);
+    expect(inlineScriptProblems(page(`<script>${THEME_BOOT.script} </script>`), shell)).toHaveLength(2);
   });
 
   it('lets the page reach the local identity provider when no client id is set', () => {
@@ -91,6 +107,8 @@ describe('serving policy', () => {
     expect(conf).toContain("'nonce-$request_id'");
     expect(conf).toContain('sub_filter "__CSP_NONCE__" "$request_id";');
     expect(conf).toContain('brotli_static on;');
+    // HTML is compressed on the fly at level 6, not nginx's default 1 (ADR 0139).
+    expect(conf).toContain('gzip_comp_level 6;');
     expect(conf).not.toContain('Strict-Transport-Security');
   });
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { ProductMark } from './ProductMark';
 import { MAIN_ID } from './SkipLink';
 
 /** The product mark (the site's icon, as in the public header), shown large on the full-screen views. */
-export const PRODUCT_MARK_SRC = '/favicon.svg';
 const MARK_PX = 64;
 
 interface FullScreenMessageProps {
@@ -27,7 +27,10 @@ export function FullScreenMessage({ title, detail, note, busy = false, role = 's
     <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
       <title>{title}</title>
       <Box role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} aria-busy={busy} sx={{ maxWidth: 560 }}>
-        <Box component="img" src={PRODUCT_MARK_SRC} alt="" width={MARK_PX} height={MARK_PX} sx={{ display: 'block', mx: 'auto', mb: 3 }} />
+        {/* Inline, not an <img>: no image request, and no image preload React would hoist into every prerendered page's head, where this view is a fallback (ADR 0139). */}
+        <Box sx={{ width: MARK_PX, height: MARK_PX, mx: 'auto', mb: 3, '& > svg': { display: 'block' } }}>
+          <ProductMark size={MARK_PX} />
+        </Box>
         <Typography component="h1" variant="h4" gutterBottom sx={{ textWrap: 'balance' }}>
           {title}
         </Typography>

@@ -5,7 +5,6 @@ import { initialAuthState } from './authSlice';
 import type { AccountSummary, AuthState } from './authSlice';
 import { NOTHING_TO_SIGN_OUT, returnPathFrom } from './LoginPage';
 import { unreachableProviderMessage } from '../../services/authErrors';
-import { PRODUCT_MARK_SRC } from '../../ui/FullScreenMessage';
 
 const ready: AuthState = { ...initialAuthState, startup: 'ready', interaction: 'none' };
 const account: AccountSummary = { homeAccountId: 'h', localAccountId: 'l', oid: 'o', username: 'a@b.test', name: 'Alex Rivera', tenantId: 't', roles: [] };
@@ -63,9 +62,9 @@ describe('login screen', () => {
     expect(status).toContainElement(heading);
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Loading the Microsoft Authentication Library (MSAL)');
-    // The mark is decoration (the heading names the view): an image with an empty text alternative, above the heading.
-    const mark = container.querySelector(`img[src="${PRODUCT_MARK_SRC}"]`);
-    expect(mark).toHaveAttribute('alt', '');
+    // The mark is decoration (the heading names the view): an inline drawing hidden from assistive technology, above the heading.
+    const mark = container.querySelector('svg[viewBox="0 0 32 32"]');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
     expect(mark?.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mobileMenuToggled, publicMenuClosed, publicMenuOpened, selectPublicHeader } from '../../features/publicHeader/publicHeaderSlice';
 import { selectSignedInSoFar } from '../../features/auth/authStatus';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
+import { ProductMark } from '../../ui/ProductMark';
 import { LazyPublicMenuPopup, LazyPublicMobileMenu, headerPopupsLoaded, prefetchHeaderPopups } from './headerPopups';
 import { HEADER_MENUS, SITE } from '../content/site';
 import type { NavLinkItem, NavMenu } from '../content/site';
@@ -72,7 +73,7 @@ export function PublicHeader() {
       >
         <Toolbar sx={{ gap: 1, height: PUBLIC_HEADER_HEIGHT }}>
           <Box component={RouterLink} to="/" aria-label={`${SITE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: 20, mr: 2 }}>
-            <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
+            <ProductMark size={28} />
             {SITE.name}
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
