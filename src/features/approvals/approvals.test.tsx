@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { server } from '../../mocks/node';
 import { makeStore } from '../../app/store';
 import { workApi } from '../../api/workApi';
-import { MORGAN, tokenFor } from '../../../test/accounts';
+import { ALEX, MORGAN, signedInAs, tokenFor } from '../../../test/accounts';
 import type { ApprovalItem } from '../../lib/work/schemas';
 import { modalConfirmClicked } from '../modals/events';
 import { ModalHost } from '../modals/ModalHost';
@@ -552,5 +552,35 @@ describe('selectApprovalsView', () => {
     expect(store.getState().approvals.selected).toEqual({ [items[1]!.id]: true });
     // The rows keep the cached items: a memoised row whose item and decision stay renders not again.
     expect(after.rows[1]!.item).toBe(first.rows[1]!.item);
+  });
+});
+
+describe('the queue starts with the navigation (issue #28, ADR 0136)', () => {
+  it('is requested when Morgan goes to Approve Time, before anything renders, once; not for someone the page refuses', async () => {
+    const { calls, stop } = countCalls();
+    try {
+      const morgan = makeStore(signedInAs(MORGAN), { services: { tokens } });
+      morgan.dispatch(navigated('/timecard/approval'));
+      await settle();
+      expect(calls.queueReads).toBe(1);
+      expect(workApi.endpoints.getApprovals.select()(morgan.getState()).data?.length).toBeGreaterThan(0);
+      // The page's own query reads the queue just fetched: no second request.
+      render(
+        <Provider store={morgan}>
+          <ApprovalsView />
+        </Provider>,
+      );
+      await settle();
+      expect(calls.queueReads).toBe(1);
+
+      const alex = makeStore(signedInAs(ALEX), { services: { tokens: { getToken: () => Promise.resolve(tokenFor(ALEX)) } } });
+      alex.dispatch(navigated('/timecard/approval'));
+      const signedOut = makeStore(undefined, { services: { tokens } });
+      signedOut.dispatch(navigated('/timecard/approval'));
+      await settle();
+      expect(calls.queueReads).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });

@@ -11,6 +11,9 @@ import { modalClosed } from '../modals/events';
 import { toastCloseClicked, toastRequested } from '../toasts/events';
 import type { ToastRequest } from '../toasts/events';
 import { signedOutElsewhere, signOutClicked } from '../auth/events';
+import { selectIsAuthenticated, selectNavRoles } from '../auth/authSlice';
+import { pageById } from '../../navigation/navModel';
+import { hasAnyRole } from '../../navigation/roles';
 import {
   approveClicked,
   batchSent,
@@ -48,6 +51,22 @@ function decidedTitle(item: ApprovalItem, decision: Decision): string {
 }
 
 export function addApprovalsListeners(startAppListening: AppStartListening): void {
+  // The queue starts loading with the navigation to Approve Time, not when its page has rendered and mounted (issue
+  // #28: the first visit's request started 349 ms after the click, ADR 0136). The page's own query joins the request
+  // in flight, or reads a queue fetched in the last 30 s; someone the page refuses (roles) or not signed in asks for
+  // nothing.
+  const approvalPage = pageById('approval');
+  startAppListening({
+    predicate: (_action, state, original) =>
+      approvalPage !== undefined &&
+      state.router.location.pathname === approvalPage.path &&
+      original.router.location.pathname !== approvalPage.path &&
+      selectIsAuthenticated(state) &&
+      hasAnyRole(selectNavRoles(state), approvalPage.requiredRoles),
+    effect: (_action, api) => {
+      api.dispatch(workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 }));
+    },
+  });
   /** Sends one decision on the item it was made on and puts the server's answer on that item's row. */
   async function decide(item: ApprovalItem, decision: Decision, api: ListenerApi, quiet: boolean): Promise<Outcome> {
     const result = await api.dispatch(workApi.endpoints.decide.initiate({ item, decision, quiet }));
