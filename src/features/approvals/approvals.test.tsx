@@ -567,7 +567,7 @@ describe('the queue starts with the navigation (issue #28, ADR 0136)', () => {
       // The page's own query reads the queue just fetched: no second request.
       render(
         <Provider store={morgan}>
-          <ApprovalsView />
+          <ApprovalsView emptyText="Nothing waiting" />
         </Provider>,
       );
       await settle();
