@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Notification } from '../../src/api/types/notification.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
@@ -29,22 +28,8 @@ export interface NotificationEvent {
 }
 
 /**
- * Writes a notification in the caller's transaction and announces it on the events channel; PostgreSQL
- * delivers a NOTIFY only when that transaction commits, so no one hears of a change that rolled back.
- */
-export async function notify(tx: Tx, userId: string, notice: Notice): Promise<void> {
-  const [row] = await tx
-    .insert(t.notifications)
-    .values({ uid: `n-${randomUUID()}`, userId, ...notice, dateCreated: new Date().toISOString(), acknowledged: false })
-    .returning();
-  if (!row) return;
-  const event: NotificationEvent = { userId, seq: row.seq, notification: toNotification(row) };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-}
-
-/**
  * One notice for everyone but `exceptId` (an announcement's author), in one insert whatever the headcount,
- * each announced on the events channel in one more statement; like `notify`, heard only on commit.
+ * each announced on the events channel in one more statement; like writeTrail's (trail.ts), heard only on commit.
  */
 export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): Promise<number> {
   const now = new Date().toISOString();

@@ -39,7 +39,8 @@ import type { Caller } from './auth.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { conflict, forbidden, invalid, notFound, badRequest } from './errors.ts';
-import { notify } from './notifications.ts';
+import { writeTrail } from './trail.ts';
+import type { Lead, Notified } from './trail.ts';
 
 /**
  * The work operations of src/contract/work.ts over the database (issue #25). Each runs inside the one
@@ -52,16 +53,8 @@ export const DEFAULT_BALANCES: Balances = { vacation: 80, sick: 40, personal: 16
 
 const today = () => isoDate(new Date());
 
-async function audit(tx: Tx, actor: Caller, action: string, entity: string, entityId: string, before: unknown, after: unknown): Promise<void> {
-  await tx.insert(t.audit).values({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null });
-}
-
-/** One audit row: action, entity, entity id, before, after. */
-type AuditEntry = [action: string, entity: string, entityId: string, before: unknown, after: unknown];
-
-/** Several audit rows in one statement. */
-async function auditAll(tx: Tx, actor: Caller, entries: readonly AuditEntry[]): Promise<void> {
-  await tx.insert(t.audit).values(entries.map(([action, entity, entityId, before, after]) => ({ actor: actor.id, action, entity, entityId, before: before ?? null, after: after ?? null })));
+async function audit(tx: Tx, actor: Caller, action: string, entity: string, entityId: string, before: unknown, after: unknown, notified: readonly Notified[] = []): Promise<void> {
+  await writeTrail(tx, actor.id, [[action, entity, entityId, before, after]], notified);
 }
 
 /** The action of the row a (re)seed writes: a history reads only the trail written since (ADR 0128). */
@@ -208,9 +201,10 @@ export function weekParam(value: string): string {
   return value;
 }
 
-async function notifyManager(tx: Tx, employeeId: string, notice: Notice): Promise<void> {
+/** The notice for the person's manager, if they have one. */
+async function toManager(tx: Tx, employeeId: string, notice: Notice): Promise<Notified[]> {
   const manager = await managerOf(tx, employeeId);
-  if (manager) await notify(tx, manager, notice);
+  return manager ? [{ userId: manager, notice }] : [];
 }
 
 /**
@@ -310,8 +304,7 @@ export const WORK_HANDLERS = {
     };
     await tx.insert(t.timeOffRequests).values(row);
     const created = toRequest(row, await nameOf(tx, caller.id));
-    await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, created);
-    await notifyManager(tx, caller.id, NOTICES.timeOffRequested(created));
+    await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, created, await toManager(tx, caller.id, NOTICES.timeOffRequested(created)));
     return created;
   },
 
@@ -360,21 +353,19 @@ export const WORK_HANDLERS = {
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
     const approved = decision.decision === 'approve';
     const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: found.deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
-    await tx.update(t.timeOffRequests).set({ status: after.status, decidedBy: after.decidedBy, reason: after.reason }).where(eq(t.timeOffRequests.id, row.id));
-    const trail: AuditEntry[] = [];
+    // The change, its balance deduction, audit rows and notification: one statement (ADR 0140).
+    const lead: Lead = { ctes: [sql`u as (update ${t.timeOffRequests} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason} where id = ${row.id})`] };
     if (approved) {
-      // The deduction is one statement (no read-then-write): two approvals for one person at once both count.
+      // The deduction is relative (no read-then-write): two approvals for one person at once both count.
       const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
-      const [next] = await tx
-        .insert(t.balances)
-        .values({ employeeId: row.employeeId, ...first })
-        .onConflictDoUpdate({ target: t.balances.employeeId, set: { [row.type]: sql`${t.balances[row.type]} - ${row.hours}` } })
-        .returning({ vacation: t.balances.vacation, sick: t.balances.sick, personal: t.balances.personal });
-      if (next) trail.push(['balances.deduct', 'balances', row.employeeId, { ...next, [row.type]: next[row.type] + row.hours }, next]);
+      const column = sql.identifier(row.type);
+      lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) values (${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal})
+        on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
+      lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
+        jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
+        jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
     }
-    trail.push([approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]);
-    await auditAll(tx, caller, trail);
-    await notify(tx, row.employeeId, NOTICES.timeOffDecided(after));
+    await writeTrail(tx, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
     return after;
   },
 
@@ -391,8 +382,7 @@ export const WORK_HANDLERS = {
     const approved = decision.decision === 'approve';
     const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
     await upsertWeekStatus(tx, after);
-    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after);
-    await notify(tx, employeeId, NOTICES.weekDecided(after));
+    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after) }]);
     return after;
   },
 
@@ -531,7 +521,7 @@ async function saveOrSubmit(tx: Tx, { caller, params, body }: Input, submit: boo
   const status = submit ? 'submitted' : before.status;
   await upsertWeekStatus(tx, { employeeId: caller.id, weekStart, status, reason: submit ? null : before.reason, decidedBy: submit ? null : before.decidedBy });
   const after = await weekOf(tx, caller.id, weekStart);
-  await audit(tx, caller, submit ? 'timecard.submit' : 'timecard.save', 'timecard_week', `${caller.id}/${weekStart}`, before, after);
-  if (submit) await notifyManager(tx, caller.id, NOTICES.weekSubmitted(after, [...entries, ...crew]));
+  const notified = submit ? await toManager(tx, caller.id, NOTICES.weekSubmitted(after, [...entries, ...crew])) : [];
+  await audit(tx, caller, submit ? 'timecard.submit' : 'timecard.save', 'timecard_week', `${caller.id}/${weekStart}`, before, after, notified);
   return after;
 }

@@ -11,7 +11,8 @@ import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
 import { payPeriodOf } from '../../src/lib/payroll/periods.ts';
 import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { PREPARED_PER_CONNECTION, openDatabase } from '../src/db/client.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { startCluster } from './postgres.ts';
@@ -262,5 +263,22 @@ describe('two instances behind nginx (the generated server block and upstream)',
     } finally {
       await nginx.stop();
     }
+  });
+});
+
+describe('prepared statements (ADR 0140)', () => {
+  it('a connection prepares each statement it runs once, and no more than its cap of distinct texts', async () => {
+    const prepared = await a.database.db.transaction(async (tx) => {
+      // One transaction: one connection throughout.
+      const rowsOf = async (query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      for (const n of [1, 2, 3]) expect(await rowsOf(sql`select ${n}::int + 40 as answer`)).toEqual([{ answer: 40 + n }]);
+      const mine = await rowsOf(sql`select count(*)::int as n from pg_prepared_statements where statement = 'select $1::int + 40 as answer'`);
+      // Texts past the cap still run, unprepared.
+      for (let i = 0; i < PREPARED_PER_CONNECTION + 20; i += 1) expect(await rowsOf(sql.raw(`select ${i} as i`).append(sql` where ${true}`))).toEqual([{ i }]);
+      const all = await rowsOf(sql`select count(*)::int as n from pg_prepared_statements`);
+      return { mine: mine[0]?.n, all: all[0]?.n };
+    });
+    expect(prepared.mine).toBe(1);
+    expect(prepared.all).toBe(PREPARED_PER_CONNECTION);
   });
 });

@@ -67,6 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('connect', preparingStatements);
   const db = drizzlePg(pool, { schema });
   // Two instances starting together: the second waits for the first one's migrations.
   const lock = new pg.Client({ connectionString: url });
@@ -98,4 +99,31 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+
+/** How many distinct statements one connection keeps prepared (past it, new texts run unprepared). */
+export const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Each connection prepares the statements it runs (ADR 0140), as pgjdbc's statement cache or postgres.js do:
+ * node-postgres sends every unnamed query through parse and plan again; a named one is parsed once per
+ * connection and then only bound and executed. The name is given by the text (the same text, the same
+ * statement), up to PREPARED_PER_CONNECTION texts per connection, so a text built with a varying number of
+ * parameters cannot fill the server's memory. Queries given as a plain string (transaction control) stay unnamed.
+ */
+function preparingStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client);
+  const named = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string' || ('name' in config && config.name)) return config;
+    let name = names.get(config.text);
+    if (name === undefined) {
+      if (names.size >= PREPARED_PER_CONNECTION) return config;
+      name = `p${names.size + 1}`;
+      names.set(config.text, name);
+    }
+    return { ...config, name };
+  };
+  client.query = ((config: unknown, ...rest: unknown[]) => (query as (...args: unknown[]) => unknown)(named(config), ...rest)) as typeof client.query;
 }

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Notification } from '../../src/api/types/notification.ts';
+import type { Notice } from '../../src/lib/work/notices.ts';
+import { EVENTS_CHANNEL } from './db/client.ts';
+import type { Queryable as Tx } from './db/client.ts';
+
+/** One audit row: action, entity, entity id, before, after. */
+export type AuditEntry = [action: string, entity: string, entityId: string, before: unknown, after: unknown];
+
+/** One notification for one person. */
+export interface Notified {
+  userId: string;
+  notice: Notice;
+}
+
+/**
+ * The change itself, when it can go in the same statement as its trail (ADR 0140): common table expressions
+ * (`name as (update …)`) run before the trail's own, and `audit`, a query over them whose rows are
+ * (action, entity, entity_id, before, after), adds audit rows that only the change's RETURNING knows.
+ */
+export interface Lead {
+  ctes: SQL[];
+  audit?: SQL;
+}
+
+/**
+ * Writes a change's audit rows and notifications, and announces each notification on the events channel, in
+ * ONE statement (a data-modifying WITH) inside the caller's transaction — a change's trail costs one round
+ * trip whatever its length. PostgreSQL delivers a NOTIFY only when the transaction commits, so no one hears
+ * of a change that rolled back. The audit rows keep their order (their ids grow in the order given).
+ */
+export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditEntry[], notified: readonly Notified[] = [], lead?: Lead): Promise<void> {
+  const now = new Date().toISOString();
+  const rows = audit.map(([action, entity, entity_id, before, after], i) => ({ i, action, entity, entity_id, before: before ?? null, after: after ?? null }));
+  const notices = notified.map(({ userId, notice }) => {
+    const notification: Notification = { notificationUID: `n-${randomUUID()}`, ...notice, dateCreated: now, acknowledgedYN: 'N' };
+    return { uid: notification.notificationUID, user_id: userId, title: notice.title, message: notice.message, type: notice.type, priority: notice.priority, date_created: now, notification };
+  });
+  const ctes: SQL[] = [...(lead?.ctes ?? [])];
+  const given = sql`select e.i, e.action, e.entity, e.entity_id, e.before, e.after
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(i int, action text, entity text, entity_id text, before jsonb, after jsonb)`;
+  // Rows the change's RETURNING knows come first (the change happened before what it is recorded as).
+  const sources = lead?.audit ? sql`select -1 as i, l.* from (${lead.audit}) as l(action, entity, entity_id, before, after) union all ${given}` : given;
+  if (rows.length || lead?.audit) {
+    ctes.push(sql`a as (insert into audit (actor, action, entity, entity_id, before, after)
+      select ${actorId}, x.action, x.entity, x.entity_id, x.before, x.after from (${sources}) as x order by x.i)`);
+  }
+  if (notices.length) {
+    const json = JSON.stringify(notices);
+    ctes.push(sql`n as (insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
+      select y.uid, y.user_id, y.title, y.message, y.type, y.priority, y.date_created, false
+      from jsonb_to_recordset(${json}::jsonb) as y(uid text, user_id text, title text, message text, type text, priority text, date_created timestamptz)
+      returning seq, uid, user_id)`);
+    await tx.execute(sql`with ${sql.join(ctes, sql`, `)}
+      select pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('userId', n.user_id, 'seq', n.seq, 'notification', y.notification)::text)
+      from n join jsonb_to_recordset(${json}::jsonb) as y(uid text, notification jsonb) on y.uid = n.uid`);
+    return;
+  }
+  if (ctes.length) await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+}
