@@ -16,7 +16,7 @@ export interface Notified {
 }
 
 /**
- * The change itself, when it can go in the same statement as its trail (ADR 0140): common table expressions
+ * The change itself, when it can go in the same statement as its trail (ADR 0142): common table expressions
  * (`name as (update …)`) run before the trail's own, and `audit`, a query over them whose rows are
  * (action, entity, entity_id, before, after), adds audit rows that only the change's RETURNING knows.
  */

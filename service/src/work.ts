@@ -123,7 +123,9 @@ function requestsWithNames(tx: Tx) {
 }
 
 async function requestsOf(tx: Tx, id: string): Promise<TimeOffRequest[]> {
-  const rows = await requestsWithNames(tx).where(eq(t.timeOffRequests.employeeId, id)).orderBy(desc(t.timeOffRequests.firstDay));
+  const rows = await builtOnce(tx, 'timeoff_requests_of', (b) =>
+    requestsWithNames(b).where(eq(t.timeOffRequests.employeeId, sql.placeholder('caller'))).orderBy(desc(t.timeOffRequests.firstDay)).prepare('timeoff_requests_of'),
+  ).execute({ caller: id });
   return rows.map((r) => toRequest(r.request, r.name ?? id));
 }
 
@@ -208,43 +210,78 @@ async function toManager(tx: Tx, employeeId: string, notice: Notice): Promise<No
 }
 
 /**
- * What waits for the caller's decision, in three queries whatever its length: the team's pending requests,
- * the submitted weeks (the team's, or everyone's but the caller's for payroll and HR), and those weeks' entries.
+ * A read built once per database and reused (drizzle's prepared query, a named statement on the server):
+ * building a query costs more CPU than PostgreSQL takes to answer a small one (ADR 0142). Reads in a
+ * transaction (`tx` is then that transaction) are built for it alone.
+ */
+const builtReads = new WeakMap<object, Map<string, unknown>>();
+function builtOnce<T>(tx: Tx, name: string, build: (q: Tx) => T): T {
+  const reads = builtReads.get(tx) ?? new Map<string, unknown>();
+  builtReads.set(tx, reads);
+  if (!reads.has(name)) reads.set(name, build(tx));
+  return reads.get(name) as T;
+}
+
+const caller$ = sql.placeholder('caller');
+const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
+
+const pendingForTeam = (q: Tx) =>
+  builtOnce(q, 'approvals_timeoff', (b) =>
+    requestsWithNames(b)
+      .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, teamOf$(b))))
+      .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id))
+      .prepare('approvals_timeoff'),
+  );
+
+/** Submitted weeks with their entries (one row per entry; a week without entries once), the team's or everyone's but the caller's. */
+const submittedWeeks = (q: Tx, everyone: boolean) => {
+  const name = everyone ? 'approvals_weeks_all' : 'approvals_weeks_team';
+  return builtOnce(q, name, (b) => {
+    const employee = alias(t.people, 'employee');
+    const author = alias(t.people, 'author');
+    return b
+      .select({
+        employeeId: t.timecardWeeks.employeeId,
+        weekStart: t.timecardWeeks.weekStart,
+        status: t.timecardWeeks.status,
+        reason: t.timecardWeeks.reason,
+        decidedBy: t.timecardWeeks.decidedBy,
+        name: employee.name,
+        jobNumber: t.timecardEntries.jobNumber,
+        hours: t.timecardEntries.hours,
+        enteredBy: t.timecardEntries.enteredBy,
+        enteredByName: author.name,
+      })
+      .from(t.timecardWeeks)
+      .leftJoin(employee, eq(employee.id, t.timecardWeeks.employeeId))
+      .leftJoin(t.timecardEntries, and(eq(t.timecardEntries.employeeId, t.timecardWeeks.employeeId), eq(t.timecardEntries.weekStart, t.timecardWeeks.weekStart)))
+      .leftJoin(author, eq(author.id, t.timecardEntries.enteredBy))
+      .where(and(eq(t.timecardWeeks.status, 'submitted'), ne(t.timecardWeeks.employeeId, caller$), everyone ? undefined : inArray(t.timecardWeeks.employeeId, teamOf$(b))))
+      .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId), asc(t.timecardEntries.jobNumber), asc(t.timecardEntries.enteredBy))
+      .prepare(name);
+  });
+};
+
+/**
+ * What waits for the caller's decision, in two queries whatever its length: the team's pending requests, and
+ * the submitted weeks with their entries (the team's, or everyone's but the caller's for payroll and HR).
  */
 async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
-  const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
-  const team = tx.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller.id));
-  const pending = await requestsWithNames(tx)
-    .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, team)))
-    .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id));
-  const timeOff: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
-  const weeks = await tx
-    .select({ week: t.timecardWeeks, name: t.people.name })
-    .from(t.timecardWeeks)
-    .leftJoin(t.people, eq(t.people.id, t.timecardWeeks.employeeId))
-    .where(and(eq(t.timecardWeeks.status, 'submitted'), ne(t.timecardWeeks.employeeId, caller.id), allCards ? undefined : inArray(t.timecardWeeks.employeeId, team)))
-    .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId));
-  if (!weeks.length) return timeOff;
-  const entries = await entriesQuery(tx)
-    .where(
-      and(
-        inArray(t.timecardEntries.employeeId, [...new Set(weeks.map((w) => w.week.employeeId))]),
-        inArray(t.timecardEntries.weekStart, [...new Set(weeks.map((w) => w.week.weekStart))]),
-      ),
-    )
-    .orderBy(asc(t.timecardEntries.jobNumber));
-  const cards: ApprovalItem[] = weeks.map(({ week, name }) => ({
-    kind: 'timecard',
-    id: `timecard:${week.employeeId}:${week.weekStart}`,
-    week: toWeek(
-      week.employeeId,
-      name ?? week.employeeId,
-      week.weekStart,
-      week,
-      entries.filter((e) => e.employeeId === week.employeeId && e.weekStart === week.weekStart),
-    ),
-  }));
-  return [...timeOff, ...cards];
+  const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+  const [pending, rows] = await Promise.all([pendingForTeam(tx).execute({ caller: caller.id }), submittedWeeks(tx, everyone).execute({ caller: caller.id })]);
+  const items: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
+  // Rows come week by week (ordered by week, then employee): one item per week, in that order.
+  const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
+  for (const r of rows) {
+    const key = `${r.employeeId}/${r.weekStart}`;
+    const week = weeks.get(key) ?? { first: r, entries: [] };
+    weeks.set(key, week);
+    if (r.jobNumber !== null && r.hours !== null && r.enteredBy !== null) week.entries.push({ employeeId: r.employeeId, weekStart: r.weekStart, jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredBy, enteredByName: r.enteredByName });
+  }
+  for (const { first, entries } of weeks.values()) {
+    items.push({ kind: 'timecard', id: `timecard:${first.employeeId}:${first.weekStart}`, week: toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries) });
+  }
+  return items;
 }
 
 async function crewOf(tx: Tx, caller: Caller): Promise<CrewMember[]> {
@@ -353,7 +390,7 @@ export const WORK_HANDLERS = {
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
     const approved = decision.decision === 'approve';
     const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: found.deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
-    // The change, its balance deduction, audit rows and notification: one statement (ADR 0140).
+    // The change, its balance deduction, audit rows and notification: one statement (ADR 0142).
     const lead: Lead = { ctes: [sql`u as (update ${t.timeOffRequests} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason} where id = ${row.id})`] };
     if (approved) {
       // The deduction is relative (no read-then-write): two approvals for one person at once both count.

@@ -106,7 +106,7 @@ async function openPostgres(url: string): Promise<Database> {
 export const PREPARED_PER_CONNECTION = 200;
 
 /**
- * Each connection prepares the statements it runs (ADR 0140), as pgjdbc's statement cache or postgres.js do:
+ * Each connection prepares the statements it runs (ADR 0142), as pgjdbc's statement cache or postgres.js do:
  * node-postgres sends every unnamed query through parse and plan again; a named one is parsed once per
  * connection and then only bound and executed. The name is given by the text (the same text, the same
  * statement), up to PREPARED_PER_CONNECTION texts per connection, so a text built with a varying number of
