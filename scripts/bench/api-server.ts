@@ -6,7 +6,9 @@
  *   tsx scripts/bench/api-server.ts --port 4290 --rows 100000
  */
 import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { JWK } from 'jose';
 import pg from 'pg';
@@ -38,6 +40,14 @@ async function main(): Promise<void> {
   await app.listen({ port: Number(values.port ?? 4290), host: '127.0.0.1' });
   // The pid is this Node process's (tsx starts the script in a child of its own): the bench reads its peak memory.
   console.log(`ready ${process.pid}`);
+  // Bench only (scripts/bench/api.ts): "reset-pending" on stdin sets the bench's requests b-1 … b-1000 pending
+  // again, so the warm service decides the same items as the just-started one.
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() !== 'reset-pending') return;
+    void database.db
+      .execute(sql`update time_off_requests set status = 'pending', decided_by = null, reason = null where id in (select 'b-' || g from generate_series(1, 1000) g)`)
+      .then(() => console.log('reset'));
+  });
   process.on('SIGTERM', () => {
     void app
       .close()
