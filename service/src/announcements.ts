@@ -10,6 +10,7 @@ import * as t from './db/schema.ts';
 import { invalid, notFound } from './errors.ts';
 import { notifyEveryone } from './notifications.ts';
 import type { Input } from './work.ts';
+import { writeTrail } from './trail.ts';
 
 /**
  * The announcements operations of src/contract/announcements.ts (issue #26 §4), each in the request's one
@@ -39,7 +40,7 @@ function checked(body: unknown, change: 'create' | 'update'): AnnouncementDraft 
 }
 
 async function audit(tx: Tx, caller: Caller, action: string, id: string, before: unknown, after: unknown): Promise<void> {
-  await tx.insert(t.audit).values({ actor: caller.id, action, entity: 'announcement', entityId: id, before: before ?? null, after: after ?? null });
+  await writeTrail(tx, caller.id, [[action, 'announcement', id, before, after]]);
 }
 
 export const ANNOUNCEMENT_HANDLERS = {

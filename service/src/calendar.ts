@@ -8,6 +8,7 @@ import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { badRequest, conflict, invalid, notFound } from './errors.ts';
 import type { Input } from './work.ts';
+import { writeTrail } from './trail.ts';
 
 /**
  * The calendar operations of src/contract/calendar.ts (issue #26 §2, §3): holidays (HR admins add and remove
@@ -48,7 +49,7 @@ async function calendar(tx: Tx, query: Record<string, unknown>, who: SQL | undef
 }
 
 async function audit(tx: Tx, actor: Caller, action: string, entityId: string, before: unknown, after: unknown): Promise<void> {
-  await tx.insert(t.audit).values({ actor: actor.id, action, entity: 'holiday', entityId, before: before ?? null, after: after ?? null });
+  await writeTrail(tx, actor.id, [[action, 'holiday', entityId, before, after]]);
 }
 
 type Handler = (tx: Tx, input: Input) => Promise<unknown>;

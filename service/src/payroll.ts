@@ -12,6 +12,7 @@ import * as t from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { entriesQuery, SEED_ACTION, toWeek, weekOf, weekParam } from './work.ts';
 import type { Input } from './work.ts';
+import { writeTrail } from './trail.ts';
 
 /**
  * The payroll operations of src/contract/payroll.ts (issue #26 §7, ADR 0131): a pay period's summary, its CSV
@@ -61,7 +62,7 @@ async function approvalTimes(tx: Tx, weeks: readonly TimecardWeek[]): Promise<Ap
 }
 
 async function exported(tx: Tx, input: Input, entity: string, entityId: string, after: unknown): Promise<void> {
-  await tx.insert(t.audit).values({ actor: input.caller.id, action: 'export.csv', entity, entityId, before: null, after });
+  await writeTrail(tx, input.caller.id, [['export.csv', entity, entityId, null, after]]);
 }
 
 export const PAYROLL_HANDLERS = {
