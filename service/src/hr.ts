@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, or } from 'drizzle-orm';
-import { HR_OPERATIONS } from '../../src/contract/hr.ts';
-import { HR_HOLIDAYS_SHOWN } from '../../src/lib/hr/overview.ts';
+import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/contract/hr.ts';
 import type { ReadInput, ReadTables } from '../../src/lib/tables.ts';
 import { isoDate } from '../../src/lib/work/dates.ts';
 import type { Queryable as Tx } from './db/client.ts';

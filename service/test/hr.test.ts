@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hrOverview, needsAttention } from '../../src/lib/hr/overview.ts';
-import type { HrOverview } from '../../src/lib/hr/overview.ts';
+import { hrOverview, needsAttention } from '../../src/contract/hr.ts';
+import type { HrOverview } from '../../src/contract/hr.ts';
 import { nextWorkingDay } from '../../src/lib/people/today.ts';
 import { addDays, isoDate } from '../../src/lib/work/dates.ts';
 import { PEOPLE, seedHolidays, seedWork } from '../../src/mocks/data/work.ts';
