@@ -9,6 +9,8 @@ import { emptyWork } from '../../mocks/data/work';
 import { nextWorkingDay } from '../../lib/people/today';
 import { addDays, isoDate, longDay } from '../../lib/work/dates';
 import { UNAUTHORIZED_MESSAGE } from '../../ui/StatusPage';
+import { apiSlice } from '../../api/apiSlice';
+import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const today = isoDate(new Date());
@@ -40,7 +42,19 @@ describe('/hr, the HR overview (ADR 0140)', () => {
     expect(screen.getByRole('table', { name: 'Headcount by department' })).toBeInTheDocument();
   });
 
-  it('refuses a response of the wrong shape (checked on arrival by the derived endpoint) and loads on Try again', async () => {
+  it('refuses a response of the wrong shape (checked on arrival by the derived endpoint): a Validation Error toast, the last good data stays', async () => {
+    const { store } = renderApp('/hr', { preloadedState: signedInAs(HARPER) });
+    expect(await screen.findByRole('table', { name: 'Headcount by department' }, FIRST_LOAD)).toBeInTheDocument();
+    server.use(http.get('*/api/hr/overview', () => HttpResponse.json({ headcount: 'many' })));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.dispatch(apiSlice.util.invalidateTags(['TimeOff']));
+    expect(await screen.findByText(UNREADABLE_RESPONSE_TEXT)).toBeInTheDocument();
+    expect(store.getState().toasts.items.map((t) => t.title)).toContain('Validation Error');
+    expect(screen.getByRole('table', { name: 'Headcount by department' })).toBeInTheDocument();
+    expect(screen.getByText('5 people in all')).toBeInTheDocument();
+  });
+
+  it('says what failed when the first answer is unreadable, and loads on Try again', async () => {
     server.use(http.get('*/api/hr/overview', () => HttpResponse.json({ headcount: 'many' }), { once: true }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/hr', { preloadedState: signedInAs(HARPER) });
