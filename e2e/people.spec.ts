@@ -1,8 +1,8 @@
 /**
  * Issue #26 §2–3: Team Members and Employees over the real API (the service on a fresh database, tokens
  * from the local identity provider). Morgan sees his three reports at phone and desktop width; Harper
- * searches and filters the directory; Alex, an employee, gets the 401 page. Full-page screenshots of both
- * pages at both widths are attached to the report.
+ * searches and filters the directory, and reads the HR overview (ADR 0140); Alex, an employee, gets the 401 page,
+ * and Morgan the HR overview's. Full-page screenshots of the pages at both widths are attached to the report.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -79,6 +79,39 @@ for (const width of WIDTHS) {
     await expect(cardNames(page, 'Employees')).toHaveCount(5);
   });
 }
+
+for (const width of [320, 1440] as const) {
+  test(`HR overview at ${width} px: Harper sees the pending time off, who is out, headcount and holidays from the service, by keyboard, axe clean (ADR 0140)`, async ({ page }, testInfo) => {
+    await seed(page);
+    await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, '/hr', 'Harper Quinn');
+    await expect(page.getByRole('heading', { level: 1, name: 'HR' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pending time-off requests' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('3 requests are waiting for a decision:')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Out today' })).toContainText('Pat Morgan');
+    await expect(page.getByRole('table', { name: 'Headcount by department' }).getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Next company holidays' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('No HR items need attention.')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await attachFullPage(page, testInfo, `hr-overview-${width}px.png`);
+    // The one control is a link, reached by Tab, and Enter follows it.
+    const link = page.getByRole('link', { name: 'Open the HR calendar' });
+    for (let i = 0; i < 60 && !(await link.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'HR Calendar' })).toBeVisible();
+  });
+}
+
+test('Morgan Lee (a manager, not HR) opening /hr gets the 401 page, and the API refuses him the HR overview', async ({ page }) => {
+  await seed(page);
+  const apiCall = page.waitForRequest((r) => r.url().includes('/api/') && (r.headers().authorization ?? '').startsWith('Bearer '));
+  await openSignedIn(page, '/hr', 'Morgan Lee');
+  await expect(page.getByText("You don't have permission to access this page.", { exact: false })).toBeVisible();
+  const auth = (await apiCall).headers().authorization ?? '';
+  expect((await page.request.get('/api/hr/overview', { headers: { authorization: auth } })).status()).toBe(403);
+});
 
 test('Alex Rivera (employee) opening /hr/employees gets the 401 page, and the API refuses him the directory', async ({ page }) => {
   await seed(page);

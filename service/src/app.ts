@@ -32,6 +32,8 @@ import { PEOPLE_HANDLERS } from './people.ts';
 import { WORK_HANDLERS } from './work.ts';
 import { ANNOUNCEMENT_HANDLERS } from './announcements.ts';
 import { PAYROLL_HANDLERS } from './payroll.ts';
+import { HR_OPERATIONS } from '../../src/contract/hr.ts';
+import { HR_HANDLERS } from './hr.ts';
 import type { Input } from './work.ts';
 
 export interface AppOptions {
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [name, operation] of Object.entries(PAYROLL_OPERATIONS)) register(name, operation, PAYROLL_HANDLERS[name as keyof typeof PAYROLL_HANDLERS]);
   for (const [name, operation] of Object.entries(PEOPLE_OPERATIONS)) register(name, operation, PEOPLE_HANDLERS[name as keyof typeof PEOPLE_HANDLERS]);
   for (const [name, operation] of Object.entries(CALENDAR_OPERATIONS)) register(name, operation, CALENDAR_HANDLERS[name as keyof typeof CALENDAR_HANDLERS]);
+  for (const [name, operation] of Object.entries(HR_OPERATIONS)) register(name, operation, HR_HANDLERS[name as keyof typeof HR_HANDLERS]);
   for (const [name, operation] of Object.entries(NOTIFICATION_OPERATIONS)) {
     if (name === 'streamNotifications') continue;
     register(name, operation, NOTIFICATION_HANDLERS[name as keyof typeof NOTIFICATION_HANDLERS]);

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import * as z from 'zod/mini';
 import { baseQuery } from './baseQuery';
 import { unreadableResponse } from '../lib/apiFailures';
+import { API_TAGS } from '../contract/operation';
 
 /**
  * Data-query defaults (spec §9): data is stale after 300 s (refetched when a component mounts after
@@ -20,7 +21,7 @@ z.config({ jitless: true });
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar'],
+  tagTypes: API_TAGS,
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
   refetchOnMountOrArgChange: QUERY_STALE_SECONDS,
   refetchOnFocus: false,

@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
 import type { NavRole } from '../navigation/roles';
+import type { ReadInput, ReadTables } from '../lib/tables';
+
+/** The portal's cache tags (RTK Query's `tagTypes`): a change that invalidates one makes the reads that provide it fetch again. */
+export const API_TAGS = ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
 
 export type ApiStatus = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
@@ -26,6 +31,18 @@ export interface Operation {
   idempotent?: boolean;
   /** The error statuses it documents (each with an ApiError body). */
   errors: readonly ApiStatus[];
+  /**
+   * A plain read the portal fetches through the RTK Query endpoint derived from this operation
+   * (src/api/contractApi.ts: its path, its response schema checked on arrival), cached under these tags. Absent:
+   * the operation has a hand-written endpoint in src/api/, or none (ADR 0140).
+   */
+  tags?: readonly ApiTag[];
+  /**
+   * A read computed from the shared rows (src/lib/tables.ts) by this one function: the mock API's handler is
+   * derived from it (src/mocks/handlers/reads.ts), and the service's handler reads the rows and calls it, so the
+   * two cannot disagree (ADR 0140). Roles are checked before it runs by both.
+   */
+  answer?: (tables: ReadTables, input: ReadInput) => unknown;
 }
 
 /** What the handler of an operation with `produces` returns: the download's name and its text. */

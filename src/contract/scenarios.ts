@@ -9,6 +9,8 @@ import type { Operation } from './operation';
 import { holidayTaken } from '../lib/work/rules';
 import { payPeriodOf, PAY_PERIOD_TEXT } from '../lib/payroll/periods';
 import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../lib/payroll/rules';
+import { hasAnyRole } from '../navigation/roles';
+import type { NavRole } from '../navigation/roles';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,
@@ -36,6 +38,35 @@ export const SCENARIO_EMAIL: Record<Who, string> = {
   pat: 'pat.morgan@contoso.test',
   harper: 'harper.quinn@contoso.test',
 };
+
+/** The navigation roles of each demo person (their token roles in scripts/demo-users.ts, as navRolesFrom reads them). */
+export const SCENARIO_ROLES: Record<Who, readonly NavRole[]> = {
+  alex: ['EMPLOYEE'],
+  morgan: ['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'],
+  olivia: ['EMPLOYEE', 'OPERATIONS_MANAGER'],
+  pat: ['EMPLOYEE', 'PAYROLL_USER'],
+  harper: ['EMPLOYEE', 'HR_ADMIN'],
+};
+
+/**
+ * The scenarios of every computed read (an operation with `answer` and no path parameters, ADR 0140), derived from
+ * its roles: 200 for the first demo person who holds one, 403 for the first who holds none, 401 for nobody. A new
+ * computed read is in the suite without a line here.
+ */
+export function derivedScenarios(): Scenario[] {
+  const people = Object.keys(SCENARIO_ROLES) as Who[];
+  return (Object.entries(API_OPERATIONS) as [ApiOperationName, Operation][])
+    .filter(([, op]) => op.answer !== undefined && op.method === 'GET' && !op.path.includes('{'))
+    .flatMap(([operation, op]) => {
+      const allowed = people.find((who) => hasAnyRole(SCENARIO_ROLES[who], op.roles));
+      const refused = op.roles?.length ? people.find((who) => !hasAnyRole(SCENARIO_ROLES[who], op.roles)) : undefined;
+      return [
+        ...(allowed ? [{ operation, who: allowed, path: op.path, status: 200 }] : []),
+        ...(refused ? [{ operation, who: refused, path: op.path, status: 403, message: ERROR_TEXTS.forbidden }] : []),
+        { operation, who: null, path: op.path, status: 401, message: ERROR_TEXTS.unauthorized },
+      ];
+    });
+}
 
 export function operationOf(s: Scenario): Operation {
   return API_OPERATIONS[s.operation];
@@ -214,6 +245,7 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, -28)}/csv`, status: 404, message: NO_SUCH_WEEK },
     { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, 1)}/csv`, status: 400, message: 'A week starts on a Monday (YYYY-MM-DD).' },
     { operation: 'exportTimecardWeek', who: null, path: `/timecards/${alex}/${lastWeek}/csv`, status: 401 },
+    ...derivedScenarios(),
   ];
 }
 

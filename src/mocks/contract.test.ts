@@ -1,13 +1,14 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { announcements, calendar, notifications, payroll, people, resetMockData, work } from './handlers';
+import { announcements, calendar, notifications, payroll, people, reads, resetMockData, work } from './handlers';
 import { NOTIFICATION_OPERATIONS } from '../contract/notifications';
 import { API_OPERATIONS, apiContractSchemas } from '../contract/index';
 import { PEOPLE_OPERATIONS } from '../contract/people';
 import { peopleComponentSchemas } from '../lib/people/openapi';
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../test/accounts';
-import { checkAnswer, contractScenarios, operationOf } from '../contract/scenarios';
+import { checkAnswer, contractScenarios, derivedScenarios, operationOf, SCENARIO_EMAIL, SCENARIO_ROLES } from '../contract/scenarios';
+import { navRolesFrom } from '../navigation/roles';
 import type { Scenario, Who } from '../contract/scenarios';
 import { apiComponentSchemas } from '../api/types/openapi';
 import { CSV_COLUMNS } from '../lib/payroll/csv';
@@ -80,7 +81,7 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers].map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...reads.handlers].map(operationKey);
     // The event stream is the service's alone (MSW answers no streams; the portal falls back to polling).
     const streamed = `GET ${NOTIFICATION_OPERATIONS.streamNotifications.path}`;
     expect([...mocked, streamed].sort()).toEqual([...documented].sort());
@@ -156,6 +157,17 @@ describe('contract suite: the MSW handlers answer every scenario as the contract
       headers: { ...(scenario.who ? as(accounts[scenario.who]) : {}), ...(scenario.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...scenario.headers },
       body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
     });
+  it("the scenarios' people hold the roles the demo accounts' tokens give them", () => {
+    for (const [who, account] of Object.entries(accounts) as [Who, typeof ALEX][]) {
+      expect([who, account.username]).toEqual([who, SCENARIO_EMAIL[who]]);
+      expect([who, SCENARIO_ROLES[who]]).toEqual([who, navRolesFrom(account.roles)]);
+    }
+  });
+
+  it('every computed read (`answer`) is in the suite, allowed and refused by its roles', () => {
+    expect(derivedScenarios().map((s) => `${s.operation} ${s.who ?? 'nobody'} ${s.status}`)).toEqual(['getHrOverview harper 200', 'getHrOverview alex 403', 'getHrOverview nobody 401']);
+  });
+
   it.each(contractScenarios().map((s) => [`${s.operation} as ${s.who ?? 'nobody'} → ${s.status} (${s.path})`, s] as const))('%s', async (_name, scenario) => {
     resetMockData();
     const response = await send(scenario);

@@ -48,7 +48,12 @@ export interface PageDef {
   view?: PageView;
 }
 
-/** A page view's loader: a dynamic import of a module under `src/portal/pages/` (never a static import: ADR 0134). */
+/**
+ * A page view's loader: a dynamic import of a module under `src/portal/pages/` (never a static import: ADR 0134).
+ * A page with a module of its own (default-exporting the page) is loaded directly, `() => import('../portal/pages/XPage')`
+ * with the magic comment `webpackChunkName: "work"`, and joins the work chunk by that name (ADR 0140): no other file
+ * lists it. `shellPage`/`workPage` load the pages that share a module (the portal chunk's, the older work pages).
+ */
 export type PageView = () => Promise<{ default: ComponentType }>;
 
 /** The names a module exports that are page components (no props). */
@@ -95,7 +100,7 @@ export const PAGES: PageDef[] = [
   { id: 'project', path: '/projects/:jobNumber', sectionId: 'projects', title: 'Project', subtitle: 'Job details', description: 'One job', icon: 'projects', searchable: false, emptyState: 'No details are recorded for this job yet.', view: workPage('ProjectPage') },
   { id: 'team', path: '/team', title: 'Team', subtitle: 'The people you manage', description: 'Team overview', icon: 'team', tabLabel: 'Overview', requiredRoles: ROLES_TEAM, keywords: ['staff', 'reports'], emptyState: 'No team activity yet.', view: workPage('TeamPage') },
   { id: 'members', path: '/team/members', sectionId: 'team', tabLabel: 'Members', title: 'Team Members', subtitle: 'Everyone on your team', description: 'Team member list', icon: 'team', requiredRoles: ROLES_TEAM, keywords: ['people', 'directory'], emptyState: 'No team members to show.', view: workPage('TeamMembersPage') },
-  { id: 'hr', path: '/hr', title: 'HR', subtitle: 'Human resources', description: 'HR overview', icon: 'hr', tabLabel: 'Overview', requiredRoles: ROLES_HR, keywords: ['human resources', 'personnel'], emptyState: 'No HR items need attention.' },
+  { id: 'hr', path: '/hr', title: 'HR', subtitle: 'Human resources', description: 'HR overview', icon: 'hr', tabLabel: 'Overview', requiredRoles: ROLES_HR, keywords: ['human resources', 'personnel'], emptyState: 'No HR items need attention.', view: () => import(/* webpackChunkName: "work" */ '../portal/pages/HrOverviewPage') },
   { id: 'hremployees', path: '/hr/employees', sectionId: 'hr', tabLabel: 'Employees', title: 'Employees', subtitle: 'Employee records', description: 'Employee records', icon: 'employee', requiredRoles: ROLES_HR, keywords: ['records', 'staff'], emptyState: 'No employee records to show.', view: workPage('EmployeesPage') },
   { id: 'hrcalendar', path: '/hr/calendar', sectionId: 'hr', tabLabel: 'Calendar', title: 'HR Calendar', subtitle: 'Birthdays, anniversaries and holidays', description: 'HR calendar', icon: 'calendar', requiredRoles: ROLES_HR, keywords: ['birthdays', 'anniversaries'], emptyState: 'No HR events this month.', view: workPage('HrCalendarPage') },
   {

@@ -77,13 +77,9 @@ export const START_UP_STEPS: readonly StartUpStep[] = [
   // evaluate the app's theme provider
   { name: 'theme-module', run: () => import(/* webpackMode: "eager" */ '../features/theme/AppThemeProvider') },
   {
-    name: 'theme-code-warm-up',
-    // run createTheme once on a small theme, so the real theme's task does not also pay for MUI's first-use work
-    run: async () => (await import(/* webpackMode: "eager" */ '../features/theme/AppThemeProvider')).warmThemeCode(),
-  },
-  {
     name: 'theme',
-    // make the theme the page was prerendered with (cached for the first render)
+    // make the theme the page was prerendered with (cached for the first render; ADR 0140 measured the warm-up that
+    // ran before it, building and dropping a small theme, and dropped it: it did not shorten the longest task)
     run: async () => (await import(/* webpackMode: "eager" */ '../features/theme/AppThemeProvider')).warmTheme(),
   },
   {

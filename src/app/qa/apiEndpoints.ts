@@ -1,5 +1,6 @@
 import { announcementsApi } from '../../api/announcementsApi';
 import { calendarApi } from '../../api/calendarApi';
+import { contractApi } from '../../api/contractApi';
 import { graphApi } from '../../api/graphApi';
 import { notificationsApi } from '../../api/notificationsApi';
 import { payrollApi } from '../../api/payrollApi';
@@ -10,6 +11,7 @@ import { workApi } from '../../api/workApi';
  * Every `apiSlice.injectEndpoints` result. RTK Query's reducer needs an endpoint's definition to reduce
  * its cache actions, and a log can hold any endpoint's, so every store that recomputes a log (the
  * DevTools-connected app in QA mode, the QA viewer, Node) loads this list first. The live app loads
- * endpoints lazily with the views that use them. A test keeps the list complete.
+ * endpoints lazily with the views that use them. A test keeps the list complete. `contractApi` holds every read
+ * derived from the contract (ADR 0140): a new one needs no line here.
  */
-export const apiEndpointModules = [announcementsApi, calendarApi, graphApi, notificationsApi, payrollApi, peopleApi, workApi] as const;
+export const apiEndpointModules = [announcementsApi, calendarApi, contractApi, graphApi, notificationsApi, payrollApi, peopleApi, workApi] as const;

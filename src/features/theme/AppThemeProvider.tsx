@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react
 import { releasePaintedVariables } from '../../services/domPort';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { useAppSelector } from '../../app/hooks';
 import { buildTheme } from './buildTheme';
@@ -23,15 +23,6 @@ function themeFor(primary: string): Theme {
 /** Builds the theme prerendered pages hydrate with ahead of rendering, in a task of its own (ADR 0110). */
 export function warmTheme(): void {
   themeFor(PRERENDERED_PRIMARY);
-}
-
-/**
- * Runs MUI's CSS-variables theme code once on a one-scheme theme, a step before `warmTheme` (ADR 0119): the
- * first call of a function pays for compiling it, so the real theme's build, which is one call, is about half
- * as long and neither step is a long task on a phone. The result is dropped.
- */
-export function warmThemeCode(): void {
-  createTheme({ cssVariables: { colorSchemeSelector: 'class' } });
 }
 
 /** Keeps MUI's colour scheme (the class on <html>) equal to the stored mode: the store is the only owner. */

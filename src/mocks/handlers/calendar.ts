@@ -90,6 +90,8 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
 
   return {
     handlers,
+    /** The company holidays as they stand (the derived reads compute from them). */
+    holidays: (): readonly Holiday[] => holidays,
     reset() {
       holidays = seed();
       creates.reset();

@@ -5,6 +5,8 @@ import { graphHandlers } from './graph';
 import { notificationHandlers } from './notifications';
 import { payrollHandlers } from './payroll';
 import { peopleHandlers } from './people';
+import { readHandlers } from './reads';
+import { PEOPLE } from '../data/work';
 import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);
@@ -13,9 +15,11 @@ export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fi
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());
 export const payroll = payrollHandlers(config.apiBaseUrl, () => work.weeks(), (week) => work.approvedAt(week));
+/** Every read the contract computes (`answer`), over the rows the handlers above keep (ADR 0140). */
+export const reads = readHandlers(config.apiBaseUrl, () => ({ people: PEOPLE, requests: work.requests(), holidays: calendar.holidays() }));
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...reads.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();

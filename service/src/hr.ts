@@ -1,0 +1,32 @@
+import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/contract/hr.ts';
+import type { ReadInput, ReadTables } from '../../src/lib/tables.ts';
+import { isoDate } from '../../src/lib/work/dates.ts';
+import type { Queryable as Tx } from './db/client.ts';
+import * as t from './db/schema.ts';
+import type { Input } from './work.ts';
+
+/**
+ * The HR operations of src/contract/hr.ts (ADR 0140). The overview is the contract's own `answer`, the function the
+ * mock API runs too; this reads the rows it needs in three queries (every person; the pending requests and the
+ * approved ones still running; the next holidays) and hands them over. HR roles were checked by app.ts.
+ */
+type Handler = (tx: Tx, input: Input) => Promise<unknown>;
+
+const readInput = (input: Input, today: string): ReadInput => ({ callerId: input.caller.id, today, query: input.query, params: input.params });
+
+export const HR_HANDLERS = {
+  getHrOverview: async (tx, input) => {
+    const today = isoDate(new Date());
+    const [people, requests, holidays] = await Promise.all([
+      tx.select({ id: t.people.id, name: t.people.name, department: t.people.department }).from(t.people),
+      tx
+        .select({ id: t.timeOffRequests.id, employeeId: t.timeOffRequests.employeeId, type: t.timeOffRequests.type, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay, hours: t.timeOffRequests.hours, status: t.timeOffRequests.status, createdAt: t.timeOffRequests.createdAt })
+        .from(t.timeOffRequests)
+        .where(or(eq(t.timeOffRequests.status, 'pending'), and(eq(t.timeOffRequests.status, 'approved'), gte(t.timeOffRequests.lastDay, today)))),
+      tx.select({ date: t.holidays.date, name: t.holidays.name }).from(t.holidays).where(gte(t.holidays.date, today)).orderBy(asc(t.holidays.date)).limit(HR_HOLIDAYS_SHOWN),
+    ]);
+    const tables: ReadTables = { people, requests: requests.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })), holidays };
+    return HR_OPERATIONS.getHrOverview.answer(tables, readInput(input, today));
+  },
+} satisfies Record<keyof typeof HR_OPERATIONS, Handler>;
