@@ -12,6 +12,7 @@ import { GlobalSearch } from '../features/search/GlobalSearch';
 import { ShortcutsDialog } from '../features/shortcuts/ShortcutsDialog';
 import { NavDrawerButton, Sidebar } from '../features/sidebar/Sidebar';
 import { MAIN_ID } from '../ui/SkipLink';
+import { PageStyles } from './components/pageStyles';
 import { DarkModeControl, ThemeMenu } from '../features/theme/ThemeControls';
 
 const HEADER_HEIGHT = '4rem';
@@ -21,6 +22,7 @@ const GRID_SIZE = 32;
 export function PortalLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PageStyles />
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: 1, borderColor: 'divider' }}>

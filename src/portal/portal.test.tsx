@@ -23,6 +23,29 @@ describe('portal layout', () => {
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'My Time', 'Approve Time', 'Crew Time']);
   });
 
+  it('puts the sub-tabs in the Tab order once, the current one selected; arrow keys, Home and End move along them and Enter follows one', async () => {
+    renderApp('/timecard/mytime', { preloadedState: signedInAs(MORGAN) });
+    const list = await screen.findByRole('tablist', { name: 'Timecard sections' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(tabs[0]).toHaveAttribute('href', '/timecard');
+    act(() => tabs[1]?.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[2]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(tabs[3]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timecard' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tablist', { name: 'Timecard sections' })).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('hides the tab bar when only one item is permitted', async () => {
     renderApp('/projects', { preloadedState: signedInAs(ALEX) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Celebration from '@mui/icons-material/Celebration';
-import HourglassTop from '@mui/icons-material/HourglassTop';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
 import { ROLES_HOLIDAYS } from '../../contract/calendar';
@@ -65,43 +65,85 @@ export function dayLabel({ day, holiday, out }: DayInfo): string {
   return parts.join(', ');
 }
 
+/** The hourglass and the celebration icons as plain SVG paths (Material's HourglassTop and Celebration). */
+const HOURGLASS = 'm6 2 .01 6L10 12l-3.99 4.01L6 22h12v-6l-4-4 4-3.99V2zm10 14.5V20H8v-3.5l4-4z';
+const CELEBRATION =
+  'm2 22 14-5-9-9zm12.53-9.47 5.59-5.59c.49-.49 1.28-.49 1.77 0l.59.59 1.06-1.06-.59-.59c-1.07-1.07-2.82-1.07-3.89 0l-5.59 5.59zm-4.47-5.65-.59.59 1.06 1.06.59-.59c1.07-1.07 1.07-2.82 0-3.89l-.59-.59-1.06 1.07.59.59c.48.48.48 1.28 0 1.76m7 5-1.59 1.59 1.06 1.06 1.59-1.59c.49-.49 1.28-.49 1.77 0l1.61 1.61 1.06-1.06-1.61-1.61c-1.08-1.07-2.82-1.07-3.89 0m-2-6-3.59 3.59 1.06 1.06 3.59-3.59c1.07-1.07 1.07-2.82 0-3.89l-1.59-1.59-1.06 1.06 1.59 1.59c.48.49.48 1.29 0 1.77';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg className="cal-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/**
+ * The calendar's one style sheet (ADR 0141), made once from the theme's CSS variables: a month is some 40 days,
+ * each a handful of elements, and as MUI components with `sx` each serialised its own styles on every mount of
+ * the page. Drawn as those components drew them (outlined Paper cells, body2 text).
+ */
+function calendarStyles(theme: Theme) {
+  const { palette } = theme.vars;
+  const small = { fontSize: '0.8125rem', ...WRAP_ANYWHERE } as const;
+  return {
+    '.cal-icon': { display: 'block', width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
+    '.cal-person': { ...small, display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(0, 0.5), borderRadius: theme.shape.borderRadius, border: `1px solid ${palette.primary.main}`, backgroundColor: palette.action.selected },
+    '.cal-person[data-status="pending"]': { borderStyle: 'dashed', borderColor: palette.text.secondary, backgroundColor: 'transparent', fontStyle: 'italic' },
+    '.cal-person .cal-icon': { fontSize: 14 },
+    '.cal-holiday': { ...small, display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), fontWeight: 600 },
+    '.cal-holiday .cal-icon': { fontSize: 16 },
+    '.cal-list': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(0.5) },
+    '.cal-grid': { display: 'grid', gap: theme.spacing(0.5) },
+    '.cal-row': { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: theme.spacing(0.5) },
+    '.cal-colhead': { textAlign: 'center', fontWeight: 600, color: palette.text.secondary, fontSize: '0.8125rem' },
+    '.cal-cell': {
+      minHeight: 96,
+      padding: theme.spacing(0.75),
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+      minWidth: 0,
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
+    '.cal-cell[data-week]': { minHeight: 160 },
+    '.cal-cell[data-outside]': { opacity: 0.7 },
+    '.cal-cell[data-holiday]': { backgroundColor: palette.action.hover },
+    '.cal-cell[aria-current="date"]': { borderWidth: 2, borderColor: palette.primary.main },
+    '.cal-date': { ...theme.typography.body2 },
+    '.cal-cell[aria-current="date"] .cal-date': { fontWeight: 700 },
+  } as const;
+}
+
+/** Rendered with the calendar: memoised with no props, it renders again only when the theme changes. */
+const CalendarStyles = memo(function CalendarStyles() {
+  return <GlobalStyles styles={calendarStyles} />;
+});
+
 /** One person out: approved solid, pending dashed with an hourglass and the word — never by colour alone. */
 function Person({ absence }: { absence: Absence }) {
   const pending = absence.status === 'pending';
   return (
-    <Box
-      component="li"
-      data-status={absence.status}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 0.5,
-        borderRadius: 1,
-        border: 1,
-        borderStyle: pending ? 'dashed' : 'solid',
-        borderColor: pending ? 'text.secondary' : 'primary.main',
-        bgcolor: pending ? 'transparent' : 'action.selected',
-        fontStyle: pending ? 'italic' : 'normal',
-        fontSize: '0.8125rem',
-        ...WRAP_ANYWHERE,
-      }}
-    >
-      {pending && <HourglassTop aria-hidden sx={{ fontSize: 14 }} />}
+    <li data-status={absence.status} className="cal-person">
+      {pending && <Icon d={HOURGLASS} />}
       <span>
         {absence.employeeName}
         {pending ? ' (pending)' : ''}
       </span>
-    </Box>
+    </li>
   );
 }
 
 function HolidayMark({ holiday }: { holiday: Holiday }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: '0.8125rem', ...WRAP_ANYWHERE }}>
-      <Celebration aria-hidden sx={{ fontSize: 16 }} />
+    <div className="cal-holiday">
+      <Icon d={CELEBRATION} />
       <span>Holiday: {holiday.name}</span>
-    </Box>
+    </div>
   );
 }
 
@@ -138,61 +180,52 @@ function DayGrid({ days, calendar, mode, focusDay, label }: { days: IsoDate[]; c
   };
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   return (
-    <Box ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown} sx={{ display: 'grid', gap: 0.5 }}>
-      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+    <div ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown} className="cal-grid">
+      <div role="row" className="cal-row">
         {(weeks[0] ?? []).map((d) => (
-          <Box role="columnheader" key={d} sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', fontSize: '0.8125rem' }}>
+          <div role="columnheader" key={d} className="cal-colhead">
             {weekdayOf(d)}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {weeks.map((week) => (
-        <Box role="row" key={week[0]} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+        <div role="row" key={week[0]} className="cal-row">
           {week.map((d) => {
             const info = dayInfo(d, calendar);
             const outside = mode === 'month' && d.slice(0, 7) !== month;
             return (
-              <Paper
+              // A grid cell of the WAI-ARIA grid pattern: the grid's key handler moves the focus between cells.
+              <div
                 key={d}
                 role="gridcell"
-                variant="outlined"
+                className="cal-cell"
                 data-day={d}
+                data-week={mode === 'week' ? '' : undefined}
+                data-outside={outside ? '' : undefined}
+                data-holiday={info.holiday ? '' : undefined}
                 tabIndex={d === focusDay ? 0 : -1}
                 aria-label={dayLabel(info)}
                 aria-current={d === now ? 'date' : undefined}
                 aria-selected={d === focusDay}
                 onClick={() => dispatch(calendarDayChosen(d))}
-                sx={{
-                  minHeight: mode === 'week' ? 160 : 96,
-                  p: 0.75,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  minWidth: 0,
-                  opacity: outside ? 0.7 : 1,
-                  bgcolor: info.holiday ? 'action.hover' : undefined,
-                  borderWidth: d === now ? 2 : 1,
-                  borderColor: d === now ? 'primary.main' : undefined,
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-                }}
               >
-                <Typography aria-hidden component="span" variant="body2" sx={{ fontWeight: d === now ? 700 : 400 }}>
+                <span aria-hidden className="cal-date">
                   {mode === 'week' ? longDay(d) : Number(d.slice(8, 10))}
-                </Typography>
-                <Box aria-hidden sx={{ display: 'grid', gap: 0.5 }}>
+                </span>
+                <div aria-hidden className="cal-grid">
                   {info.holiday && <HolidayMark holiday={info.holiday} />}
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+                  <ul className="cal-list">
                     {info.out.map((a) => (
                       <Person key={a.id} absence={a} />
                     ))}
-                  </Box>
-                </Box>
-              </Paper>
+                  </ul>
+                </div>
+              </div>
             );
           })}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -210,11 +243,11 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
           </Typography>
           {info.holiday && <HolidayMark holiday={info.holiday} />}
           {info.out.length ? (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+            <ul className="cal-list">
               {info.out.map((a) => (
                 <Person key={a.id} absence={a} />
               ))}
-            </Box>
+            </ul>
           ) : (
             <Typography variant="body2" color="text.secondary">
               Nobody out
@@ -248,6 +281,7 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
   const unit = mode === 'month' ? 'month' : 'week';
   return (
     <Box component="section" aria-labelledby={`whos-out-${scope}`} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <CalendarStyles />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
         <Typography id={`whos-out-${scope}`} component="h2" variant="h6" aria-live="polite">
           {`Who's out: ${title}`}

@@ -21,7 +21,7 @@ import { AnnouncerOutlet } from '../../ui/announcerOutlet';
 import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
 import { unreadCount, useNotificationsListState } from '../../api/notificationsApi';
-import { notificationFilterChosen, notificationsPanelClosed, PANEL_WIDTH, selectNotificationsPanel } from './notificationsPanelSlice';
+import { notificationFilterChosen, notificationsPanelClosed, PANEL_WIDTH, selectNotificationFilter, selectNotificationsPanelOpen } from './notificationsPanelSlice';
 import { clearAllClicked, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, refreshClicked } from './events';
 import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
 
@@ -169,7 +169,8 @@ const NotificationRow = memo(function NotificationRow({ n, now }: { n: Notificat
   );
 });
 
-function VirtualList({ items, now }: { items: Notification[]; now: string }) {
+/** Memoised: it renders when its list or the minute changes, not when something around it does. */
+const VirtualList = memo(function VirtualList({ items, now }: { items: Notification[]; now: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   // Long lists stay smooth: only the rows in view are rendered.
   const virtualizer = useVirtualizer({
@@ -195,12 +196,16 @@ function VirtualList({ items, now }: { items: Notification[]; now: string }) {
       </div>
     </Box>
   );
-}
+});
 
-/** The notifications panel (spec §2): a 420 px dialog from the right (full width on phones), a projection of the store. */
-export function NotificationsPanel() {
+/**
+ * What the panel shows: header, filter tabs, actions and the list, a projection of the store. Memoised with no
+ * props and reading neither `open` nor anything that opening changes: opening the panel renders the drawer around
+ * it, not this (ADR 0141).
+ */
+const PanelContent = memo(function PanelContent() {
   const dispatch = useAppDispatch();
-  const { open, filter } = useAppSelector(selectNotificationsPanel);
+  const filter = useAppSelector(selectNotificationFilter);
   const now = useAppSelector(selectNow);
   const { data, isLoading, isError, isFetching } = useNotificationsListState();
   const all = data ?? EMPTY;
@@ -249,15 +254,7 @@ export function NotificationsPanel() {
   }
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={() => dispatch(notificationsPanelClosed())}
-      // Kept mounted while closed (ADR 0137): opening shows rows already rendered instead of mounting them. Closed,
-      // MUI hides it (`visibility: hidden`, `aria-hidden`), so it is neither focusable nor read.
-      ModalProps={KEEP_MOUNTED}
-      slotProps={PANEL_SLOT_PROPS}
-    >
+    <>
       <RowStyles />
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="notifications-title" component="h2" variant="h6" sx={{ flex: 1 }}>
@@ -289,6 +286,25 @@ export function NotificationsPanel() {
         </Button>
       </Stack>
       {body}
+    </>
+  );
+});
+
+/** The notifications panel (spec §2): a 420 px dialog from the right (full width on phones), a projection of the store. */
+export function NotificationsPanel() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectNotificationsPanelOpen);
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={() => dispatch(notificationsPanelClosed())}
+      // Kept mounted while closed (ADR 0137): opening shows rows already rendered instead of mounting them. Closed,
+      // MUI hides it (`visibility: hidden`, `aria-hidden`), so it is neither focusable nor read.
+      ModalProps={KEEP_MOUNTED}
+      slotProps={PANEL_SLOT_PROPS}
+    >
+      <PanelContent />
       {/* The theme gives a kept-mounted modal no outlet (buildTheme): this one is there only while the panel is open. */}
       {open && <AnnouncerOutlet />}
     </Drawer>

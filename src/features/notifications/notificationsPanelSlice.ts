@@ -34,8 +34,11 @@ export const notificationsPanelSlice = createSlice({
   },
   selectors: {
     selectNotificationsPanel: (state) => state,
+    /** Each alone, so the drawer renders on open and close and the panel's content only on a filter change (ADR 0141). */
+    selectNotificationsPanelOpen: (state) => state.open,
+    selectNotificationFilter: (state) => state.filter,
   },
 });
 
 export const { notificationsPanelClosed, notificationFilterChosen } = notificationsPanelSlice.actions;
-export const { selectNotificationsPanel } = notificationsPanelSlice.selectors;
+export const { selectNotificationsPanel, selectNotificationsPanelOpen, selectNotificationFilter } = notificationsPanelSlice.selectors;

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -41,27 +40,27 @@ const LISTBOX_ID = 'portal-search-results';
 const STATUS_ID = 'portal-search-status';
 const optionId = (index: number) => `portal-search-option-${index}`;
 
-// Static styles as module constants: a keystroke renders the field and the options whose props changed, and
-// Emotion is handed the same objects again (ADR 0133).
-const OVERLAY_SX = { position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' } as const;
-const INLINE_SX = { position: 'relative', flex: '0 1 400px', minWidth: 180 } as const;
-const FIELD_SX = {
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  px: 1.5,
-  borderRadius: 2,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-} as const;
-const POPUP_BASE_SX = { position: 'absolute', maxHeight: '24rem', overflowY: 'auto', zIndex: 'modal', p: 1, left: 0 } as const;
-const POPUP_OVERLAY_SX = { ...POPUP_BASE_SX, top: '100%', right: 0, minWidth: 0 } as const;
-const POPUP_INLINE_SX = { ...POPUP_BASE_SX, top: 'calc(100% + 4px)', right: 'auto', minWidth: { sm: 400 } } as const;
+// Static parts as module constants: a keystroke renders the field and the options whose props changed, and hands
+// React the same elements for the rest (ADR 0133, 0141).
 const TIPS_SX = { p: 1 } as const;
 const TIPS_LIST_SX = { m: 0, pl: 2.5 } as const;
 const NO_RESULTS_SX = { p: 1, ...clampLines(3) } as const;
+const FIELD_ICON = <SearchIcon fontSize="small" aria-hidden />;
+/** Shown while the field is focused and empty. */
+const TIPS = (
+  <Box id={STATUS_ID} sx={TIPS_SX} role="status">
+    <Typography variant="subtitle2" component="p" gutterBottom>
+      Search tips
+    </Typography>
+    <Box component="ul" sx={TIPS_LIST_SX}>
+      {SEARCH_TIPS.map((tip) => (
+        <Typography key={tip} component="li" variant="body2" color="text.secondary">
+          {tip}
+        </Typography>
+      ))}
+    </Box>
+  </Box>
+);
 
 /** Goes to a chosen result; the focus moves to the page's main region (kept by the layout across pages, issue #26). */
 function goToResult(dispatch: AppDispatch, path: string): void {
@@ -80,6 +79,37 @@ function goToResult(dispatch: AppDispatch, path: string): void {
 function resultStyles(theme: Theme) {
   const { palette } = theme.vars;
   return {
+    // The search and its pop-up are plain elements too (a keystroke renders them): drawn as the Box and the
+    // elevation-8 Paper they replace drew them.
+    '.ps-root': { position: 'relative', flex: '0 1 400px', minWidth: 180 },
+    '.ps-root[data-overlay]': { position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(0, 1), minWidth: 0, backgroundColor: palette.background.paper },
+    '.ps-field': {
+      flex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      padding: theme.spacing(0, 1.5),
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      border: `1px solid ${palette.divider}`,
+      backgroundColor: palette.background.paper,
+    },
+    '.ps-popup': {
+      position: 'absolute',
+      maxHeight: '24rem',
+      overflowY: 'auto',
+      zIndex: theme.zIndex.modal,
+      padding: theme.spacing(1),
+      left: 0,
+      top: 'calc(100% + 4px)',
+      right: 'auto',
+      [theme.breakpoints.up('sm')]: { minWidth: 400 },
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      backgroundImage: theme.vars.overlays[8],
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.vars.shadows[8],
+    },
+    '.ps-root[data-overlay] .ps-popup': { top: '100%', right: 0, minWidth: 0 },
     // A plain input (an MUI InputBase renders and styles two components on every keystroke), drawn as InputBase
     // draws its input; the ring goes round the whole field (`focus-within-ring`), not round the input inside it.
     '.ps-input': {
@@ -194,7 +224,7 @@ export function GlobalSearch() {
 
   const offsets = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.results.length, 0));
   return (
-    <Box sx={overlay ? OVERLAY_SX : INLINE_SX}>
+    <div className="ps-root" data-overlay={overlay ? '' : undefined}>
       <ResultStyles />
       {overlay && (
         <IconButton
@@ -208,8 +238,8 @@ export function GlobalSearch() {
           <ArrowBack />
         </IconButton>
       )}
-      <Box className="focus-within-ring" sx={FIELD_SX}>
-        <SearchIcon fontSize="small" aria-hidden />
+      <div className="ps-field focus-within-ring">
+        {FIELD_ICON}
         <input
           ref={input}
           className="ps-input"
@@ -240,27 +270,12 @@ export function GlobalSearch() {
           aria-autocomplete="list"
           aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         />
-      </Box>
+      </div>
       {open && (
-        <Paper
-          elevation={8}
-          sx={overlay ? POPUP_OVERLAY_SX : POPUP_INLINE_SX}
-          // Keep focus in the input while clicking a result.
-          onMouseDown={(e) => e.preventDefault()}
-        >
+        // Keep focus in the input while clicking a result.
+        <div className="ps-popup" onMouseDown={(e) => e.preventDefault()}>
           {!hasQuery ? (
-            <Box id={STATUS_ID} sx={TIPS_SX} role="status">
-              <Typography variant="subtitle2" component="p" gutterBottom>
-                Search tips
-              </Typography>
-              <Box component="ul" sx={TIPS_LIST_SX}>
-                {SEARCH_TIPS.map((tip) => (
-                  <Typography key={tip} component="li" variant="body2" color="text.secondary">
-                    {tip}
-                  </Typography>
-                ))}
-              </Box>
-            </Box>
+            TIPS
           ) : results.length === 0 ? (
             <Typography id={STATUS_ID} sx={NO_RESULTS_SX} role="status">
               {`No results found for "${query}"`}
@@ -280,8 +295,8 @@ export function GlobalSearch() {
               ))}
             </div>
           )}
-        </Paper>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
