@@ -29,7 +29,7 @@ import type { EventHub } from './events.ts';
 import { NOTIFICATION_HANDLERS, notificationsAfter } from './notifications.ts';
 import type { NotificationEvent } from './notifications.ts';
 import { PEOPLE_HANDLERS } from './people.ts';
-import { WORK_HANDLERS } from './work.ts';
+import { ONE_STATEMENT_CHANGES, WORK_HANDLERS } from './work.ts';
 import { ANNOUNCEMENT_HANDLERS } from './announcements.ts';
 import { PAYROLL_HANDLERS } from './payroll.ts';
 import { HR_OPERATIONS } from '../../src/contract/hr.ts';
@@ -113,7 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const hash = requestHash(name, params, body);
           // A change is one transaction (with its audit rows and notifications); a read is one query or a few.
           // A file export is a read that writes its audit row: one transaction too.
-          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (operation.method === 'GET' && !operation.produces ? work(database.db) : database.db.transaction(work));
+          // A change that is one statement (ONE_STATEMENT_CHANGES) is atomic without a transaction block.
+          const alone = (operation.method === 'GET' && !operation.produces) || (ONE_STATEMENT_CHANGES.has(name) && !operation.idempotent);
+          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (alone ? work(database.db) : database.db.transaction(work));
           const { status, payload, file } = await inTransaction(async (tx) => {
             if (operation.idempotent && typeof key === 'string') {
               const [seen] = await tx

@@ -23,6 +23,12 @@ export interface Notified {
 export interface Lead {
   ctes: SQL[];
   audit?: SQL;
+  /**
+   * A condition over the change's CTEs (e.g. `exists (select 1 from u)`): the trail is written only when it holds,
+   * and writeTrail answers whether it did. A change guarded by what it read (optimistic concurrency) is then one
+   * statement, atomic without a transaction block (ADR 0142).
+   */
+  applied?: SQL;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface Lead {
  * trip whatever its length. PostgreSQL delivers a NOTIFY only when the transaction commits, so no one hears
  * of a change that rolled back. The audit rows keep their order (their ids grow in the order given).
  */
-export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditEntry[], notified: readonly Notified[] = [], lead?: Lead): Promise<void> {
+export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditEntry[], notified: readonly Notified[] = [], lead?: Lead): Promise<boolean> {
   const now = new Date().toISOString();
   const rows = audit.map(([action, entity, entity_id, before, after], i) => ({ i, action, entity, entity_id, before: before ?? null, after: after ?? null }));
   const notices = notified.map(({ userId, notice }) => {
@@ -39,24 +45,32 @@ export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditE
     return { uid: notification.notificationUID, user_id: userId, title: notice.title, message: notice.message, type: notice.type, priority: notice.priority, date_created: now, notification };
   });
   const ctes: SQL[] = [...(lead?.ctes ?? [])];
+  const applied = lead?.applied ?? sql`true`;
   const given = sql`select e.i, e.action, e.entity, e.entity_id, e.before, e.after
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(i int, action text, entity text, entity_id text, before jsonb, after jsonb)`;
   // Rows the change's RETURNING knows come first (the change happened before what it is recorded as).
   const sources = lead?.audit ? sql`select -1 as i, l.* from (${lead.audit}) as l(action, entity, entity_id, before, after) union all ${given}` : given;
   if (rows.length || lead?.audit) {
     ctes.push(sql`a as (insert into audit (actor, action, entity, entity_id, before, after)
-      select ${actorId}, x.action, x.entity, x.entity_id, x.before, x.after from (${sources}) as x order by x.i)`);
+      select ${actorId}, x.action, x.entity, x.entity_id, x.before, x.after from (${sources}) as x where ${applied} order by x.i)`);
   }
+  if (!ctes.length && !notices.length) return true;
+  let statement: SQL;
   if (notices.length) {
     const json = JSON.stringify(notices);
     ctes.push(sql`n as (insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
       select y.uid, y.user_id, y.title, y.message, y.type, y.priority, y.date_created, false
       from jsonb_to_recordset(${json}::jsonb) as y(uid text, user_id text, title text, message text, type text, priority text, date_created timestamptz)
+      where ${applied}
       returning seq, uid, user_id)`);
-    await tx.execute(sql`with ${sql.join(ctes, sql`, `)}
-      select pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('userId', n.user_id, 'seq', n.seq, 'notification', y.notification)::text)
-      from n join jsonb_to_recordset(${json}::jsonb) as y(uid text, notification jsonb) on y.uid = n.uid`);
-    return;
+    statement = sql`with ${sql.join(ctes, sql`, `)}
+      select ${applied} as applied,
+        (select count(pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('userId', n.user_id, 'seq', n.seq, 'notification', y.notification)::text))
+         from n join jsonb_to_recordset(${json}::jsonb) as y(uid text, notification jsonb) on y.uid = n.uid) as announced`;
+  } else {
+    statement = sql`with ${sql.join(ctes, sql`, `)} select ${applied} as applied`;
   }
-  if (ctes.length) await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
+  const result: unknown = await tx.execute(statement);
+  return (result as { rows: { applied: boolean }[] }).rows[0]?.applied === true;
 }

@@ -223,6 +223,23 @@ function builtOnce<T>(tx: Tx, name: string, build: (q: Tx) => T): T {
 }
 
 const caller$ = sql.placeholder('caller');
+
+/** A time-off decision's read: the request, its employee's name and manager, and the decider's name. */
+const decisionRead = (q: Tx) =>
+  builtOnce(q, 'decision_timeoff_read', (b) => {
+    const employee = alias(t.people, 'employee');
+    return b
+      .select({
+        request: t.timeOffRequests,
+        employeeName: employee.name,
+        managerId: employee.managerId,
+        deciderName: sql<string | null>`(select ${t.people.name} from ${t.people} where ${t.people.id} = ${caller$})`,
+      })
+      .from(t.timeOffRequests)
+      .leftJoin(employee, eq(employee.id, t.timeOffRequests.employeeId))
+      .where(eq(t.timeOffRequests.id, sql.placeholder('id')))
+      .prepare('decision_timeoff_read');
+  });
 const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
 
 const pendingForTeam = (q: Tx) =>
@@ -313,6 +330,13 @@ export interface Input {
 
 type Handler = (tx: Tx, input: Input) => Promise<unknown>;
 
+/**
+ * Changes that are one statement, atomic on their own (ADR 0142): app.ts runs them without a transaction block
+ * (BEGIN and COMMIT are two of a decision's four round trips). Their read is guarded in the write (optimistic
+ * concurrency), not locked.
+ */
+export const ONE_STATEMENT_CHANGES: ReadonlySet<string> = new Set(['decideTimeOff']);
+
 export const WORK_HANDLERS = {
   getBalances: async (tx, { caller }) => balancesOf(tx, caller.id),
 
@@ -368,21 +392,11 @@ export const WORK_HANDLERS = {
 
   getApprovals: async (tx, { caller }) => approvalsFor(tx, caller),
 
-  decideTimeOff: async (tx, { caller, params, body }) => {
+  decideTimeOff: async (db, { caller, params, body }) => {
     const decision = decisionOf(body);
-    // The request (locked), its employee's name and manager and the decider's name, in one round trip.
-    const employee = alias(t.people, 'employee');
-    const [found] = await tx
-      .select({
-        request: t.timeOffRequests,
-        employeeName: employee.name,
-        managerId: employee.managerId,
-        deciderName: sql<string | null>`(select ${t.people.name} from ${t.people} where ${t.people.id} = ${caller.id})`,
-      })
-      .from(t.timeOffRequests)
-      .leftJoin(employee, eq(employee.id, t.timeOffRequests.employeeId))
-      .where(eq(t.timeOffRequests.id, params.requestId ?? ''))
-      .for('update', { of: t.timeOffRequests });
+    // The request, its employee's name and manager and the decider's name, in one read (no lock: the write below
+    // is guarded by what was read, ADR 0142).
+    const [found] = await decisionRead(db).execute({ id: params.requestId ?? '', caller: caller.id });
     const row = found?.request;
     if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
     if (!found || !row || found.managerId !== caller.id) throw notFound('No such request is waiting for your approval.');
@@ -390,19 +404,30 @@ export const WORK_HANDLERS = {
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
     const approved = decision.decision === 'approve';
     const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: found.deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
-    // The change, its balance deduction, audit rows and notification: one statement (ADR 0142).
-    const lead: Lead = { ctes: [sql`u as (update ${t.timeOffRequests} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason} where id = ${row.id})`] };
+    // One statement, atomic on its own: the change only if the request is still as read (pending, undecided), and
+    // with it, only then, its balance deduction, audit rows and notification. Of two decisions on one item the
+    // second waits for the first's row lock, finds it no longer pending, and changes nothing.
+    const applied = sql`exists (select 1 from u)`;
+    const lead: Lead = {
+      ctes: [sql`u as (update ${t.timeOffRequests} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason} where id = ${row.id} and status = 'pending' and decided_by is null returning id)`],
+      applied,
+    };
     if (approved) {
       // The deduction is relative (no read-then-write): two approvals for one person at once both count.
       const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
       const column = sql.identifier(row.type);
-      lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) values (${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal})
+      lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) select ${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal} where ${applied}
         on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
       lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
         jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
         jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
     }
-    await writeTrail(tx, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
+    const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
+    if (!written) {
+      // Decided or cancelled since it was read: say what happened, as the locked read did.
+      const [now] = await decisionRead(db).execute({ id: row.id, caller: caller.id });
+      throw conflict(CONFLICTS.requestDecided(now?.request ? toRequest(now.request, now.employeeName ?? row.employeeId) : before));
+    }
     return after;
   },
 

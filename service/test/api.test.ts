@@ -95,6 +95,21 @@ describe('workflow integrity', () => {
     expect(second).toEqual({ status: 409, body: { message: 'This request was already approved by Morgan Lee.' } });
   });
 
+  it('eight decisions on one item at once: one changes it, seven get 409 with who decided, one trail and one notice', async () => {
+    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(64), 4), key())).body as TimeOffRequest;
+    const balance = async () => ((await h.call('pat', 'GET', '/timeoff/balances')).body as Record<string, number>).vacation;
+    const start = await balance();
+    const approvedNotices = async () => ((await h.call('pat', 'GET', '/notifications')).body as Notification[]).filter((n) => n.title === 'Time off approved').length;
+    const noticesBefore = await approvedNotices();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toEqual({ message: 'This request was already approved by Morgan Lee.' });
+    expect(await balance()).toBe((start ?? 0) - 4);
+    const trail: unknown = await h.database.db.execute(sql`select count(*)::int as n from audit where entity_id = ${created.id} and action = 'timeoff.approve'`);
+    expect((trail as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect(await approvedNotices()).toBe(noticesBefore + 1);
+  });
+
   it('a cancelled request cannot be approved; a decided one cannot be cancelled', async () => {
     const created = (await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(60)), key())).body as TimeOffRequest;
     expect((await h.call('alex', 'PUT', `/timeoff/requests/${created.id}/cancel`)).status).toBe(200);

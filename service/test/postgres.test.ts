@@ -130,6 +130,19 @@ describe('two instances on one PostgreSQL', () => {
     expect(answers.map((x) => x.status)).toEqual([200, 200]);
     expect((await b.call('alex', 'GET', '/timeoff/balances')).body).toEqual({ ...before, vacation: before.vacation - 8 });
   });
+
+  it('ten decisions on one item at once, through both instances: one changes it (and the balance, once), nine get 409 with who decided', async () => {
+    const first = addDays(mondayOf(isoDate(new Date())), 140);
+    const made = await a.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: first, lastDay: first, hours: 2, note: 'Race' }, { [IDEMPOTENCY_HEADER]: 'pg-race' });
+    const id = (made.body as TimeOffRequest).id;
+    const before = (await a.call('alex', 'GET', '/timeoff/balances')).body as Balances;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? b : a).call('morgan', 'POST', `/approvals/timeoff/${id}`, { decision: i % 3 ? 'approve' : 'deny', reason: 'Race' })));
+    const won = answers.filter((x) => x.status === 200);
+    expect(won).toHaveLength(1);
+    const outcome = (won[0]?.body as TimeOffRequest).status;
+    for (const lost of answers.filter((x) => x.status !== 200)) expect(lost).toEqual({ status: 409, body: { message: `This request was already ${outcome} by Morgan Lee.` } });
+    expect((await b.call('alex', 'GET', '/timeoff/balances')).body).toEqual({ ...before, vacation: before.vacation - (outcome === 'approved' ? 2 : 0) });
+  });
 });
 
 const NGINX_PORT = 55481;
