@@ -69,6 +69,17 @@ async function storeWithQueue() {
   return { store, queue, mark, toasts };
 }
 
+
+/** Makes the phone media query match (the views read it through matchMedia); returns the original to restore. */
+function actAsPhone(): typeof window.matchMedia {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original(query);
+    return Object.assign(Object.create(list) as MediaQueryList, { matches: query === PHONE_QUERY, media: query });
+  };
+  return original;
+}
+
 describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)', () => {
   it('holds an approval on its row with Undo on its toast, sends nothing meanwhile, then sends it and keeps the row in place', async () => {
     const { store, queue, mark, toasts } = await storeWithQueue();
@@ -346,11 +357,7 @@ describe('ApprovalsView', () => {
   });
 
   it('on a phone shows each item as a card with its actions', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => {
-      const list = original(query);
-      return Object.assign(Object.create(list) as MediaQueryList, { matches: query === PHONE_QUERY, media: query });
-    };
+    const original = actAsPhone();
     try {
       const { store, queue } = await storeWithQueue();
       renderPage(store);
@@ -513,11 +520,7 @@ describe('ApprovalsView with a long queue: only the rows in view are mounted (AD
   });
 
   it('on a phone mounts a window of cards, each saying its place in the list', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => {
-      const list = original(query);
-      return Object.assign(Object.create(list) as MediaQueryList, { matches: query === PHONE_QUERY, media: query });
-    };
+    const original = actAsPhone();
     try {
       const { store } = await storeWithMany();
       renderPage(store);
