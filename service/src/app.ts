@@ -26,7 +26,7 @@ import { writeSeed } from './db/seed.ts';
 import type { SeedSet } from './db/seed.ts';
 import { ApiProblem, badRequest } from './errors.ts';
 import type { EventHub } from './events.ts';
-import { NOTIFICATION_HANDLERS, notificationsAfter } from './notifications.ts';
+import { NOTIFICATION_HANDLERS, notificationsAfter, latestSeq } from './notifications.ts';
 import type { NotificationEvent } from './notifications.ts';
 import { PEOPLE_HANDLERS } from './people.ts';
 import { ONE_STATEMENT_CHANGES, WORK_HANDLERS } from './work.ts';
@@ -195,14 +195,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sent = event.seq;
       res.write(`id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
     };
-    const unsubscribe = hub.subscribe(caller.id, (event) => (replaying ? queue.push(event) : write(event)));
+    // What committed after `after`, from the table, then what was heard meanwhile, in order.
+    const catchUp = async (after: number) => {
+      replaying = true;
+      try {
+        const missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, after));
+        missed.forEach(write);
+      } finally {
+        replaying = false;
+        queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
+      }
+    };
+    const unsubscribe = hub.subscribe(
+      caller.id,
+      (event) => (replaying ? queue.push(event) : write(event)),
+      // The instance stopped hearing events for a while (its database connection was lost): read the gap.
+      () => void catchUp(sent).catch(() => undefined),
+    );
     res.write(`retry: 3000\n: connected\n\n`);
-    if (Number.isFinite(lastId)) {
-      const missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, lastId));
-      missed.forEach(write);
+    if (Number.isFinite(lastId)) await catchUp(lastId);
+    else {
+      // A new stream starts after the latest notification (its gaps are counted from there).
+      const latest = await database.db.transaction((tx) => latestSeq(tx, caller.id)).catch(() => 0);
+      replaying = false;
+      queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
+      sent = Math.max(sent, latest);
     }
-    replaying = false;
-    queue.sort((a, b) => a.seq - b.seq).forEach(write);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
     const close = () => {
       clearInterval(heartbeat);

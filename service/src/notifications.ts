@@ -69,6 +69,17 @@ export async function notificationsAfter(tx: Tx, userId: string, seq: number): P
   return rows.map((r) => ({ userId, seq: r.seq, notification: toNotification(r) }));
 }
 
+/** The seq of the user's latest notification (0 when none): where a stream opened without Last-Event-ID starts. */
+export async function latestSeq(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ seq: t.notifications.seq })
+    .from(t.notifications)
+    .where(eq(t.notifications.userId, userId))
+    .orderBy(desc(t.notifications.seq))
+    .limit(1);
+  return row?.seq ?? 0;
+}
+
 const mine = (caller: Caller) => eq(t.notifications.userId, caller.id);
 const one = (caller: Caller, uid: string) => and(mine(caller), eq(t.notifications.uid, uid));
 

@@ -9,8 +9,10 @@ import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandalo
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
 import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { NOTICES } from '../../src/lib/work/notices.ts';
 import { payPeriodOf } from '../../src/lib/payroll/periods.ts';
 import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PREPARED_PER_CONNECTION, openDatabase } from '../src/db/client.ts';
@@ -218,6 +220,45 @@ function eventsOf(response: Response) {
   };
 }
 
+describe('the database cuts every connection (a restart, a failover)', () => {
+  it('both instances go on answering, and a stream on one gets a change made through the other while no instance was listening (read from the table when it listens again)', async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    const others = async () => (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()')).rows[0]?.n ?? -1;
+    const listening = async () => (await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where query like 'LISTEN %'")).rows[0]?.n ?? -1;
+    try {
+      const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'morgan')}` } }));
+      // Each instance's pool (all opened at start) and its listening connection.
+      expect(await listening()).toBe(2);
+      const { rows } = await admin.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()');
+      expect(rows[0]?.n).toBeGreaterThanOrEqual(2 * 20 + 2);
+      while ((await others()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Nobody listens now; a request for time off goes through the first instance on a new connection.
+      const cutDay = addDays(day, 63);
+      const created = await a.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: cutDay, lastDay: cutDay, hours: 8, note: 'While nobody listened' }, { [IDEMPOTENCY_HEADER]: 'pg-cut-1' });
+      expect(created.status).toBe(201);
+      expect(await listening()).toBe(0);
+      // The second instance listens again (after a second), reads what it missed and pushes it to the stream.
+      const [missed] = await stream.until(1);
+      expect(JSON.parse(missed?.data ?? '{}')).toMatchObject(NOTICES.timeOffRequested(created.body as TimeOffRequest));
+      expect(await listening()).toBe(2);
+      // Listening again: the next change is heard as it commits, and the other instance answers reads.
+      const next = addDays(day, 64);
+      const again = await a.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: next, lastDay: next, hours: 8, note: 'Heard again' }, { [IDEMPOTENCY_HEADER]: 'pg-cut-2' });
+      expect(again.status).toBe(201);
+      const [, heard] = await stream.until(2);
+      expect(JSON.parse(heard?.data ?? '{}')).toMatchObject(NOTICES.timeOffRequested(again.body as TimeOffRequest));
+      expect(heard!.id).toBeGreaterThan(missed!.id);
+      const mine = await b.call('alex', 'GET', '/timeoff/requests');
+      expect(mine.status).toBe(200);
+      expect((mine.body as TimeOffRequest[]).map((r) => r.note)).toEqual(expect.arrayContaining(['While nobody listened', 'Heard again']));
+      await stream.cancel();
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
 describe('two instances behind nginx (the generated server block and upstream)', () => {
   it('deals requests to both instances; a stream on one hears changes made on the other, resumes on the other when its instance stops, and nothing fails while one is down', async () => {
     // Which instance served what: the Node server of each instance reports every request it receives.
@@ -276,6 +317,20 @@ describe('two instances behind nginx (the generated server block and upstream)',
       await resumed.cancel();
     } finally {
       await nginx.stop();
+    }
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it("takes libpq's Unix-socket form (host=/folder) and never shows its password", async () => {
+    const database = await openDatabase({ url: `postgres://postgres:not-shown@localhost/postgres?host=${encodeURIComponent(cluster.socketDir)}&port=55432` });
+    try {
+      const result: unknown = await database.db.execute(sql`select inet_server_addr() is null as over_socket`);
+      expect((result as { rows: { over_socket: boolean }[] }).rows).toEqual([{ over_socket: true }]);
+      expect(database.where).not.toContain('not-shown');
+      expect(database.where).toContain(cluster.socketDir.split('/').pop());
+    } finally {
+      await database.close();
     }
   });
 });

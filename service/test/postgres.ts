@@ -8,6 +8,8 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 export interface ThrowawayCluster {
   url: string;
+  /** The folder of its Unix socket (libpq's `host=/folder`). */
+  socketDir: string;
   stop(): void;
 }
 
@@ -29,6 +31,7 @@ export function startCluster(port: number): ThrowawayCluster {
   run(['pg_ctl', '-D', `${dir}/data`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', `${dir}/log`, '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketDir: dir,
     stop() {
       try {
         run(['pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);

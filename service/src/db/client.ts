@@ -25,8 +25,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where: the data folder, or the server (without its password). */
   where: string;
-  /** Calls `onEvent` with the payload of every NOTIFY on EVENTS_CHANNEL, from any instance. */
-  listen(onEvent: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onEvent` with the payload of every NOTIFY on EVENTS_CHANNEL, from any instance. When the connection
+   * that listens is lost (a restart or failover of the server), it is made again, and `onResumed` is called once
+   * it listens again: events of the gap were not heard, and whoever relies on them reads them from the table.
+   */
+  listen(onEvent: (payload: string) => void, onResumed?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,7 +70,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // The pool is opened before the service answers and kept open (min = max): the first requests after a start,
+  // or after a quiet minute, do not wait for connections to be made (ADR 0144).
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE });
   pool.on('connect', preparingStatements);
   const db = drizzlePg(pool, { schema });
   // Two instances starting together: the second waits for the first one's migrations.
@@ -79,28 +85,82 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
     await lock.end();
   }
+  // A pooled connection the server closes while it is idle (a restart, a failover, an administrator) is
+  // dropped by the pool and made again when needed; without a listener its 'error' would stop the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection was lost (${error.message}); a new one is made when needed`));
+  const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+  for (const client of opened) client.release();
   let listener: pg.Client | null = null;
-  const safeUrl = new URL(url);
-  safeUrl.password = '';
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    where: safeUrl.href,
-    async listen(onEvent) {
-      listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === EVENTS_CHANNEL && message.payload !== undefined) onEvent(message.payload);
-      });
-      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    where: withoutPassword(url),
+    async listen(onEvent, onResumed) {
+      // One connection of its own LISTENs; when it is lost it is made again, after 1 s and then up to every 10 s.
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        // A lost connection emits 'error' (answered by 'end', below), never an unhandled one.
+        client.on('error', () => undefined);
+        client.on('notification', (message) => {
+          if (message.channel === EVENTS_CHANNEL && message.payload !== undefined) onEvent(message.payload);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+          if (closing) throw new Error('closed meanwhile');
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        client.once('end', () => {
+          if (closing) return;
+          console.error(`PostgreSQL: the connection that listens for events was lost; listening again in ${RELISTEN_FIRST_MS / 1000} s`);
+          again(RELISTEN_FIRST_MS);
+        });
+        listener = client;
+      };
+      const again = (delay: number) => {
+        listener = null;
+        retry = setTimeout(() => {
+          connect().then(
+            () => onResumed?.(),
+            () => {
+              if (!closing) again(Math.min(delay * 2, RELISTEN_LAST_MS));
+            },
+          );
+        }, delay);
+      };
+      await connect();
     },
     async close() {
+      closing = true;
+      clearTimeout(retry);
       await listener?.end();
       await pool.end();
     },
   };
 }
 
+/** After the listening connection is lost: the first try to listen again, and the longest wait between tries. */
+const RELISTEN_FIRST_MS = 1000;
+const RELISTEN_LAST_MS = 10_000;
+
+/** The server's address for messages, without its password (a URL, or libpq's `host=/socket/dir` form). */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    parsed.searchParams.delete('password');
+    return parsed.href;
+  } catch {
+    return url.replace(/:[^:@/]*@/, ':@').replace(/password=[^&\s]*/g, 'password=');
+  }
+}
+
+/** Connections per instance to a PostgreSQL server, all opened at start. */
+const POOL_SIZE = 20;
 
 /** How many distinct statements one connection keeps prepared (past it, new texts run unprepared). */
 export const PREPARED_PER_CONNECTION = 200;
