@@ -125,7 +125,7 @@ export async function apiSection(): Promise<void> {
   const figures: Figure[] = [];
   const storages: { name: string; url?: string; stop?: () => void }[] = [{ name: 'PGlite (embedded)' }];
   if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
-    const cluster = startCluster(55499);
+    const cluster = startCluster(25499);
     storages.push({ name: 'PostgreSQL 15', url: cluster.url, stop: () => cluster.stop() });
   } else console.log(`PostgreSQL 15 is not installed (${PG_BIN}): only the embedded database is measured.`);
   try {

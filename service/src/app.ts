@@ -73,6 +73,20 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
+/**
+ * The database cannot be reached: connection refused, lost or timed out; the server shutting down or starting
+ * (57P01–57P03), a connection exception (class 08), a login refused (28000, 28P01), no connection slot left (53300).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '28000', '28P01', '53300']);
+function databaseUnreachable(error: unknown): boolean {
+  // The driver's error, or the query layer's wrapping of it (DrizzleQueryError's `cause`).
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
@@ -150,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (error instanceof AuthError) return sendProblem(reply, error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
           if (error instanceof ApiProblem) return sendProblem(reply, error.status, error.message, error.fields);
           request.log.error(error);
+          // The database cannot be reached (restarting, failing over): a moment's wait, said so; the client retries.
+          if (databaseUnreachable(error)) return sendProblem(reply.header('retry-after', '2'), 503, SERVER_ERROR);
           return sendProblem(reply, 500, SERVER_ERROR);
         }
       },

@@ -26,12 +26,14 @@ import type { ThrowawayCluster } from './postgres.ts';
  * on it. Each holds no state of its own: a change made through one is read through the other, and its
  * notification reaches the other's SSE clients (LISTEN/NOTIFY).
  */
+const PG_PORT = 25432;
 let cluster: ThrowawayCluster;
 let a: Harness;
 let b: Harness;
 
 beforeAll(async () => {
-  cluster = startCluster(55432);
+  // Below the ephemeral range (32768–60999): no outgoing connection holds the port (TIME_WAIT) when it starts.
+  cluster = startCluster(PG_PORT);
   const keys = await testKeys();
   // Both open (and migrate) the database at once: the advisory lock lets one migrate while the other waits.
   const [dbA, dbB] = await Promise.all([openDatabase({ url: cluster.url }), openDatabase({ url: cluster.url })]);
@@ -321,9 +323,36 @@ describe('two instances behind nginx (the generated server block and upstream)',
   });
 });
 
+describe('the database refuses new connections (down for a moment)', () => {
+  it('a request gets 503 with Retry-After and the spec\'s text, not a stuck or crashed service, and is answered again once the database is back', async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    // An instance of its own that logs in as a role of its own, so only its logins can be refused.
+    await admin.query('create role portal_c login superuser');
+    const c = await startHarness({ database: await openDatabase({ url: cluster.url.replace('postgres://postgres@', 'postgres://portal_c@') }), keys: a.keys, seed: false });
+    try {
+      expect((await c.call('alex', 'GET', '/timeoff/requests')).status).toBe(200);
+      await admin.query('alter role portal_c nologin');
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where usename = 'portal_c'");
+      while ((await admin.query("select 1 from pg_stat_activity where usename = 'portal_c'")).rowCount) await new Promise((resolve) => setTimeout(resolve, 20));
+      const down = await c.fetch('/timeoff/requests', { headers: { authorization: `Bearer ${await tokenFor(c.keys, 'alex')}` } });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('2');
+      expect(await down.json()).toEqual({ message: 'Server error occurred. Please try again later.' });
+      await admin.query('alter role portal_c login');
+      expect((await c.call('alex', 'GET', '/timeoff/requests')).status).toBe(200);
+    } finally {
+      await c.close();
+      await c.database.close();
+      await admin.query('alter role portal_c login');
+      await admin.end();
+    }
+  });
+});
+
 describe('DATABASE_URL', () => {
   it("takes libpq's Unix-socket form (host=/folder) and never shows its password", async () => {
-    const database = await openDatabase({ url: `postgres://postgres:not-shown@localhost/postgres?host=${encodeURIComponent(cluster.socketDir)}&port=55432` });
+    const database = await openDatabase({ url: `postgres://postgres:not-shown@localhost/postgres?host=${encodeURIComponent(cluster.socketDir)}&port=${PG_PORT}` });
     try {
       const result: unknown = await database.db.execute(sql`select inet_server_addr() is null as over_socket`);
       expect((result as { rows: { over_socket: boolean }[] }).rows).toEqual([{ over_socket: true }]);

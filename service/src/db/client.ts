@@ -72,24 +72,30 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   // The pool is opened before the service answers and kept open (min = max): the first requests after a start,
   // or after a quiet minute, do not wait for connections to be made (ADR 0144).
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE });
+  // A connection that is not waited on fails within 5 s (an unreachable server answers 503, not never).
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE, connectionTimeoutMillis: 5000 });
   pool.on('connect', preparingStatements);
-  const db = drizzlePg(pool, { schema });
-  // Two instances starting together: the second waits for the first one's migrations.
-  const lock = new pg.Client({ connectionString: url });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock(725001)');
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-  } finally {
-    await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
-    await lock.end();
-  }
   // A pooled connection the server closes while it is idle (a restart, a failover, an administrator) is
   // dropped by the pool and made again when needed; without a listener its 'error' would stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection was lost (${error.message}); a new one is made when needed`));
-  const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
-  for (const client of opened) client.release();
+  const db = drizzlePg(pool, { schema });
+  // Two instances starting together: the second waits for the first one's migrations.
+  try {
+    const lock = new pg.Client({ connectionString: url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock(725001)');
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
+      await lock.end();
+    }
+    const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    for (const client of opened) client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   let listener: pg.Client | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
