@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -200,14 +201,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const lastHeader = request.headers['last-event-id'];
     const lastId = Number(typeof lastHeader === 'string' ? lastHeader : NaN);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    let sent = Number.isFinite(lastId) ? lastId : 0;
+    const resumeFrom = Number.isFinite(lastId) ? lastId : null;
+    let res: ServerResponse | null = null;
+    let sent = resumeFrom ?? 0;
     const queue: NotificationEvent[] = [];
     let replaying = true;
     const write = (event: NotificationEvent) => {
-      if (event.seq <= sent) return;
+      if (!res || event.seq <= sent) return;
       sent = event.seq;
       res.write(`id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
     };
@@ -222,22 +222,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
       }
     };
+    // Subscribed before the first read, so nothing committed meanwhile is missed (it waits in `queue`).
     const unsubscribe = hub.subscribe(
       caller.id,
       (event) => (replaying ? queue.push(event) : write(event)),
       // The instance stopped hearing events for a while (its database connection was lost): read the gap.
-      () => void catchUp(sent).catch(() => undefined),
+      () => {
+        if (res) void catchUp(sent).catch(() => undefined);
+      },
     );
-    res.write(`retry: 3000\n: connected\n\n`);
-    if (Number.isFinite(lastId)) await catchUp(lastId);
-    else {
-      // A new stream starts after the latest notification (its gaps are counted from there).
-      const latest = await database.db.transaction((tx) => latestSeq(tx, caller.id)).catch(() => 0);
-      replaying = false;
-      queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
-      sent = Math.max(sent, latest);
+    // Where the stream starts, read before it is answered (a database that cannot be reached is a 503 the client
+    // retries): after Last-Event-ID, with what it missed; or after the caller's latest notification, so that a
+    // gap in listening is counted from there and never replays older history.
+    let missed: NotificationEvent[] = [];
+    let latest = 0;
+    try {
+      if (resumeFrom !== null) missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, resumeFrom));
+      else latest = await database.db.transaction((tx) => latestSeq(tx, caller.id));
+    } catch (error) {
+      unsubscribe();
+      request.log.error(error);
+      if (databaseUnreachable(error)) return sendProblem(reply.header('retry-after', '2'), 503, SERVER_ERROR);
+      return sendProblem(reply, 500, SERVER_ERROR);
     }
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
+    reply.hijack();
+    const raw = reply.raw;
+    res = raw;
+    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    raw.write(`retry: 3000\n: connected\n\n`);
+    missed.forEach(write);
+    replaying = false;
+    queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
+    sent = Math.max(sent, latest);
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
@@ -245,11 +262,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     const end = () => {
       close();
-      res.end();
+      raw.end();
     };
     streams.add(end);
     request.raw.on('close', close);
-    res.on('error', close);
+    raw.on('error', close);
   });
 
   // Test controls: only for the machine itself (a loopback peer that is not a proxy forwarding someone else).

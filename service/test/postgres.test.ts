@@ -339,6 +339,9 @@ describe('the database refuses new connections (down for a moment)', () => {
       expect(down.status).toBe(503);
       expect(down.headers.get('retry-after')).toBe('2');
       expect(await down.json()).toEqual({ message: 'Server error occurred. Please try again later.' });
+      // The event stream too: it reads where to start before it answers, so the client retries it (and polls).
+      const stream = await c.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(c.keys, 'morgan')}` } });
+      expect([stream.status, stream.headers.get('retry-after')]).toEqual([503, '2']);
       await admin.query('alter role portal_c login');
       expect((await c.call('alex', 'GET', '/timeoff/requests')).status).toBe(200);
     } finally {
