@@ -11,6 +11,7 @@ import { modalConfirmClicked } from '../modals/events';
 import { ModalHost } from '../modals/ModalHost';
 import { navigated } from '../router/routerSlice';
 import { signOutClicked } from '../auth/events';
+import { authStartupSucceeded } from '../auth/authSlice';
 import { toastActionClicked } from '../toasts/events';
 import { ApprovalsView, PHONE_QUERY } from './ApprovalsView';
 import {
@@ -79,6 +80,38 @@ function actAsPhone(): typeof window.matchMedia {
   };
   return original;
 }
+
+describe('approvals: an approver\'s queue is read once the browser is idle after sign-in (issue #28)', () => {
+  it('reads it once for someone who approves, so Approve Time has it before the first click; not again for later actions', async () => {
+    const { calls, stop } = countCalls();
+    try {
+      const store = makeStore(undefined, { services: { tokens } });
+      store.dispatch(authStartupSucceeded({ accounts: [MORGAN], activeAccountId: MORGAN.homeAccountId }));
+      await settle();
+      expect(calls.queueReads).toBe(1);
+      expect(workApi.endpoints.getApprovals.select()(store.getState()).data?.length).toBeGreaterThan(0);
+      store.dispatch(navigated('/home'));
+      await settle();
+      expect(calls.queueReads).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reads nothing for someone Approve Time is not for, nor before sign-in', async () => {
+    const { calls, stop } = countCalls();
+    try {
+      const store = makeStore(undefined, { services: { tokens: { getToken: () => Promise.resolve(tokenFor(ALEX)) } } });
+      store.dispatch(navigated('/home'));
+      await settle();
+      store.dispatch(authStartupSucceeded({ accounts: [ALEX], activeAccountId: ALEX.homeAccountId }));
+      await settle();
+      expect(calls.queueReads).toBe(0);
+    } finally {
+      stop();
+    }
+  });
+});
 
 describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)', () => {
   it('holds an approval on its row with Undo on its toast, sends nothing meanwhile, then sends it and keeps the row in place', async () => {

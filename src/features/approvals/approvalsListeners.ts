@@ -14,6 +14,7 @@ import { signedOutElsewhere, signOutClicked } from '../auth/events';
 import { selectIsAuthenticated, selectNavRoles } from '../auth/authSlice';
 import { pageById } from '../../navigation/navModel';
 import { hasAnyRole } from '../../navigation/roles';
+import { whenIdleInTurn } from '../../lib/idleTurns';
 import {
   approveClicked,
   batchSent,
@@ -56,6 +57,23 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
   // in flight, or reads a queue fetched in the last 30 s; someone the page refuses (roles) or not signed in asks for
   // nothing.
   const approvalPage = pageById('approval');
+  const mayApprove = (state: Parameters<typeof selectIsAuthenticated>[0] & Parameters<typeof selectNavRoles>[0]) =>
+    approvalPage !== undefined && selectIsAuthenticated(state) && hasAnyRole(selectNavRoles(state), approvalPage.requiredRoles);
+  // Someone who approves has their queue read once the browser is idle after sign-in (in turn with the other idle
+  // work: the page views' chunks, the notifications panel), so Approve Time paints its rows from the cache on the
+  // first click as on the next ones (issue #28). Once per sign-in: from the first action that finds them signed in
+  // (the portal runtime may arrive after sign-in), again after a sign-out and a new sign-in.
+  let queueRead = false;
+  startAppListening({
+    predicate: (_action, state) => mayApprove(state) !== queueRead,
+    effect: (_action, api) => {
+      queueRead = mayApprove(api.getState());
+      if (!queueRead) return;
+      whenIdleInTurn(() => {
+        if (mayApprove(api.getState())) api.dispatch(workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 }));
+      });
+    },
+  });
   startAppListening({
     predicate: (_action, state, original) =>
       approvalPage !== undefined &&
