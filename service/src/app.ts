@@ -74,6 +74,9 @@ function sendProblem(reply: FastifyReply, status: number, message: string, field
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
+/** How many notification uids a stream remembers having sent (a catch-up and what was heard meanwhile may overlap). */
+const SENT_UIDS_KEPT = 1000;
+
 /**
  * The database cannot be reached: connection refused, lost or timed out; the server shutting down or starting
  * (57P01–57P03), a connection exception (class 08), a login refused (28000, 28P01), no connection slot left (53300).
@@ -206,10 +209,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     let sent = resumeFrom ?? 0;
     const queue: NotificationEvent[] = [];
     let replaying = true;
+    // Each notification once per stream, by uid, in the order they commit: a seq is taken at insert, so one written
+    // first may commit after one written later, and a "seq above the last sent" rule would drop it. `sent`, the
+    // highest seq sent, is where a catch-up starts and each event's id (the client's Last-Event-ID).
+    const written = new Set<string>();
     const write = (event: NotificationEvent) => {
-      if (!res || event.seq <= sent) return;
-      sent = event.seq;
-      res.write(`id: ${event.seq}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
+      const uid = event.notification.notificationUID;
+      if (!res || written.has(uid)) return;
+      if (written.size >= SENT_UIDS_KEPT) written.delete(written.values().next().value ?? '');
+      written.add(uid);
+      sent = Math.max(sent, event.seq);
+      res.write(`id: ${sent}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
     };
     // What committed after `after`, from the table, then what was heard meanwhile, in order.
     const catchUp = async (after: number) => {

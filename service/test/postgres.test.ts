@@ -16,6 +16,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PREPARED_PER_CONNECTION, openDatabase } from '../src/db/client.ts';
+import { writeTrail } from '../src/trail.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { startCluster } from './postgres.ts';
@@ -221,6 +222,34 @@ function eventsOf(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
+
+describe('notifications that commit out of their order', () => {
+  it('a stream gets both of two notifications for one person when the first written commits last', async () => {
+    const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'morgan')}` } }));
+    const notice = (title: string) => ({ userId: 'morgan.lee@contoso.test', notice: { title, message: 'Out of order', type: 'system' as const, priority: 'medium' as const } });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written = () => undefined as void;
+    const first = new Promise<void>((resolve) => (written = resolve));
+    // The first is written (its seq taken) and held open; the second is written and committed meanwhile.
+    const late = a.database.db.transaction(async (tx) => {
+      await writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written first, committed last')]);
+      written();
+      await held;
+    });
+    await first;
+    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written second, committed first')]));
+    const [early] = await stream.until(1);
+    release();
+    await late;
+    // It arrives at once (NOTIFY at its commit), or not at all: 5 s is a bound, not a timing.
+    const [, last] = await Promise.race([stream.until(2), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the late commit never reached the stream')), 5000))]);
+    expect([early, last].map((e) => (JSON.parse(e?.data ?? '{}') as { title?: string }).title)).toEqual(['Written second, committed first', 'Written first, committed last']);
+    // Its id is the stream's cursor (the highest seq sent), so a resume starts no lower than it did.
+    expect(last!.id).toBe(early!.id);
+    await stream.cancel();
+  });
+});
 
 describe('the database cuts every connection (a restart, a failover)', () => {
   it('both instances go on answering, and a stream on one gets a change made through the other while no instance was listening (read from the table when it listens again)', async () => {
