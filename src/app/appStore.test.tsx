@@ -97,3 +97,28 @@ describe('the portal runtime (ADR 0109)', () => {
     expect(preloadPage).toHaveBeenCalledWith('/login');
   });
 });
+
+describe('store notifications (ADR 0143)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('tells subscribers of a plain action at once, and of a batched one (RTK Query’s) only after the next frame has been painted', () => {
+    jest.useFakeTimers();
+    const { store } = publicPageStore('/');
+    const told = jest.fn();
+    store.subscribe(told);
+    store.dispatch({ type: 'test/plain' });
+    expect(told).toHaveBeenCalledTimes(1);
+    told.mockClear();
+    // Redux Toolkit's mark for actions whose notification may wait (RTK Query's pending and fulfilled carry it).
+    store.dispatch({ type: 'test/batched', meta: { RTK_autoBatch: true } });
+    store.dispatch({ type: 'test/batched', meta: { RTK_autoBatch: true } });
+    expect(told).not.toHaveBeenCalled();
+    // The next animation frame runs: the paint that follows it is not held back by the notification.
+    jest.advanceTimersToNextFrame();
+    expect(told).not.toHaveBeenCalled();
+    // The task after that frame (a zero delay set during a frame's callbacks counts 1 ms in fake timers): one
+    // notification for both actions, long before the 100 ms a tab without frames waits.
+    jest.advanceTimersByTime(1);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+});

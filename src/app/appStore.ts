@@ -6,6 +6,7 @@ import { coreFeatures } from '../features/coreFeatures';
 import { portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/feature';
 import { featureMiddleware, registerFeatureListeners } from './features';
 import { redactTokens } from '../lib/sanitize';
+import { queueAfterNextPaint } from '../lib/afterNextPaint';
 import { injectFeatureSlices, rootReducer } from './rootReducer';
 import { importPortalRuntime, importSignInRuntime } from './portalRuntimeChunk';
 import { PERSIST_ACTION_TYPES } from './persistActions';
@@ -93,7 +94,8 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
       });
       return base.prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware, ...(options.middleware ?? []));
     },
-    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(...(options.enhancers ?? [])),
+    // RTK Query's notifications follow the next paint rather than precede it (ADR 0143).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'callback', queueNotification: queueAfterNextPaint } }).concat(...(options.enhancers ?? [])),
   });
 
   const listeners = options.listeners !== false;

@@ -26,3 +26,26 @@ export function whenIdle(timeout = 2000): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Queues `notify` for the task after the next frame has been painted (after 100 ms in a tab that runs no frames;
+ * where there are no frames at all, as in Node, after 10 ms as Redux Toolkit's own timer queue does). The store
+ * delivers RTK Query's batched notifications (a request started, its answer in) this way, not in the animation
+ * frame before the paint: the frame a click or a key asked for is not held back by re-renders that only say a
+ * request is under way (ADR 0143).
+ */
+export function queueAfterNextPaint(notify: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(notify, 10);
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(noFrame);
+    notify();
+  };
+  const noFrame = setTimeout(run, 100);
+  requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -24,7 +24,7 @@ import {
   selectSearchGroups,
   selectSearchResults,
 } from './searchSlice';
-import { NavIcon } from '../../navigation/NavIcon';
+import { PlainNavIcon } from '../../navigation/NavIcon';
 import type { SearchableItem } from '../../lib/search';
 import { searchResultChosen } from '../router/events';
 import { MAIN_ID } from '../../ui/SkipLink';
@@ -140,6 +140,8 @@ function resultStyles(theme: Theme) {
       backgroundColor: 'transparent',
     },
     '.ps-option[aria-selected="true"]': { backgroundColor: palette.action.selected },
+    // An option's icon is a plain <svg> (ADR 0143), drawn as MUI's SvgIcon with fontSize="small" drew it.
+    '.ps-option-icon': { display: 'inline-block', width: '1em', height: '1em', fontSize: theme.typography.pxToRem(20), fill: 'currentColor', flexShrink: 0, userSelect: 'none' },
     '.ps-option-text': { minWidth: 0 },
     '.ps-option-label': { ...theme.typography.body2, margin: 0, fontWeight: 600, ...WRAP_ANYWHERE },
     '.ps-option-detail': { ...theme.typography.caption, margin: 0, color: palette.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -156,7 +158,7 @@ const optionIcons = new Map<string, ReactElement>();
 function optionIcon(name: string): ReactElement {
   let icon = optionIcons.get(name);
   if (!icon) {
-    icon = <NavIcon name={name} />;
+    icon = <PlainNavIcon name={name} className="ps-option-icon" />;
     optionIcons.set(name, icon);
   }
   return icon;

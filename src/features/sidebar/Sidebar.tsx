@@ -70,10 +70,13 @@ const SidebarEntry = memo(function SidebarEntry({ item, depth, collapsed, railOp
   const inSection = useAppSelector((state) => selectIsSectionEntry(state, item.path));
   const subMenuId = `submenu-${item.id}`;
 
+  // No ripple: its start on mousedown (a layout read and a render) and its end on mouseup ran inside every
+  // navigation's click (ADR 0143); the keyboard focus keeps MUI's focus-visible background.
   const label = (
     <ListItemButton
       component={RouterLink}
       to={item.path}
+      disableRipple
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? item.label : undefined}
