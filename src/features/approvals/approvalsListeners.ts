@@ -63,6 +63,8 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
   // work: the page views' chunks, the notifications panel), so Approve Time paints its rows from the cache on the
   // first click as on the next ones (issue #28). Once per sign-in: from the first action that finds them signed in
   // (the portal runtime may arrive after sign-in), again after a sign-out and a new sign-in.
+  // The one read of the queue both start: joins a read in flight, or reads again only what is older than 30 s.
+  const readQueue = workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 });
   let queueRead = false;
   startAppListening({
     predicate: (_action, state) => mayApprove(state) !== queueRead,
@@ -70,7 +72,7 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
       queueRead = mayApprove(api.getState());
       if (!queueRead) return;
       whenIdleInTurn(() => {
-        if (mayApprove(api.getState())) api.dispatch(workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 }));
+        if (mayApprove(api.getState())) api.dispatch(readQueue);
       });
     },
   });
@@ -79,10 +81,9 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
       approvalPage !== undefined &&
       state.router.location.pathname === approvalPage.path &&
       original.router.location.pathname !== approvalPage.path &&
-      selectIsAuthenticated(state) &&
-      hasAnyRole(selectNavRoles(state), approvalPage.requiredRoles),
+      mayApprove(state),
     effect: (_action, api) => {
-      api.dispatch(workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 }));
+      api.dispatch(readQueue);
     },
   });
   /** Sends one decision on the item it was made on and puts the server's answer on that item's row. */
