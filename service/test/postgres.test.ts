@@ -290,6 +290,30 @@ describe('the database cuts every connection (a restart, a failover)', () => {
   });
 });
 
+describe('the database restarts (pg_ctl restart)', () => {
+  it('both instances outlive it: a request retried with its Idempotency-Key is made once, and a stream on the other instance gets its notification', async () => {
+    const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'morgan')}` } }));
+    cluster.restart();
+    const restartDay = addDays(day, 70);
+    const body = { type: 'vacation', firstDay: restartDay, lastDay: restartDay, hours: 8, note: 'After a restart' };
+    // While the pool finds its connections gone the answer may be 503 (the client retries the same way); bounded.
+    const answers: number[] = [];
+    let created: { status: number; body: unknown } | undefined;
+    for (let attempt = 0; attempt < 50 && created?.status !== 201; attempt += 1) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+      created = await a.call('alex', 'POST', '/timeoff/requests', body, { [IDEMPOTENCY_HEADER]: 'pg-restart-1' });
+      answers.push(created.status);
+    }
+    expect(created?.status).toBe(201);
+    expect(answers.every((status) => status === 201 || status === 503)).toBe(true);
+    const [pushed] = await Promise.race([stream.until(1), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no push after the restart')), 15_000))]);
+    expect(JSON.parse(pushed?.data ?? '{}')).toMatchObject(NOTICES.timeOffRequested(created?.body as TimeOffRequest));
+    const mine = (await b.call('alex', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
+    expect(mine.filter((r) => r.note === 'After a restart')).toHaveLength(1);
+    await stream.cancel();
+  });
+});
+
 describe('two instances behind nginx (the generated server block and upstream)', () => {
   it('deals requests to both instances; a stream on one hears changes made on the other, resumes on the other when its instance stops, and nothing fails while one is down', async () => {
     // Which instance served what: the Node server of each instance reports every request it receives.

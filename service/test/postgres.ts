@@ -10,6 +10,8 @@ export interface ThrowawayCluster {
   url: string;
   /** The folder of its Unix socket (libpq's `host=/folder`). */
   socketDir: string;
+  /** Stops the server (fast: sessions are ended) and starts it again, as an operator's restart does. */
+  restart(): void;
   stop(): void;
 }
 
@@ -32,6 +34,9 @@ export function startCluster(port: number): ThrowawayCluster {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketDir: dir,
+    restart() {
+      run(['pg_ctl', '-D', `${dir}/data`, '-l', `${dir}/log`, '-m', 'fast', '-w', 'restart']);
+    },
     stop() {
       try {
         run(['pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
