@@ -211,7 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     let replaying = true;
     // Each notification once per stream, by uid, in the order they commit: a seq is taken at insert, so one written
     // first may commit after one written later, and a "seq above the last sent" rule would drop it. `sent`, the
-    // highest seq sent, is where a catch-up starts and each event's id (the client's Last-Event-ID).
+    // highest seq sent, is each event's id (the client's Last-Event-ID) and where a catch-up starts; a catch-up also
+    // looks a minute before it, for one written earlier that committed later (`notificationsAfter`).
     const written = new Set<string>();
     const write = (event: NotificationEvent) => {
       const uid = event.notification.notificationUID;
@@ -244,11 +245,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Where the stream starts, read before it is answered (a database that cannot be reached is a 503 the client
     // retries): after Last-Event-ID, with what it missed; or after the caller's latest notification, so that a
     // gap in listening is counted from there and never replays older history.
+    // Opened without it, the client has just read its list: what the look back before the latest would send again
+    // (ADR 0148) is marked as sent, so a later catch-up does not repeat it.
     let missed: NotificationEvent[] = [];
     let latest = 0;
     try {
       if (resumeFrom !== null) missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, resumeFrom));
-      else latest = await database.db.transaction((tx) => latestSeq(tx, caller.id));
+      else {
+        const known = await database.db.transaction(async (tx) => {
+          latest = await latestSeq(tx, caller.id);
+          return notificationsAfter(tx, caller.id, latest);
+        });
+        missed = known.filter((event) => event.seq > latest);
+        for (const event of known) if (event.seq <= latest) written.add(event.notification.notificationUID);
+      }
     } catch (error) {
       unsubscribe();
       request.log.error(error);

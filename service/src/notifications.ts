@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Notification } from '../../src/api/types/notification.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
 import type { Caller } from './auth.ts';
@@ -58,12 +58,38 @@ export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): 
   return rows.length;
 }
 
-/** A person's notifications after a sequence number, oldest first (an SSE resume). */
+/**
+ * How far before the last event sent a resume looks again (issue #25 §6). A seq is taken when a notification is
+ * inserted, and its transaction may commit after one that took a later seq: a stream that had sent the later one
+ * and then dropped would, resuming after it, never see the earlier one. Its `date_created` is set as the change is
+ * built, just before the insert, so it is no older than the later one's by more than the clocks of two instances
+ * differ: a minute covers that with room. The client keeps each notification once (by uid), so what it already
+ * has is dropped there; the stream itself sends each uid once.
+ */
+export const RESUME_LOOKBACK_SECONDS = 60;
+
+/**
+ * A person's notifications after a sequence number, oldest first (an SSE resume, or a catch-up after the service
+ * stopped listening): those with a higher seq, and those that may have committed after it (written within
+ * RESUME_LOOKBACK_SECONDS before the newest the cursor covers).
+ */
 export async function notificationsAfter(tx: Tx, userId: string, seq: number): Promise<NotificationEvent[]> {
+  // The newest the cursor covers: the person's last notification at or below it (the index's order, one row).
+  const covered = tx
+    .select({ dateCreated: t.notifications.dateCreated })
+    .from(t.notifications)
+    .where(and(eq(t.notifications.userId, userId), lte(t.notifications.seq, seq)))
+    .orderBy(desc(t.notifications.seq))
+    .limit(1);
   const rows = await tx
     .select()
     .from(t.notifications)
-    .where(and(eq(t.notifications.userId, userId), gt(t.notifications.seq, seq)))
+    .where(
+      and(
+        eq(t.notifications.userId, userId),
+        or(gt(t.notifications.seq, seq), gte(t.notifications.dateCreated, sql`(${covered}) - make_interval(secs => ${RESUME_LOOKBACK_SECONDS})`)),
+      ),
+    )
     .orderBy(t.notifications.seq)
     .limit(500);
   return rows.map((r) => ({ userId, seq: r.seq, notification: toNotification(r) }));

@@ -12,6 +12,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../../test/accounts';
 import { relativeTime } from '../../lib/relativeTime';
 import { clockTicked } from '../clock/clockSlice';
+import { workApi } from '../../api/workApi';
 import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount } from '../../api/notificationsApi';
 import { markReadClicked } from './events';
 import { signOutSucceeded } from '../auth/events';
@@ -350,9 +351,27 @@ describe('notifications pushed by the service', () => {
     await store.dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { forceRefetch: true }));
     expect(opened).toEqual(['http://localhost/api/notifications/stream']);
     const before = selectUnreadCount(store.getState());
+    // A view of time off is open: a new notification reads it again, one the list already has does not.
+    const reads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/timeoff/requests') reads.push(request.url);
+    };
+    server.events.on('request:start', count);
+    const timeOff = store.dispatch(workApi.endpoints.getTimeOffRequests.initiate());
+    await timeOff;
+    const first = reads.length;
     const pushed = { notificationUID: 'pushed-1', title: 'Time off approved', message: 'm', type: 'system', priority: 'medium', dateCreated: new Date().toISOString(), acknowledgedYN: 'N' };
     act(() => push?.({ id: '41', event: 'notification', data: JSON.stringify(pushed) }));
+    await waitFor(() => expect(reads.length).toBeGreaterThan(first));
+    // (Answered 401 here: this store's token is not one the mock accepts; only the reads are counted.)
+    await waitFor(() => expect(workApi.endpoints.getTimeOffRequests.select()(store.getState()).status).not.toBe('pending'));
+    const afterNew = reads.length;
+    // Sent again (a resume looks back a minute, ADR 0148): kept once, and nothing is read again.
     act(() => push?.({ id: '41', event: 'notification', data: JSON.stringify(pushed) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(afterNew);
+    server.events.removeListener('request:start', count);
+    timeOff.unsubscribe();
     act(() => push?.({ id: '42', event: 'notification', data: '{"title": {}}' }));
     const list = notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
     expect(list[0]?.notificationUID).toBe('pushed-1');
