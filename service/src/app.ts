@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // gap in listening is counted from there and never replays older history.
     // Opened without it, the client has just read its list: what the look back before the latest would send again
     // (ADR 0148) is marked as sent, so a later catch-up does not repeat it.
-    let missed: NotificationEvent[] = [];
+    let missed: NotificationEvent[];
     let latest = 0;
     try {
       if (resumeFrom !== null) missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, resumeFrom));
