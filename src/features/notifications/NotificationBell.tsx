@@ -1,9 +1,9 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useAppDispatch } from '../../app/hooks';
 import { badgeText } from '../../lib/badge';
+import { PointerHint } from '../../ui/PointerHint';
 import { unreadCount, useNotificationsList } from '../../api/notificationsApi';
 import { notificationsPanelToggled } from './events';
 
@@ -13,13 +13,12 @@ export function NotificationBell({ showZero = false }: { showZero?: boolean }) {
   const count = unreadCount(data);
   const text = badgeText(count, { showZero });
   return (
-    <Tooltip title="Notifications">
+    <PointerHint title="Notifications">
       <IconButton aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} onClick={() => dispatch(notificationsPanelToggled())}>
         <Badge badgeContent={text} color="error" invisible={text === null} overlap="circular">
           <NotificationsIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </PointerHint>
   );
 }
-
