@@ -1,11 +1,10 @@
 import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
+import type { DevToolsEnhancerOptions, Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import type * as PortalRuntimeModule from './portalRuntime';
 import type * as SignInRuntimeModule from './signInRuntime';
 import { coreFeatures } from '../features/coreFeatures';
 import { portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/feature';
 import { featureMiddleware, registerFeatureListeners } from './features';
-import { redactTokens } from '../lib/sanitize';
 import { queueAfterNextPaint } from '../lib/afterNextPaint';
 import { injectFeatureSlices, rootReducer } from './rootReducer';
 import { importPortalRuntime, importSignInRuntime } from './portalRuntimeChunk';
@@ -24,8 +23,8 @@ export interface StoreOptions {
   services?: Partial<Services>;
   /** false: no feature listener is registered (the QA replay store: views may dispatch, nothing reacts). */
   listeners?: boolean;
-  /** Redux DevTools (development, or production with APP_DEVTOOLS=true). */
-  devTools?: boolean;
+  /** Redux DevTools' options (development, or production with APP_DEVTOOLS=true: the QA store chunk's `QA_DEVTOOLS`); none by default. */
+  devTools?: DevToolsEnhancerOptions;
   /** Extra middleware appended last (the action recorder). */
   middleware?: Middleware[];
   /** Store enhancers applied inside the middleware (Redux DevTools' instrument or remote). */
@@ -88,7 +87,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
+    devTools: options.devTools ?? false,
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
