@@ -17,6 +17,22 @@ import { ChunkGroupsPlugin } from './scripts/build/chunkGroupsPlugin.ts';
 import { SitemapPlugin } from './scripts/build/sitemap.ts';
 import { showRuntimeErrorOverlay } from './scripts/build/devOverlay.ts';
 
+/** Chunks the public pages load (their pages, the header's pop-ups): never given a file of the portal's. */
+const isPublicChunk = (name: string | null | undefined): boolean => name === 'public-header-popups' || (name ?? '').startsWith('page-');
+
+/** Whether `module` is in the chunk named `name` (before splitting: the dynamic import or entry of that name). */
+function inChunkNamed(chunkGraph: webpack.ChunkGraph, module: webpack.Module, name: string): boolean {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === name) return true;
+  return false;
+}
+
+/** How many of the lazy chunks of the sign-in pages and the portal have `module`. */
+function portalChunksOf(chunkGraph: webpack.ChunkGraph, module: webpack.Module): number {
+  let count = 0;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (!chunk.canBeInitial() && !isPublicChunk(chunk.name)) count += 1;
+  return count;
+}
+
 interface Argv {
   mode?: 'development' | 'production' | 'none';
 }
@@ -101,11 +117,28 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
             priority: 5,
             enforce: true,
           },
+          // What `/login` downloads besides the entry is three files, not ten (ADR 0147): each gzip file and each
+          // chunk costs bytes of its own, and a module shared by two lazy chunks was split out, or copied, per pair.
+          // The sign-in runtime's chunk holds every module the sign-in runtime has, wherever else it is used
+          // (the login page, the portal, the feedback layer load it from there: every one of them comes after
+          // the sign-in runtime, ADR 0135). Public chunks keep their own copy: no public page loads this file.
+          signInRuntime: {
+            // Not the chunk's own name: webpack moves modules into a chunk of that name only from its children.
+            name: 'sign-in',
+            chunks: (chunk) => !chunk.canBeInitial() && !isPublicChunk(chunk.name),
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              inChunkNamed(chunkGraph, module, 'sign-in-runtime') || (inChunkNamed(chunkGraph, module, 'login') && portalChunksOf(chunkGraph, module) > 1),
+            priority: 40,
+            enforce: true,
+          },
+          // MSAL and its factory in one file (the redirect bridge's part of it stays a chunk of its own, shared with
+          // `redirect.html`, so the sign-in popup's page finds it in the cache).
           msal: {
-            test: /[\\/]node_modules[\\/]@azure[\\/]/,
-            name: 'msal',
-            priority: 20,
-            chunks: 'async',
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => inChunkNamed(chunkGraph, module, 'msal') && !inChunkNamed(chunkGraph, module, 'redirect'),
+            name: 'msal-client',
+            priority: 35,
+            chunks: (chunk) => chunk.name === 'msal',
+            enforce: true,
           },
         },
       },

@@ -104,8 +104,9 @@ export async function expectReplayedScreen(info: TestInfo, name: string, recorde
 
 /**
  * The script files of the chunk groups that `/login` needs besides the entry (ADR 0113, 0135), from the webpack
- * build's own chunk graph: the sign-in runtime's chunk itself, and the login page's and MSAL's files; and the
- * portal runtime's own chunk, which `/login` does not need before the person acts.
+ * build's own chunk graph: the sign-in runtime's one file (with what the login page, MSAL's factory and the portal
+ * share with it, ADR 0147), and the login page's and MSAL's other files; and the portal runtime's own chunk, which
+ * `/login` does not need before the person acts.
  */
 export function loginChunks(): { runtime: string; page: string[]; msal: string[]; portalRuntime: string } {
   const groups = readChunkGroups(path.resolve(__dirname, '..'));
@@ -115,7 +116,10 @@ export function loginChunks(): { runtime: string; page: string[]; msal: string[]
     if (!file) throw new Error(`the build has no ${name} chunk`);
     return file;
   };
-  return { runtime: own('sign-in-runtime'), page: scriptsOf(groups, ['login'], entry), msal: scriptsOf(groups, ['msal'], entry), portalRuntime: own('portal-runtime') };
+  const signIn = scriptsOf(groups, ['sign-in-runtime'], entry);
+  const [runtime] = signIn;
+  if (signIn.length !== 1 || !runtime) throw new Error(`the sign-in runtime is not one file: ${signIn.join(' ')}`);
+  return { runtime, page: scriptsOf(groups, ['login'], [...entry, runtime]), msal: scriptsOf(groups, ['msal'], [...entry, runtime]), portalRuntime: own('portal-runtime') };
 }
 
 /** The public header's menus and drawer (ADR 0118): their chunk's own file, from the build's chunk graph. */

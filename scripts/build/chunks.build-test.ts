@@ -82,6 +82,37 @@ void describe('the sign-in and portal pages', () => {
     for (const module of ['node_modules/@reduxjs/toolkit/dist/query', 'node_modules/redux-persist', 'src/api/', 'src/features/timecard/', 'src/features/approvals/']) {
       assert.ok(!sources.some((source) => source.includes(module)), `${module} is in /login's first load`);
     }
+    // Nor what only the signed-in portal or QA mode uses (ADR 0147): the profile and role tables and their memoising
+    // selectors, the portal's ports, the portal's guard, the expired-session listeners, the QA log and sanitiser.
+    for (const module of [
+      'node_modules/reselect/',
+      'src/features/auth/profile.ts',
+      'src/navigation/roles.ts',
+      'src/features/auth/signedInSelectors.ts',
+      'src/features/auth/RequireAuth.tsx',
+      'src/features/auth/sessionRenewalListeners.ts',
+      'src/services/eventStreamPort.ts',
+      'src/services/filePort.ts',
+      'src/lib/sanitize.ts',
+      'src/app/qa/logFile.ts',
+    ]) {
+      assert.ok(!sources.some((source) => source.includes(module)), `${module} is in /login's first load`);
+    }
+  });
+
+  void it('/login downloads three files besides the entry: the sign-in runtime, the login page, MSAL (and the redirect bridge’s part of it) (ADR 0147)', () => {
+    const login = html('/login');
+    const files = [...attribute(login, 'data-scripts'), ...attribute(login, 'data-preloads')];
+    const mine = files.filter((file) => !group('main').includes(file));
+    // The sign-in runtime is one file, which the login page's and MSAL's groups share (what they have in common with
+    // it is in it); MSAL is one file and the chunk the redirect bridge (redirect.html) shares.
+    const signIn = group('sign-in-runtime');
+    assert.equal(signIn.length, 1, `sign-in-runtime: ${signIn.join(' ')}`);
+    assert.equal(own('login').filter((file) => !signIn.includes(file)).length, 1, `login: ${own('login').join(' ')}`);
+    const bridge = group('redirect').filter((file) => !file.includes('/redirect.') && !file.includes('/runtime.'));
+    assert.equal(bridge.length, 1, `redirect: ${group('redirect').join(' ')}`);
+    assert.deepEqual(own('msal').filter((file) => !signIn.includes(file) && !bridge.includes(file)).length, 1, `msal: ${own('msal').join(' ')}`);
+    assert.equal(mine.length, 4, `/login's own files: ${mine.join(' ')}`);
   });
 
   void it('the SPA page (app.html) asks for both runtimes and MSAL from the start (ADR 0113, 0135)', () => {

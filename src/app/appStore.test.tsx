@@ -9,6 +9,8 @@ import { memoryHistory } from '../services/historyPort';
 import { initialRouterState, locationFromPath } from '../features/router/routerSlice';
 import { appStarted, portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/events';
 import { localSessionCleared, signedOutElsewhere } from '../features/auth/events';
+import { authStartupRequested } from '../features/auth/authSlice';
+import { fakeAccount, fakeMsal } from '../../test/fakes/fakeMsal';
 
 /** A store as a public page starts it in the browser: the core only (ADR 0109). */
 function publicPageStore(path: string) {
@@ -80,6 +82,37 @@ describe('the portal runtime (ADR 0109)', () => {
     store.dispatch(portalNeededSoon());
     await waitFor(() => expect(seen).toContain(portalLoaded.type));
     expect(store.portal.ready('portal')).toBe(true);
+  });
+
+  it("makes the sign-in pages' ports with the sign-in runtime, and the portal's own (event stream, downloads) only with the portal runtime (ADR 0147)", async () => {
+    const made: string[] = [];
+    const store = createAppStore(undefined, {
+      signInServices: () => (made.push('sign-in'), Promise.resolve({})),
+      portalServices: () => (made.push('portal'), Promise.resolve({})),
+    });
+    await act(() => store.portal.load('sign-in'));
+    expect(made).toEqual(['sign-in']);
+    expect(store.portal.ready('sign-in')).toBe(true);
+    expect(store.portal.ready('portal')).toBe(false);
+    await act(() => store.portal.load('portal'));
+    expect(made).toEqual(['sign-in', 'portal']);
+    expect(store.portal.ready('portal')).toBe(true);
+    await act(() => store.portal.load('portal'));
+    expect(made).toEqual(['sign-in', 'portal']);
+  });
+
+  it("notices an expired session only once the portal runtime is in: the prompt and signing in again are the portal's (ADR 0147)", async () => {
+    const msal = fakeMsal([fakeAccount()]);
+    const store = createAppStore(undefined, { services: { auth: msal.loader, session: msal.session } });
+    await act(() => store.portal.load('sign-in'));
+    store.dispatch(authStartupRequested());
+    await waitFor(() => expect(store.getState().auth?.startup).toBe('ready'));
+    const silentFailure = { eventType: 'msal:acquireTokenFailure', interactionType: 'silent' as never, error: { errorCode: 'interaction_required' } as never } as const;
+    msal.emit(silentFailure);
+    expect(store.getState().auth?.sessionExpired).toBe(false);
+    await act(() => store.portal.load('portal'));
+    msal.emit(silentFailure);
+    expect(store.getState().auth?.sessionExpired).toBe(true);
   });
 
   it("asks for the page's own chunks while the runtime is still loading, not after it (ADR 0113)", () => {

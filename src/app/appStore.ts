@@ -1,11 +1,10 @@
 import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, StoreEnhancer } from '@reduxjs/toolkit';
+import type { DevToolsEnhancerOptions, Middleware, StoreEnhancer } from '@reduxjs/toolkit';
 import type * as PortalRuntimeModule from './portalRuntime';
 import type * as SignInRuntimeModule from './signInRuntime';
 import { coreFeatures } from '../features/coreFeatures';
 import { portalLoaded, portalNeededSoon, signInLoaded } from '../features/lifecycle/feature';
 import { featureMiddleware, registerFeatureListeners } from './features';
-import { redactTokens } from '../lib/sanitize';
 import { queueAfterNextPaint } from '../lib/afterNextPaint';
 import { injectFeatureSlices, rootReducer } from './rootReducer';
 import { importPortalRuntime, importSignInRuntime } from './portalRuntimeChunk';
@@ -24,8 +23,8 @@ export interface StoreOptions {
   services?: Partial<Services>;
   /** false: no feature listener is registered (the QA replay store: views may dispatch, nothing reacts). */
   listeners?: boolean;
-  /** Redux DevTools (development, or production with APP_DEVTOOLS=true). */
-  devTools?: boolean;
+  /** Redux DevTools' options (development, or production with APP_DEVTOOLS=true: the QA store chunk's `QA_DEVTOOLS`); none by default. */
+  devTools?: DevToolsEnhancerOptions;
   /** Extra middleware appended last (the action recorder). */
   middleware?: Middleware[];
   /** Store enhancers applied inside the middleware (Redux DevTools' instrument or remote). */
@@ -38,6 +37,8 @@ export interface StoreOptions {
   /** The sign-in runtime, already loaded (a page that starts on `/login`, `/logout` or `/redirect`, ADR 0135). */
   signIn?: SignInRuntime;
   /** Ports the sign-in pages and the portal use (MSAL, session storage), made when the sign-in runtime loads (the browser). */
+  signInServices?: () => Promise<Partial<Services>>;
+  /** Ports only the portal uses (the event stream, downloads), made when the portal runtime loads (the browser, ADR 0147). */
   portalServices?: () => Promise<Partial<Services>>;
   /** `portal.load('portal')` also keeps theme and sidebar in localStorage (redux-persist; the browser only). */
   persist?: boolean;
@@ -49,8 +50,8 @@ export const DEVTOOLS_MAX_AGE = 5000;
 export interface PortalHost {
   /**
    * Brings in what `stage` needs if it is not in yet: for `'sign-in'` the sign-in runtime (the auth feature) and the
-   * portal's ports, then `signInLoaded`; for `'portal'` (the default) that and the portal runtime (its chunk, its
-   * slices, RTK Query's middleware, its listeners), then `portalLoaded`, and persistence. Each manifest starts once.
+   * sign-in ports, then `signInLoaded`; for `'portal'` (the default) that and the portal runtime (its chunk, its
+   * slices, RTK Query's middleware, its listeners, the portal's own ports), then `portalLoaded`, and persistence. Each manifest starts once.
    * Idempotent; a failed load may be retried.
    */
   load(stage?: RuntimeStage): Promise<void>;
@@ -86,7 +87,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: options.devTools ? { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens } : false,
+    devTools: options.devTools ?? false,
     middleware: (getDefaultMiddleware) => {
       const base = getDefaultMiddleware({
         thunk: { extraArgument: services },
@@ -115,20 +116,24 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   };
   startFeatures(initialFeatures);
 
-  const loadServices = once(async () => {
-    Object.assign(services, await (options.portalServices?.() ?? Promise.resolve({})));
-  });
+  /** Adds the ports `make` makes to `services` (read by the listeners through `extra`), once. */
+  const addServices = (make: StoreOptions['signInServices']) =>
+    once(async () => {
+      Object.assign(services, await (make?.() ?? Promise.resolve({})));
+    });
+  const loadSignInServices = addServices(options.signInServices);
+  const loadPortalServices = addServices(options.portalServices);
   const signInIn = options.signIn !== undefined || options.portal !== undefined;
-  let signInReady = signInIn && options.portalServices === undefined;
-  let portalReady = options.portal !== undefined && options.persist !== true && options.portalServices === undefined;
+  let signInReady = signInIn && options.signInServices === undefined;
+  let portalReady = options.portal !== undefined && options.persist !== true && options.signInServices === undefined && options.portalServices === undefined;
   const loadSignIn = once(async () => {
-    const [runtime] = await Promise.all([options.signIn ?? options.portal ?? importSignInRuntime(), loadServices()]);
+    const [runtime] = await Promise.all([options.signIn ?? options.portal ?? importSignInRuntime(), loadSignInServices()]);
     // Gives the injected slice its state and starts auth's start-up listeners.
     if (startFeatures(runtime.features)) store.dispatch(signInLoaded());
     signInReady = true;
   });
   const loadPortal = once(async () => {
-    const [runtime] = await Promise.all([options.portal ?? importPortalRuntime(), loadSignIn()]);
+    const [runtime] = await Promise.all([options.portal ?? importPortalRuntime(), loadSignIn(), loadPortalServices()]);
     // Gives the injected slices their state and starts the portal's start-up listeners.
     if (startFeatures(runtime.features)) store.dispatch(portalLoaded());
     if (options.persist) await runtime.startPersistence(store);

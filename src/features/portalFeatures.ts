@@ -4,6 +4,7 @@ import { logSafeApiReducer } from '../api/logSafeApiReducer';
 import { announcementsFeature } from './announcements/feature';
 import { approvalsFeature } from './approvals/feature';
 import { authApiDataFeature } from './auth/apiDataFeature';
+import { authSessionRenewalFeature } from './auth/sessionRenewalFeature';
 import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
 import { headerFeature } from './header/feature';
@@ -43,6 +44,7 @@ export const portalFeatures = [
   ...signInFeatures,
   apiFeature,
   authApiDataFeature,
+  authSessionRenewalFeature,
   sidebarFeature,
   shortcutsFeature,
   toastsFeature,

@@ -3,7 +3,6 @@ import { importPortalRuntime, importSignInRuntime } from '../app/portalRuntimeCh
 import { nextTask } from '../lib/afterNextPaint';
 import { config } from '../config';
 import { appStarted } from '../features/lifecycle/feature';
-import { downloadLog } from '../app/qa/logFile';
 import { devToolsAddress, devToolsExtensionPresent, setQaRecorder } from '../app/qa/qaSession';
 import { browserDom } from '../services/domPort';
 import { browserHistory } from '../services/historyPort';
@@ -50,14 +49,16 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
       services: { history, dom: browserDom(), colorScheme, clock: systemClock, preferences: browserPreferences(), deployment: browserDeployment() },
       portal,
       signIn,
-      portalServices: () => import(/* webpackChunkName: "sign-in-runtime" */ '../services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
+      signInServices: () => import(/* webpackChunkName: "sign-in-runtime" */ '../services/signInServices').then(({ browserSignInServices }) => browserSignInServices(config)),
+      portalServices: () => import(/* webpackChunkName: "portal-runtime" */ '../services/portalServices').then(({ browserPortalServices }) => browserPortalServices(config)),
       persist: true,
-      devTools: qa,
+      devTools: qaStore?.QA_DEVTOOLS,
       middleware: recorder ? [recorder.middleware] : [],
       enhancers: qaStore?.qaStoreEnhancers(remoteDevTools) ?? [],
     },
   );
-  if (recorder) {
+  if (recorder && qaStore) {
+    const { downloadLog } = qaStore;
     window.__portalQa = {
       exportLog: () => downloadLog(recorder, store.getState().router.location.pathname),
       exportLiftedState: () => recorder.exportLiftedState(),

@@ -6,6 +6,11 @@ import { redactTokens } from '../../lib/sanitize';
 import { DEVTOOLS_MAX_AGE } from '../store';
 import { watchDevToolsBlocked } from './devToolsBlocked';
 
+/** Redux DevTools in the page (the extension) in QA mode: everything recorded, tokens redacted (ADR 0147: in this chunk, not the entry's). */
+export const QA_DEVTOOLS = { maxAge: DEVTOOLS_MAX_AGE, name: 'Portal', actionSanitizer: redactTokens, stateSanitizer: redactTokens };
+
+export { downloadLog } from './logFile';
+
 /**
  * What the store needs in QA mode, loaded (as its own chunk) before the store is made: every api
  * endpoint, and the remote Redux DevTools (`npm run devtools`) when an address is set and the extension

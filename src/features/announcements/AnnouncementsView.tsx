@@ -16,7 +16,7 @@ import { isoDate, longDay } from '../../lib/work/dates';
 import { hasAnyRole } from '../../navigation/roles';
 import { LoadState } from '../../ui/LoadState';
 import { WRAP_ANYWHERE } from '../../ui/text';
-import { selectNavRoles } from '../auth/authSlice';
+import { selectNavRoles } from '../auth/signedInSelectors';
 import { modalRegistry } from '../modals/ModalHost';
 import {
   ANNOUNCEMENT_MODAL_ID,

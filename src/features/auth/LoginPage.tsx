@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { safeInternalPath } from '../../lib/path';
 import { selectLocation } from '../router/routerSlice';
-import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './RequireAuth';
+import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './authStartupViews';
 import { MAIN_ID } from '../../ui/SkipLink';
 import { authStartupRequested, selectAccounts, selectAuthStartup, selectIsAuthenticated, selectLoginScreen } from './authSlice';
 import { loginClicked, signOutClicked, tryAgainClicked } from './events';

@@ -4,18 +4,8 @@ import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FullScreenMessage } from '../../ui/FullScreenMessage';
 import { selectCurrentPath } from '../router/routerSlice';
-import { authStartupRequested, selectAuthStartup, selectAuthStartupError, selectIsAuthenticated } from './authSlice';
-
-export const AUTH_INIT_TITLE = 'Initializing authentication...';
-export const AUTH_INIT_DETAIL = 'Loading the Microsoft Authentication Library (MSAL)';
-export const AUTH_FAILED_TITLE = 'Failed to initialize authentication';
-export const AUTH_FAILED_DETAIL = 'Please check your environment variables and try refreshing';
-
-/** The start-up failure view: the spec's texts, then the real cause (e.g. which provider was unreachable). */
-export function AuthStartupFailed() {
-  const cause = useAppSelector(selectAuthStartupError);
-  return <FullScreenMessage title={AUTH_FAILED_TITLE} detail={AUTH_FAILED_DETAIL} note={cause ?? undefined} role="alert" />;
-}
+import { authStartupRequested, selectAuthStartup, selectIsAuthenticated } from './authSlice';
+import { AUTH_INIT_DETAIL, AUTH_INIT_TITLE, AuthStartupFailed } from './authStartupViews';
 
 /** The portal's guard: start-up views, then sign-in required (remembering where the visitor was going). */
 export function RequireAuth({ children }: { children: ReactNode }) {

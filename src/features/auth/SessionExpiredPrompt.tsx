@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionPrompt } from './authSlice';
+import { selectSessionPrompt } from './signedInSelectors';
 import { signInAgainClicked } from './events';
 
 export const SESSION_EXPIRED_TITLE = 'Your session has expired';

@@ -5,7 +5,8 @@ import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError } from '../
 import { PROVIDER_UNREACHABLE_LOGIN_TEXT, AUTH_SERVICE_UNAVAILABLE_TEXT, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT, POPUP_BLOCKED_TEXT, SIGN_IN_CANCELLED_TEXT, SIGN_IN_WINDOW_CLOSED_TEXT } from '../../services/authErrors';
 import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS, PROVIDER_LOGOUT_LIMIT_MS } from './authListeners';
 import { POPUP_CLOSED_GRACE_MS, POPUP_POLL_MS } from '../../services/popupWatch';
-import { authStartupRequested, selectIsAuthenticated, selectNavRoles, selectUserProfile, selectSessionPrompt } from './authSlice';
+import { authStartupRequested, selectIsAuthenticated } from './authSlice';
+import { selectNavRoles, selectSessionPrompt, selectUserProfile } from './signedInSelectors';
 import { loginClicked, signInAgainClicked, signOutClicked, tryAgainClicked } from './events';
 import { appStarted, portalNeededSoon } from '../lifecycle/events';
 import { logoutPageOpened } from './events';

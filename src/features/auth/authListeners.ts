@@ -3,14 +3,14 @@ import type { AppStartListening } from '../../app/types';
 import { navigated } from '../router/routerSlice';
 import { appStarted, portalNeededSoon, signInLoaded } from '../lifecycle/events';
 import { untilAborted } from '../lifecycle/untilAborted';
-import { describeAuthError, isInteractionRequiredCode, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
+import { describeAuthError, LOGIN_FAILED_TEXT, LOGOUT_FAILED_TEXT } from '../../services/authErrors';
 import { PROVIDER_UNREACHABLE_SIGN_IN_TEXT, ProviderUnreachableError } from '../../services/providerErrors';
 import type { AuthFailure } from '../../services/authErrors';
 import { cachedAccount } from '../../services/authPort';
 import type { AuthLoader, MsalClient } from '../../services/authPort';
 import { PopupEndedError, withPopupWatch } from '../../services/popupWatch';
 import { authStartupFailed, authStartupRequested, authStartupSucceeded, canStartLogin, canStartLogout, selectIsAuthenticated } from './authSlice';
-import { loginClicked, msalEventReceived, redirectHandlingFailed, sessionExpired, sessionRenewalFailed, sessionRenewed, signInAgainClicked, signedOutElsewhere, signInFailed, signInSucceeded, signOutClicked, signOutFailed, signOutSucceeded } from './events';
+import { loginClicked, msalEventReceived, redirectHandlingFailed, signedOutElsewhere, signInFailed, signInSucceeded, signOutClicked, signOutFailed, signOutSucceeded } from './events';
 import { localSessionCleared, logoutPageOpened } from './events';
 import { toAccountSummary, toPlainEvent } from './msalBridge';
 
@@ -42,7 +42,7 @@ function providerDeadline(auth: AuthLoader, limitMs: number): { giveUp: Promise<
  * settles: a sign-in window showing the browser's error page then ends at once with what to check, instead
  * of reading, a minute later, as a window the person closed (issue #27 §10).
  */
-function unlessProviderUnreachable(auth: AuthLoader): Promise<never> {
+export function unlessProviderUnreachable(auth: AuthLoader): Promise<never> {
   return new Promise<never>((_resolve, reject) => {
     void auth.providerReachable(PROVIDER_CHECK_MS).then((reachable) => {
       if (!reachable) reject(new PopupEndedError('provider_unreachable', 'The identity provider is unreachable.'));
@@ -233,43 +233,6 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
     effect: async (_action, api) => {
       await clearLocalSession(loaded, () => api.extra.session.clearAll());
       api.dispatch(localSessionCleared());
-    },
-  });
-
-  // Silent renewal no longer possible: the person is asked to sign in again (spec §7's popup, opened by a click).
-  startAppListening({
-    predicate: (action, state) =>
-      msalEventReceived.match(action) &&
-      action.payload.eventType === 'msal:acquireTokenFailure' &&
-      action.payload.interactionType === 'silent' &&
-      isInteractionRequiredCode(action.payload.errorCode) &&
-      selectIsAuthenticated(state) &&
-      !state.auth.sessionExpired,
-    effect: (_action, api) => {
-      api.dispatch(sessionExpired());
-    },
-  });
-  startAppListening({
-    predicate: (action, _state, original) => signInAgainClicked.match(action) && original.auth.sessionExpired && original.auth.interaction === 'none',
-    effect: async (_action, api) => {
-      const { auth } = api.extra;
-      try {
-        const client = await auth.load();
-        const account = cachedAccount(client, api.getState().auth.activeAccountId);
-        // A popup: the page, its URL and anchor and anything typed stay as they are.
-        const result = await withPopupWatch(
-          client,
-          () =>
-            client.acquireTokenPopup({ scopes: auth.scopes.api, extraScopesToConsent: auth.scopes.graph, account: account ?? undefined, loginHint: account?.username, overrideInteractionInProgress: true }),
-          unlessProviderUnreachable(auth),
-        );
-        client.setActiveAccount(result.account);
-        // Queries that failed while the session was expired are fetched again (apiDataListeners.ts).
-        api.dispatch(sessionRenewed({ account: toAccountSummary(result.account) }));
-      } catch (error) {
-        console.error('Signing in again failed', error);
-        api.dispatch(sessionRenewalFailed(describeAuthError(error, LOGIN_FAILED_TEXT)));
-      }
     },
   });
 }

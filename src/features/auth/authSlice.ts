@@ -1,8 +1,6 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuthFailure } from '../../services/authErrors';
-import { buildProfile } from './profile';
-import { navRolesFrom } from '../../navigation/roles';
 import { isAuthenticated } from './authStatus';
 import { loginClicked, signInSucceeded, signInFailed, signOutClicked, tryAgainClicked, signOutSucceeded, signOutFailed, redirectHandlingFailed, msalEventReceived, signedOutElsewhere, sessionExpired, signInAgainClicked, sessionRenewed, sessionRenewalFailed } from './events';
 
@@ -224,20 +222,3 @@ export const { selectAuthStartup, selectAuthStartupError, selectIsAuthenticated,
 
 /** Whether this tab runs on cached tokens because the identity provider did not answer at start (issue #27 §3). */
 export const selectProviderUnavailable = (state: { auth: AuthState }) => state.auth.providerUnavailable === true;
-
-/** The signed-in profile (spec §3), or null when signed out. Memoised on the active account. */
-export const selectUserProfile = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
-  account ? buildProfile(account) : null,
-);
-
-/** Navigation role names (HR_ADMIN, ...) of the active account. Empty when signed out. */
-export const selectNavRoles = createSelector([(state: { auth: AuthState }) => selectActiveAccount({ auth: state.auth })], (account) =>
-  account ? navRolesFrom(account.roles) : [],
-);
-
-/** The "Your session has expired" prompt: open while signed in with an expired session. Memoised on the auth state. */
-export const selectSessionPrompt = createSelector([(state: { auth: AuthState }) => state.auth], (auth) => ({
-  open: auth.sessionExpired && isAuthenticated(auth),
-  busy: auth.interaction !== 'none',
-  error: auth.renewalError,
-}));

@@ -21,7 +21,7 @@ import { hasAnyRole } from '../../navigation/roles';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { WRAP_ANYWHERE } from '../../ui/text';
-import { selectNavRoles } from '../auth/authSlice';
+import { selectNavRoles } from '../auth/signedInSelectors';
 import { modalRegistry } from '../modals/ModalHost';
 import {
   addHolidayClicked,

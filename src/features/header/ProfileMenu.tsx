@@ -15,7 +15,7 @@ import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import BugReport from '@mui/icons-material/BugReport';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserProfile } from '../auth/authSlice';
+import { selectUserProfile } from '../auth/signedInSelectors';
 import { useGraphProfile } from '../../api/graphApi';
 import type { PresenceStatus } from '../../api/graphApi';
 import { navigated } from '../router/routerSlice';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserProfile } from '../auth/authSlice';
+import { selectUserProfile } from '../auth/signedInSelectors';
 import { PROFILE_FLAG_LABELS, PROFILE_FLAGS } from '../auth/profile';
 import { useGraphProfile } from '../../api/graphApi';
 import { secureAccessRequested } from '../secureGate/events';

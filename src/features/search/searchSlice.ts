@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { displayOrder, filterByAccess, groupResults, moveHighlight, rankItems } from '../../lib/search';
-import { selectNavRoles } from '../auth/authSlice';
+import { selectNavRoles } from '../auth/signedInSelectors';
 import type { AuthState } from '../auth/authSlice';
 import { permissionsFrom } from '../../navigation/roles';
 import { searchCatalogue } from '../../navigation/navModel';

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { isActivePath, SIDEBAR } from '../../navigation/navModel';
-import { selectNavRoles } from '../auth/authSlice';
+import { selectNavRoles } from '../auth/signedInSelectors';
 import type { AuthState } from '../auth/authSlice';
 import type { RouterState } from '../router/routerSlice';
 import type { SidebarState } from './sidebarSlice';

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectNavRoles } from '../../features/auth/authSlice';
+import { selectNavRoles } from '../../features/auth/signedInSelectors';
 import { hasAnyRole } from '../../navigation/roles';
 import { breadcrumbFor, pageById, permittedTabs } from '../../navigation/navModel';
 import type { PageDef } from '../../navigation/navModel';

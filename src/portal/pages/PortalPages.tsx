@@ -6,7 +6,7 @@ import Event from '@mui/icons-material/Event';
 import WbSunny from '@mui/icons-material/WbSunny';
 import PendingActions from '@mui/icons-material/PendingActions';
 import { useAppSelector } from '../../app/hooks';
-import { selectUserProfile } from '../../features/auth/authSlice';
+import { selectUserProfile } from '../../features/auth/signedInSelectors';
 import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
