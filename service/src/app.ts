@@ -274,6 +274,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     replaying = false;
     queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
     sent = Math.max(sent, latest);
+    // The cursor, even when nothing was sent: a block with an id and no data sets the client's Last-Event-ID, so a
+    // reconnection after a drop resumes from here and gets what committed while it was away (ADR 0148).
+    raw.write(`id: ${sent}\n\n`);
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
     const close = () => {
       clearInterval(heartbeat);

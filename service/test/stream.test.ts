@@ -69,6 +69,30 @@ describe('notifications pushed over Server-Sent Events', () => {
     expect(replay.map(uid)).toEqual(expect.arrayContaining(again.map(uid)));
     expect(again.map((e) => e.id)).toEqual(again.map(() => approved?.id));
   });
+
+  it('tells a new stream its cursor before any event, so a client that heard nothing resumes from there after a drop', async () => {
+    const alex = { authorization: `Bearer ${await tokenFor(h.keys, 'alex')}` };
+    const stream = await h.fetch('/notifications/stream', { headers: alex });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/\n\nid: \d+\n\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    // A block with an id and no data: the client's Last-Event-ID, and no event dispatched.
+    const cursor = /\n\nid: (\d+)\n\n/.exec(text)?.[1] ?? '';
+    expect(Number(cursor)).toBeGreaterThan(0);
+    expect(text).not.toContain('event: notification');
+    await reader.cancel();
+    // While he is away his request is decided; back with that cursor, he gets the decision.
+    const away = addDays(day, 7);
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: away, lastDay: away, hours: 2, note: '' }, { [IDEMPOTENCY_HEADER]: 'sse-cursor' })).body as TimeOffRequest;
+    await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' });
+    const resumed = await h.fetch('/notifications/stream', { headers: { ...alex, 'last-event-id': cursor } });
+    const events = await readEvents(resumed, (list) => list.some((e) => e.data.includes('Time off approved') && e.data.includes('2 h')));
+    expect(events.some((e) => e.data.includes('Time off approved') && e.data.includes('2 h'))).toBe(true);
+  });
 });
 
 describe('a system of record', () => {

@@ -10,6 +10,13 @@ describe('parseEventStream', () => {
     ]);
     expect(rest).toBe('id: 9\nda');
   });
+
+  it('takes the id of a block without data as the last event id, and dispatches nothing for it', () => {
+    const { events, lastId } = parseEventStream('retry: 3000\n: connected\n\nid: 12\n\n');
+    expect(events).toEqual([]);
+    expect(lastId).toBe('12');
+    expect(parseEventStream(': keep-alive\n\n').lastId).toBeNull();
+  });
 });
 
 describe('fetchEventStreams: status for the polling fallback (issue #25 §6)', () => {
@@ -30,6 +37,34 @@ describe('fetchEventStreams: status for the polling fallback (issue #25 §6)', (
       close();
       expect(events).toEqual(['1']);
       expect(statuses).toEqual([true, false]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('fetchEventStreams: resuming', () => {
+  it('sends the cursor the server announced (an id with no data) when it reconnects after a drop', async () => {
+    const sent: (string | null)[] = [];
+    const realFetch = globalThis.fetch;
+    const stream = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
+    globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Last-Event-ID'));
+      return sent.length === 1 ? Promise.resolve(new Response(stream('retry: 10\n: connected\n\nid: 41\n\n'), { status: 200 })) : Promise.reject(new TypeError('offline'));
+    });
+    try {
+      const events: string[] = [];
+      const close = fetchEventStreams.open({ url: 'http://localhost/api/notifications/stream', headers: () => Promise.resolve({}), onEvent: (e) => events.push(e.id) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      close();
+      expect(events).toEqual([]);
+      expect(sent.slice(0, 2)).toEqual([null, '41']);
     } finally {
       globalThis.fetch = realFetch;
     }

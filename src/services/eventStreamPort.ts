@@ -26,9 +26,11 @@ export interface EventStreamPort {
 export const inertEventStreams: EventStreamPort = { open: () => () => undefined };
 
 /** Splits a text/event-stream body into events (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
-export function parseEventStream(buffer: string): { events: StreamEvent[]; rest: string; retry: number | null } {
+export function parseEventStream(buffer: string): { events: StreamEvent[]; rest: string; retry: number | null; lastId: string | null } {
   const events: StreamEvent[] = [];
   let retry: number | null = null;
+  // The id a reconnection sends: set by any block that has one, with data or without (the spec's "last event ID").
+  let lastId: string | null = null;
   const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -44,12 +46,15 @@ export function parseEventStream(buffer: string): { events: StreamEvent[]; rest:
         data.push(value);
         hasData = true;
       } else if (field === 'event') event.event = value;
-      else if (field === 'id') event.id = value;
+      else if (field === 'id') {
+        event.id = value;
+        lastId = value;
+      }
       else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
     }
     if (hasData) events.push({ ...event, data: data.join('\n') });
   }
-  return { events, rest, retry };
+  return { events, rest, retry, lastId };
 }
 
 /** The browser's: fetch with a streaming body. */
@@ -87,10 +92,8 @@ export const fetchEventStreams: EventStreamPort = {
           const parsed = parseEventStream(buffer + value);
           buffer = parsed.rest;
           if (parsed.retry !== null) delay = parsed.retry;
-          for (const event of parsed.events) {
-            if (event.id) lastId = event.id;
-            onEvent(event);
-          }
+          if (parsed.lastId) lastId = parsed.lastId;
+          for (const event of parsed.events) onEvent(event);
         }
       } catch {
         // Dropped, refused or offline: try again later (the list's own refresh still works meanwhile).
