@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { CssFade, CssSlide } from '../../ui/cssTransitions';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -61,8 +62,12 @@ const EMPTY: Notification[] = [];
 const FEED_SX = { flex: 1, overflowY: 'auto' } as const;
 const KEEP_MOUNTED = { keepMounted: true } as const;
 const PANEL_SLOT_PROPS = {
+  // The backdrop fades by CSS alone (ADR 0150): MUI's Fade read the page's layout inside the click.
+  backdrop: { slots: { transition: CssFade } },
   paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'notifications-title', sx: { width: { xs: '100%', sm: PANEL_WIDTH }, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } },
 } as object;
+
+const PANEL_SLOTS = { transition: CssSlide } as const;
 
 /** The chip colours MUI's filled Chip takes for each priority (urgent error, high warning, medium info, low default). */
 const PRIORITY_COLORS = { urgent: 'error', high: 'warning', medium: 'info' } as const satisfies Partial<Record<NotificationPriority, string>>;
@@ -303,6 +308,8 @@ export function NotificationsPanel() {
       // MUI hides it (`visibility: hidden`, `aria-hidden`), so it is neither focusable nor read.
       ModalProps={KEEP_MOUNTED}
       slotProps={PANEL_SLOT_PROPS}
+      // Slides in by CSS alone (ADR 0150): MUI's Slide measured the paper and read the layout inside the click.
+      slots={PANEL_SLOTS}
     >
       <PanelContent />
       {/* The theme gives a kept-mounted modal no outlet (buildTheme): this one is there only while the panel is open. */}
