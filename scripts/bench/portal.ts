@@ -23,7 +23,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PAGES } from '../../src/navigation/navModel.ts';
+import { DEMO_USERS } from '../demo-users.ts';
 import { BENCH_USER, launchChromium, openSignedIn, settle } from './browser.ts';
+import { expectedSearchLabels } from './searchExpected.ts';
 import { seedPortalBench } from './seed-portal.ts';
 import { startAppServer } from './servers.ts';
 import type { ServerKind } from './servers.ts';
@@ -67,6 +69,8 @@ const SIDEBAR_LINKS = ['Employee', 'Timecard', 'Projects', 'Settings', 'Help', '
 const ACT_TIMEOUT_MS = TIMING_LIMIT_MS * 3;
 
 const titleOf = (pathname: string) => PAGES.find((p) => p.path === pathname)?.title ?? null;
+/** The bench user's token roles (what the search lets them see). */
+const benchRoles = DEMO_USERS.find((user) => user.name === BENCH_USER)?.roles ?? [];
 
 /**
  * Arms the probe: the next trusted `click` (or `keydown`) anywhere starts the clock; `condition` (a JavaScript
@@ -229,13 +233,21 @@ async function searchKeys(page: Page): Promise<number[]> {
     let typed = '';
     for (const char of word) {
       typed += char;
-      // The field shows the text and the results under it are the ones for it: the listbox, or the status naming it.
+      // The field shows the text and the results under it are the ones for it: the listbox whose options are those
+      // the catalogue ranks for the text, in that order (not merely a listbox, which could still be the previous
+      // text's), or the status naming it.
+      const expected = expectedSearchLabels(benchRoles, typed);
       const painted = `(() => {
         const box = document.querySelector('[role="combobox"]');
         if (!box || box.value !== ${JSON.stringify(typed)}) return false;
         const listbox = box.getAttribute('aria-controls');
         const status = box.getAttribute('aria-describedby');
-        if (listbox) return Boolean(document.getElementById(listbox));
+        if (listbox) {
+          const list = document.getElementById(listbox);
+          const labels = ${JSON.stringify(expected)};
+          const options = list ? list.querySelectorAll('[role="option"]') : [];
+          return options.length === labels.length && labels.every((label, i) => options[i].textContent.startsWith(label));
+        }
         const text = status && document.getElementById(status);
         return Boolean(text) && text.textContent.includes(${JSON.stringify(typed)});
       })()`;

@@ -171,6 +171,31 @@ describe('global search', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
+  it('the pointer highlights the option it moves onto, not one that results changing under it bring', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+    const box = await screen.findByRole('combobox', { name: 'Search portal' });
+    await userEvent.type(box, 'time');
+    const options = within(screen.getByRole('listbox', { name: 'Search results' })).getAllByRole('option');
+    // A keystroke re-lists the results under a pointer at rest: the browser sends mouseover/mouseenter, no mousemove.
+    fireEvent.mouseOver(options[2] as HTMLElement);
+    fireEvent.mouseEnter(options[2] as HTMLElement);
+    expect(store.getState().search.highlighted).toBe(-1);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    // The pointer moves onto an option: it is the active one, for the keyboard too.
+    fireEvent.mouseMove(options[2] as HTMLElement);
+    expect(store.getState().search.highlighted).toBe(2);
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    // Moving on within the same option dispatches nothing more.
+    const actions: string[] = [];
+    const unsubscribe = store.subscribe(() => actions.push('changed'));
+    fireEvent.mouseMove(screen.getAllByRole('option')[2] as HTMLElement);
+    unsubscribe();
+    expect(actions).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[3]?.id);
+  });
+
   it('hides what the roles do not allow', async () => {
     renderApp('/home', { preloadedState: signedInAs(ALEX) });
     const box = await screen.findByRole('combobox', { name: 'Search portal' });

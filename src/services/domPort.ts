@@ -22,7 +22,8 @@ export interface DomPort {
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  // The tag first: `isContentEditable` brings the element's style up to date, inside every keystroke in a field.
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable;
 }
 
 export function browserDom(win: Window = window): DomPort {

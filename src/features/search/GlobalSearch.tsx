@@ -78,6 +78,7 @@ function goToResult(dispatch: AppDispatch, path: string): void {
  */
 function resultStyles(theme: Theme) {
   const { palette } = theme.vars;
+  const INPUT_FONT_SIZE = String(theme.typography.body1.fontSize ?? '1rem');
   return {
     // The search and its pop-up are plain elements too (a keystroke renders them): drawn as the Box and the
     // elevation-8 Paper they replace drew them.
@@ -92,6 +93,12 @@ function resultStyles(theme: Theme) {
       borderRadius: Number(theme.shape.borderRadius) * 2,
       border: `1px solid ${palette.divider}`,
       backgroundColor: palette.background.paper,
+      // The field's own height (its input's line, 1.4375em, its 8 + 9 px padding and the 1 px borders), so it can be
+      // laid out on its own: with size and layout containment the text typed in it, which the browser lays out
+      // several times per keystroke while editing, no longer lays out the header and the page around it (ADR 0146).
+      boxSizing: 'border-box',
+      height: `calc(1.4375 * ${INPUT_FONT_SIZE} + 19px)`,
+      contain: 'size layout style',
     },
     '.ps-popup': {
       position: 'absolute',
@@ -114,6 +121,7 @@ function resultStyles(theme: Theme) {
     // draws its input; the ring goes round the whole field (`focus-within-ring`), not round the input inside it.
     '.ps-input': {
       ...theme.typography.body1,
+      fontSize: INPUT_FONT_SIZE,
       flex: 1,
       minWidth: 0,
       margin: 0,
@@ -168,13 +176,21 @@ function optionIcon(name: string): ReactElement {
 const SearchOption = memo(function SearchOption({ item, index, selected }: { item: SearchableItem; index: number; selected: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <div id={optionId(index)} role="option" aria-selected={selected} className="ps-option" onMouseEnter={() => dispatch(searchHighlightSet(index))} onClick={() => goToResult(dispatch, item.path)}>
+    <div
+      id={optionId(index)}
+      role="option"
+      aria-selected={selected}
+      className="ps-option"
+      // The pointer highlights what it moves onto. Not on mouseover: results changing under a pointer at rest (each
+      // keystroke) would move the highlight, and aria-activedescendant with it, without the person doing anything,
+      // and render the list again inside the keystroke's frame (ADR 0146).
+      onMouseMove={selected ? undefined : () => dispatch(searchHighlightSet(index))}
+      onClick={() => goToResult(dispatch, item.path)}
+    >
       {optionIcon(item.icon)}
       <div className="ps-option-text">
         <p className="ps-option-label">{item.label}</p>
-        <p className="ps-option-detail">
-          {item.breadcrumb.join(' › ')} · {item.description}
-        </p>
+        <p className="ps-option-detail">{`${item.breadcrumb.join(' › ')} · ${item.description}`}</p>
       </div>
     </div>
   );
