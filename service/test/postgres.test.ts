@@ -223,25 +223,40 @@ function eventsOf(response: Response) {
   };
 }
 
+/**
+ * Two notifications out of commit order: `first` is written (its seq taken) through instance A and held open while
+ * `second` is written and committed; `commitFirst` then commits the first.
+ */
+async function writtenOutOfOrder(first: ReturnType<typeof outOfOrderNotice>, second: ReturnType<typeof outOfOrderNotice>): Promise<{ commitFirst: () => Promise<void> }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let written = () => undefined as void;
+  const taken = new Promise<void>((resolve) => (written = resolve));
+  const late = a.database.db.transaction(async (tx) => {
+    await writeTrail(tx, 'pat.kim@contoso.test', [], [first]);
+    written();
+    await held;
+  });
+  await taken;
+  await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [second]));
+  return {
+    commitFirst: async () => {
+      release();
+      await late;
+    },
+  };
+}
+
+const outOfOrderNotice = (userId: string, title: string) => ({ userId, notice: { title, message: 'Out of order', type: 'system' as const, priority: 'medium' as const } });
+
 describe('notifications that commit out of their order', () => {
   it('a stream gets both of two notifications for one person when the first written commits last', async () => {
     const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'morgan')}` } }));
-    const notice = (title: string) => ({ userId: 'morgan.lee@contoso.test', notice: { title, message: 'Out of order', type: 'system' as const, priority: 'medium' as const } });
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written = () => undefined as void;
-    const first = new Promise<void>((resolve) => (written = resolve));
+    const notice = (title: string) => outOfOrderNotice('morgan.lee@contoso.test', title);
     // The first is written (its seq taken) and held open; the second is written and committed meanwhile.
-    const late = a.database.db.transaction(async (tx) => {
-      await writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written first, committed last')]);
-      written();
-      await held;
-    });
-    await first;
-    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written second, committed first')]));
+    const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed last'), notice('Written second, committed first'));
     const [early] = await stream.until(1);
-    release();
-    await late;
+    await commitFirst();
     // It arrives at once (NOTIFY at its commit), or not at all: 5 s is a bound, not a timing.
     const [, last] = await Promise.race([stream.until(2), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the late commit never reached the stream')), 5000))]);
     expect([early, last].map((e) => (JSON.parse(e?.data ?? '{}') as { title?: string }).title)).toEqual(['Written second, committed first', 'Written first, committed last']);
@@ -256,28 +271,17 @@ describe('a stream that drops while a notification written earlier commits late'
     // A person of this test alone, so the resume's answer is exactly what this test wrote.
     const who = 'resume.tester@contoso.test';
     const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
-    const notice = (title: string) => ({ userId: who, notice: { title, message: 'Resume', type: 'system' as const, priority: 'medium' as const } });
+    const notice = (title: string) => outOfOrderNotice(who, title);
     // An old one: written five minutes ago, long had.
     await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Old')]));
     await a.database.db.execute(sql`update notifications set date_created = date_created - interval '5 minutes' where user_id = ${who}`);
     const stream = eventsOf(await b.fetch('/notifications/stream', { headers: auth }));
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written = () => undefined as void;
-    const first = new Promise<void>((resolve) => (written = resolve));
-    const late = a.database.db.transaction(async (tx) => {
-      await writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written first, committed after the drop')]);
-      written();
-      await held;
-    });
-    await first;
-    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written second, committed first')]));
+    const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed after the drop'), notice('Written second, committed first'));
     const [had] = await stream.until(1);
     expect(JSON.parse(had?.data ?? '{}')).toMatchObject({ title: 'Written second, committed first' });
     // The connection drops; the first commits while nobody is connected; the client comes back with its cursor.
     await stream.cancel();
-    release();
-    await late;
+    await commitFirst();
     const resumed = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': String(had!.id) } }));
     // Both are sent, oldest seq first (the client keeps each uid once); the old one, whose seq is lowest, would come
     // first and does not: the look back is a minute before the cursor.
