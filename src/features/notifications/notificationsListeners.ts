@@ -43,22 +43,11 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
   // While the stream is down the list is read every NOTIFICATIONS_POLL_MS; the stream coming back (the next
   // change cancels this loop) or a sign-out ends it.
   const signedOut = (action: { type: string }) => signOutSucceeded.match(action) || signedOutElsewhere.match(action) || sessionExpired.match(action);
-  // The stream's first connection starts from the service's latest notification, a moment after the list was
-  // read: one that committed in between would never be pushed. Once it is live, the list is read once more,
-  // quietly, and what is new in it arrives as if pushed (later reconnections resume with Last-Event-ID, ADR 0148).
-  let caughtUp = false;
   startAppListening({
     actionCreator: notificationStreamChanged,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      if (action.payload.live) {
-        if (caughtUp) return;
-        caughtUp = true;
-        const read = await api.dispatch(endpoints.pollNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
-        const known = new Set((endpoints.getNotifications.select()(api.getState()).data ?? []).map((n) => n.notificationUID));
-        for (const item of [...(read.data ?? [])].reverse()) if (!known.has(item.notificationUID)) api.dispatch(notificationPushed(item));
-        return;
-      }
+      if (action.payload.live) return;
       for (;;) {
         if (await api.take(signedOut, NOTIFICATIONS_POLL_MS)) return;
         // A read of the list already under way (the person's Try again, a refresh) is left to finish alone.
@@ -73,7 +62,6 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
     effect: () => {
       closeStream?.();
       closeStream = null;
-      caughtUp = false;
     },
   });
   startAppListening({
