@@ -47,28 +47,32 @@ function useCssTransition(props: CssTransitionProps, ref: Ref<HTMLElement>, styl
   // Closed and done: hidden. Opening ends it at once (a render, not a layout read); closing ends it after `exit`.
   const [exited, setExited] = useState(!shown);
   if (shown && exited) setExited(false);
+  // What an open or a close calls, as the last render had it (read by the effect below, which runs only on a change).
+  const latest = useRef({ onEnter, onEntered, onExit, onExited, enter, exit, still });
+  useLayoutEffect(() => {
+    latest.current = { onEnter, onEntered, onExit, onExited, enter, exit, still };
+  });
   const first = useRef(true);
   useLayoutEffect(() => {
     const node = nodeRef.current;
     const wasFirst = first.current;
     first.current = false;
     if (!node || (wasFirst && !shown)) return undefined;
+    const now = latest.current;
     if (shown) {
-      onEnter?.(node, wasFirst);
-      const timer = setTimeout(() => onEntered?.(node, wasFirst), still ? 0 : enter);
+      now.onEnter?.(node, wasFirst);
+      const timer = setTimeout(() => now.onEntered?.(node, wasFirst), now.still ? 0 : now.enter);
       return () => clearTimeout(timer);
     }
-    onExit?.(node);
+    now.onExit?.(node);
     const timer = setTimeout(
       () => {
         setExited(true);
-        onExited?.(node);
+        now.onExited?.(node);
       },
-      still ? 0 : exit,
+      now.still ? 0 : now.exit,
     );
     return () => clearTimeout(timer);
-    // Only an open or a close starts a transition; the callbacks are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
   const forElement = Object.fromEntries(Object.entries(rest).filter(([key]) => !NOT_FOR_THE_ELEMENT.includes(key)));
   const style = { ...children.props.style, ...styleFor(shown, !shown && exited, still ? 0 : shown ? enter : exit) };
