@@ -91,13 +91,18 @@ export const notificationsApi = apiSlice.injectEndpoints({
   }),
 });
 
-/** Puts a pushed notification at the top of the cached list (once: a repeat of its id changes nothing). */
-export function addPushedNotification(dispatch: (action: unknown) => unknown, pushed: Notification): void {
+/**
+ * Puts a pushed notification at the top of the cached list, once: one whose id the list already has (a resume sends
+ * the minute before its cursor again, ADR 0148) changes nothing. Says whether it was new.
+ */
+export function addPushedNotification(dispatch: (action: unknown) => unknown, list: readonly Notification[] | undefined, pushed: Notification): boolean {
+  if (list?.some((n) => n.notificationUID === pushed.notificationUID)) return false;
   dispatch(
     notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
-      if (!draft.some((n) => n.notificationUID === pushed.notificationUID)) draft.unshift(pushed);
+      draft.unshift(pushed);
     }),
   );
+  return true;
 }
 
 /** Puts a background read's list in the cache (a poll: the list has loaded before any poll runs). */

@@ -288,6 +288,25 @@ describe('notifications panel', () => {
     expect(dialog.contains(document.activeElement)).toBe(false);
   });
 
+  it('opened and closed faster than its transitions (a double click), it ends closed: hidden, and the page given back its screen reader and scroll (ADR 0150)', async () => {
+    const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"][aria-labelledby="notifications-title"]')).not.toBeNull(), { timeout: 5000 });
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-labelledby="notifications-title"]')!;
+    const main = document.querySelector('main')!;
+    // Open, close, open, close, each before the last transition ended.
+    for (let i = 0; i < 4; i += 1) act(() => void store.dispatch(notificationsPanelToggled()));
+    expect(store.getState().notificationsPanel.open).toBe(false);
+    await waitFor(() => expect(getComputedStyle(dialog).visibility).toBe('hidden'));
+    await waitFor(() => expect(main.closest('[aria-hidden="true"]')).toBeNull());
+    expect(document.body.style.overflow).not.toBe('hidden');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    // And it still opens.
+    act(() => void store.dispatch(notificationsPanelToggled()));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBe(dialog);
+    await waitFor(() => expect(main.closest('[aria-hidden="true"]')).not.toBeNull());
+  });
+
   it('dismiss removes an item and Mark as read marks one', async () => {
     await openPanel();
     const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });

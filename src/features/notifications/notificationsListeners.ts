@@ -67,10 +67,8 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
   startAppListening({
     actionCreator: notificationPushed,
     effect: (action, api) => {
-      // One it already has (a resume sends the minute before its cursor again, ADR 0148) changes nothing.
-      const list = endpoints.getNotifications.select()(api.getState()).data;
-      if (list?.some((n) => n.notificationUID === action.payload.notificationUID)) return;
-      addPushedNotification(api.dispatch, action.payload);
+      // One the list already has changes nothing, and reads nothing again.
+      if (!addPushedNotification(api.dispatch, endpoints.getNotifications.select()(api.getState()).data, action.payload)) return;
       // Something changed that this person should see: a request to approve, a decision on theirs, a new notice.
       api.dispatch(apiSlice.util.invalidateTags(action.payload.type === 'announcement' ? ['Announcement'] : ['Approval', 'Dashboard', 'TimeOff', 'Timecard']));
     },
