@@ -13,7 +13,8 @@ import { BENCH_ISSUER } from './api-server.ts';
  * `npm run bench -- --only api` (issue #25 §10): the API service under autocannon, 50 connections, 10 s per
  * read operation — the time-off list (Alex's) and the approvals queue (Morgan's) — and decisions (each bench
  * manager deciding their team's pending requests, every one of the 1,000 exactly once, first on a just-started
- * service, then again on the warm service) — on the embedded database and on PostgreSQL 15
+ * service, then again on the warm service, then again after each manager has read their list as the Approve Time
+ * page does, ADR 0152) — on the embedded database and on PostgreSQL 15
  * (a throwaway cluster), with 1,000 employees and 1,000 or 100,000 time-off rows. Prints requests/s,
  * p50/p99 latency, answers other than 2xx, the server's peak memory, and p99 growth from 1k to 100k rows.
  */
@@ -24,6 +25,7 @@ const CONNECTIONS = 50;
 const EMPLOYEES = 1000;
 const DECISION_COLD = 'decision (POST /approvals/timeoff/{id}), first 1,000 after start';
 const DECISION_WARM = 'decision, the same 1,000 again, warm';
+const DECISION_LISTED = "decision, the same 1,000 again, warm, after each approver's list read";
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const manager = (n: number) => `m-${pad(n, 3)}@bench.test`;
@@ -160,6 +162,22 @@ export async function apiSection(): Promise<void> {
             // service: they are set pending again in between (the audit trail and notifications keep growing).
             [DECISION_COLD, decisions, pending.length],
             [DECISION_WARM, decisions, pending.length, () => server.resetPending()],
+            // The portal's flow: an approver decides from the list Approve Time has just read (not timed here). The
+            // list brings what a decision needs, so the decision is one statement (ADR 0152); behind a balancer the
+            // list read and the decision may reach different instances, and the decision is then the one above.
+            [
+              DECISION_LISTED,
+              decisions,
+              pending.length,
+              async () => {
+                await server.resetPending();
+                for (const managerToken of managerTokens) {
+                  const answer = await fetch(`http://127.0.0.1:${PORT}/api/approvals`, { headers: { authorization: `Bearer ${managerToken}` } });
+                  if (!answer.ok) throw new Error(`A bench manager's list read answered ${answer.status}`);
+                  await answer.arrayBuffer();
+                }
+              },
+            ],
           ];
           for (const [operation, requests, amount, before] of operations) {
             await before?.();
@@ -174,7 +192,7 @@ export async function apiSection(): Promise<void> {
   } finally {
     for (const storage of storages) storage.stop?.();
   }
-  console.log(`API service, autocannon ${CONNECTIONS} connections, ${SECONDS} s per read operation; decisions: each of the ${EMPLOYEES} pending requests (one per employee, the same at both sizes) decided once by a started service, then again, warm (set pending between); ${EMPLOYEES} employees`);
+  console.log(`API service, autocannon ${CONNECTIONS} connections, ${SECONDS} s per read operation; decisions: each of the ${EMPLOYEES} pending requests (one per employee, the same at both sizes) decided once by a started service, then again, warm, then again after each manager's list read (set pending between); ${EMPLOYEES} employees`);
   console.log('| storage | rows | operation | requests/s | p50 ms | p99 ms | not 2xx | peak RSS MiB | load (1 min) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) console.log(`| ${f.storage} | ${f.rows.toLocaleString('en')} | ${f.operation} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.other} | ${f.peakMiB.toFixed(0)} | ${f.load.toFixed(2)} |`);

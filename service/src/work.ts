@@ -240,6 +240,36 @@ const decisionRead = (q: Tx) =>
       .where(eq(t.timeOffRequests.id, sql.placeholder('id')))
       .prepare('decision_timeoff_read');
   });
+/**
+ * What a time-off decision needs to know before it writes, when this instance has read it lately (ADR 0152): the
+ * approver's list read brings each pending request with its employee's name, and the approver is their manager; an
+ * approver's own name comes from their last decision's read. A decision with all of it known is one statement,
+ * one round trip, in place of a read and a write. Nothing kept is trusted: that statement writes only if every
+ * fact still holds in the database (the request pending, undecided and as read, the employee's name and manager,
+ * the decider's name), and otherwise the decision reads afresh and goes on as if nothing had been kept. Kept per
+ * database handle, so per service instance; at most KNOWN_LIMIT of each, forgotten all at once when full.
+ */
+interface KnownRequest {
+  request: RequestRow;
+  employeeName: string;
+  managerId: string;
+}
+const KNOWN_LIMIT = 10_000;
+const knownRequests = new WeakMap<object, Map<string, KnownRequest>>();
+const knownNames = new WeakMap<object, Map<string, string>>();
+function kept<V>(store: WeakMap<object, Map<string, V>>, db: Tx): Map<string, V> {
+  const found = store.get(db);
+  if (found) return found;
+  const made = new Map<string, V>();
+  store.set(db, made);
+  return made;
+}
+function keep<V>(store: WeakMap<object, Map<string, V>>, db: Tx, key: string, value: V): void {
+  const map = kept(store, db);
+  if (map.size >= KNOWN_LIMIT && !map.has(key)) map.clear();
+  map.set(key, value);
+}
+
 const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
 
 const pendingForTeam = (q: Tx) =>
@@ -286,6 +316,8 @@ const submittedWeeks = (q: Tx, everyone: boolean) => {
 async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
   const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
   const [pending, rows] = await Promise.all([pendingForTeam(tx).execute({ caller: caller.id }), submittedWeeks(tx, everyone).execute({ caller: caller.id })]);
+  // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
+  for (const r of pending) keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
   const items: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
   // Rows come week by week (ordered by week, then employee): one item per week, in that order.
   const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
@@ -336,6 +368,48 @@ type Handler = (tx: Tx, input: Input) => Promise<unknown>;
  * concurrency), not locked.
  */
 export const ONE_STATEMENT_CHANGES: ReadonlySet<string> = new Set(['decideTimeOff']);
+
+/**
+ * A time-off decision as one statement, atomic on its own (ADR 0142): the change only if the request is still as
+ * `known` says (pending, undecided, the same employee, type, days and hours), its employee still has that name and
+ * `caller` as manager, and the caller still has `deciderName`; with it, only then, its balance deduction, audit rows
+ * and notification. Of two decisions on one item the second waits for the first's row lock, finds it no longer
+ * pending, and changes nothing. Answers the request as decided, or null when nothing was written.
+ */
+async function decideKnown(db: Tx, caller: Caller, decision: Decision, known: KnownRequest, deciderName: string | null): Promise<TimeOffRequest | null> {
+  const row = known.request;
+  // Pending and undecided, as the guard below makes sure.
+  const before: TimeOffRequest = { ...toRequest(row, known.employeeName), status: 'pending', decidedBy: null };
+  const approved = decision.decision === 'approve';
+  const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
+  const applied = sql`exists (select 1 from u)`;
+  const r = t.timeOffRequests;
+  const lead: Lead = {
+    ctes: [
+      sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}
+        where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null
+          and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours}
+          and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${caller.id} and ${t.people.name} = ${known.employeeName})
+          and ${deciderName === null ? sql`not exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id})` : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id} and ${t.people.name} = ${deciderName})`}
+        returning ${r.id})`,
+    ],
+    applied,
+  };
+  if (approved) {
+    // The deduction is relative (no read-then-write): two approvals for one person at once both count.
+    const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
+    const column = sql.identifier(row.type);
+    lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) select ${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal} where ${applied}
+      on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
+    lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
+      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
+      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
+  }
+  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
+  // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.
+  kept(knownRequests, db).delete(row.id);
+  return written ? after : null;
+}
 
 export const WORK_HANDLERS = {
   getBalances: async (tx, { caller }) => balancesOf(tx, caller.id),
@@ -394,41 +468,29 @@ export const WORK_HANDLERS = {
 
   decideTimeOff: async (db, { caller, params, body }) => {
     const decision = decisionOf(body);
+    const id = params.requestId ?? '';
+    // Known from the approver's list read and their last decision (ADR 0152): one statement, guarded by all of it.
+    const known = kept(knownRequests, db).get(id);
+    const deciderName = kept(knownNames, db).get(caller.id);
+    if (known && deciderName !== undefined && known.managerId === caller.id && known.request.employeeId !== caller.id) {
+      const after = await decideKnown(db, caller, decision, known, deciderName);
+      if (after) return after;
+    }
     // The request, its employee's name and manager and the decider's name, in one read (no lock: the write below
     // is guarded by what was read, ADR 0142).
-    const [found] = await decisionRead(db).execute({ id: params.requestId ?? '', caller: caller.id });
+    const [found] = await decisionRead(db).execute({ id, caller: caller.id });
     const row = found?.request;
     if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
     if (!found || !row || found.managerId !== caller.id) throw notFound('No such request is waiting for your approval.');
-    const before = toRequest(row, found.employeeName ?? row.employeeId);
-    if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(before));
-    const approved = decision.decision === 'approve';
-    const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: found.deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
-    // One statement, atomic on its own: the change only if the request is still as read (pending, undecided), and
-    // with it, only then, its balance deduction, audit rows and notification. Of two decisions on one item the
-    // second waits for the first's row lock, finds it no longer pending, and changes nothing.
-    const applied = sql`exists (select 1 from u)`;
-    const lead: Lead = {
-      ctes: [sql`u as (update ${t.timeOffRequests} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason} where id = ${row.id} and status = 'pending' and decided_by is null returning id)`],
-      applied,
-    };
-    if (approved) {
-      // The deduction is relative (no read-then-write): two approvals for one person at once both count.
-      const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
-      const column = sql.identifier(row.type);
-      lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) select ${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal} where ${applied}
-        on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
-      lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
-        jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
-        jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
-    }
-    const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
-    if (!written) {
-      // Decided or cancelled since it was read: say what happened, as the locked read did.
-      const [now] = await decisionRead(db).execute({ id: row.id, caller: caller.id });
-      throw conflict(CONFLICTS.requestDecided(now?.request ? toRequest(now.request, now.employeeName ?? row.employeeId) : before));
-    }
-    return after;
+    const read: KnownRequest = { request: row, employeeName: found.employeeName ?? row.employeeId, managerId: found.managerId };
+    if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(toRequest(row, read.employeeName)));
+    if (found.deciderName !== null) keep(knownNames, db, caller.id, found.deciderName);
+    const after = await decideKnown(db, caller, decision, read, found.deciderName);
+    if (after) return after;
+    // Decided or cancelled since it was read (or its employee's name or manager changed): say what happened, as
+    // the locked read did.
+    const [now] = await decisionRead(db).execute({ id: row.id, caller: caller.id });
+    throw conflict(CONFLICTS.requestDecided(now?.request ? toRequest(now.request, now.employeeName ?? row.employeeId) : toRequest(row, read.employeeName)));
   },
 
   decideTimecard: async (tx, { caller, params, body }) => {
