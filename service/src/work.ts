@@ -242,8 +242,8 @@ const decisionRead = (q: Tx) =>
   });
 /**
  * What a time-off decision needs to know before it writes, when this instance has read it lately (ADR 0152): the
- * approver's list read brings each pending request with its employee's name, and the approver is their manager; an
- * approver's own name comes from their last decision's read. A decision with all of it known is one statement,
+ * approver's list read brings each pending request with its employee's name (the approver is their manager) and
+ * the approver's own name, which their decisions' reads bring too. A decision with all of it known is one statement,
  * one round trip, in place of a read and a write. Nothing kept is trusted: that statement writes only if every
  * fact still holds in the database (the request pending, undecided and as read, the employee's name and manager,
  * the decider's name), and otherwise the decision reads afresh and goes on as if nothing had been kept. Kept per
@@ -272,9 +272,13 @@ function keep<V>(store: WeakMap<object, Map<string, V>>, db: Tx, key: string, va
 
 const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
 
+/** The team's pending requests with their employees' names, and the caller's own name (for the decisions, ADR 0152). */
 const pendingForTeam = (q: Tx) =>
   builtOnce(q, 'approvals_timeoff', (b) =>
-    requestsWithNames(b)
+    b
+      .select({ request: t.timeOffRequests, name: t.people.name, approverName: sql<string | null>`(select a.name from ${t.people} a where a.id = ${caller$})` })
+      .from(t.timeOffRequests)
+      .leftJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
       .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, teamOf$(b))))
       .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id))
       .prepare('approvals_timeoff'),
@@ -317,7 +321,10 @@ async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
   const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
   const [pending, rows] = await Promise.all([pendingForTeam(tx).execute({ caller: caller.id }), submittedWeeks(tx, everyone).execute({ caller: caller.id })]);
   // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
-  for (const r of pending) keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
+  for (const r of pending) {
+    keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
+    if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
+  }
   const items: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
   // Rows come week by week (ordered by week, then employee): one item per week, in that order.
   const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
