@@ -56,7 +56,13 @@ test.describe('the API service', () => {
 
   test("an employee's request reaches the manager's bell without a reload", async ({ page, browser }) => {
     test.setTimeout(120_000);
+    // The stream's first open resumes from the cursor the bell's read of the list answered (ADR 0151), through nginx.
+    const listRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET' && r.ok());
+    const streamOpen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/notifications/stream');
     await openSignedIn(page, '/home', 'Morgan Lee');
+    const cursor = (await listRead).headers()['notifications-stream-cursor'];
+    expect(cursor).toMatch(/^\d+$/);
+    expect((await streamOpen).headers()['last-event-id']).toBe(cursor);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? (await bell.innerText()))?.[1] ?? NaN);

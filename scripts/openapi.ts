@@ -77,6 +77,17 @@ function queryParams(op: Operation): Json[] {
   });
 }
 
+/** The headers a success answer carries (the contract's `responseHeaders`), each with its value's JSON Schema. */
+function responseHeaders(op: Operation): Json {
+  return Object.fromEntries(
+    Object.entries(op.responseHeaders ?? {}).map(([name, { schema, description }]) => {
+      const json: Json = { ...z.toJSONSchema(schema) };
+      delete json.$schema;
+      return [name, { description, required: true, schema: json }];
+    }),
+  );
+}
+
 const components = new Map<unknown, string>(API_COMPONENTS.map(([name, schema]) => [schema, name]));
 components.set(NotificationSchema, 'Notification');
 /** A schema as a reference to its component, or an array of one. */
@@ -108,7 +119,7 @@ for (const [name, op] of operations) {
               headers: { 'Content-Disposition': { description: 'attachment, with the file\'s name', schema: { type: 'string' } } },
               content: { [op.produces]: { schema: { type: 'string' } } },
             }
-          : body(schemaRef(op.response), 'Done');
+          : { ...body(schemaRef(op.response), 'Done'), ...(op.responseHeaders ? { headers: responseHeaders(op) } : {}) };
   const responses: Json = { [String(op.status)]: success };
   for (const status of op.errors) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]?.name ?? 'Invalid'}` };
   const headers = op.idempotent ? [{ name: IDEMPOTENCY_HEADER, in: 'header', required: true, description: 'Up to 100 characters; a repeat with the same key answers the first result', schema: { type: 'string', maxLength: 100 } }] : [];

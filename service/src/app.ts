@@ -14,7 +14,7 @@ import { CALENDAR_OPERATIONS } from '../../src/contract/calendar.ts';
 import { WORK_OPERATIONS } from '../../src/contract/work.ts';
 import { ANNOUNCEMENT_OPERATIONS } from '../../src/contract/announcements.ts';
 import { PAYROLL_OPERATIONS } from '../../src/contract/payroll.ts';
-import type { FileAnswer } from '../../src/contract/operation.ts';
+import type { FileAnswer, HeaderedAnswer } from '../../src/contract/operation.ts';
 import { fileHeaders } from '../../src/lib/payroll/csv.ts';
 import { hasAnyRole } from '../../src/navigation/roles.ts';
 import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // A change that is one statement (ONE_STATEMENT_CHANGES) is atomic without a transaction block.
           const alone = (operation.method === 'GET' && !operation.produces) || (ONE_STATEMENT_CHANGES.has(name) && !operation.idempotent);
           const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (alone ? work(database.db) : database.db.transaction(work));
-          const { status, payload, file } = await inTransaction(async (tx) => {
+          const { status, payload, file, headers } = await inTransaction(async (tx) => {
             if (operation.idempotent && typeof key === 'string') {
               const [seen] = await tx
                 .select()
@@ -142,12 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 .where(and(eq(t.idempotency.userId, caller.id), eq(t.idempotency.key, key)));
               if (seen) {
                 if (seen.requestHash !== hash) throw new ApiProblem(422, ERROR_TEXTS.idempotencyReuse, { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse });
-                return { status: seen.status, payload: seen.body, file: null };
+                return { status: seen.status, payload: seen.body, file: null, headers: {} };
               }
             }
             const answer = await handler(tx, { caller, params, body, query });
             const file = operation.produces ? (answer as FileAnswer) : null;
-            const result = file ? file.content : answer;
+            const headered = operation.responseHeaders ? (answer as HeaderedAnswer) : null;
+            const result = file ? file.content : headered ? headered.content : answer;
             if (operation.response) {
               const checked = operation.response.safeParse(result);
               if (!checked.success) {
@@ -155,12 +156,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
                 throw new ApiProblem(500, SERVER_ERROR);
               }
             }
+            // Each header the contract names, present and of its schema (ADR 0151).
+            for (const [header, { schema }] of Object.entries(operation.responseHeaders ?? {})) {
+              if (!schema.safeParse(headered?.headers[header]).success) {
+                request.log.error(`${name}: the ${header} header does not match the contract`);
+                throw new ApiProblem(500, SERVER_ERROR);
+              }
+            }
             if (operation.idempotent && typeof key === 'string') {
               await tx.insert(t.idempotency).values({ userId: caller.id, key, operation: name, requestHash: hash, status: operation.status, body: result ?? null });
             }
-            return { status: operation.status, payload: result, file };
+            return { status: operation.status, payload: result, file, headers: headered?.headers ?? {} };
           });
-          reply.header('cache-control', 'no-store');
+          reply.header('cache-control', 'no-store').headers(headers);
           if (file) return await reply.code(status).headers(fileHeaders(file.fileName)).send(payload);
           if (status === 204) return await reply.code(204).send();
           return await reply.code(status).send(payload);
@@ -245,8 +253,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Where the stream starts, read before it is answered (a database that cannot be reached is a 503 the client
     // retries): after Last-Event-ID, with what it missed; or after the caller's latest notification, so that a
     // gap in listening is counted from there and never replays older history.
-    // Opened without it, the client has just read its list: what the look back before the latest would send again
-    // (ADR 0148) is marked as sent, so a later catch-up does not repeat it.
+    // The portal's first open sends the cursor its read of the list answered (ADR 0151), so one committed between
+    // that read and this open is sent. Opened without one (a client that does not send it), the client is taken to
+    // have just read its list: what the look back before the latest would send again (ADR 0148) is marked as sent,
+    // so a later catch-up does not repeat it.
     let missed: NotificationEvent[];
     let latest = 0;
     try {

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Notification } from '../../src/api/types/notification.ts';
+import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
+import type { HeaderedAnswer } from '../../src/contract/operation.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
 import type { Caller } from './auth.ts';
 import { EVENTS_CHANNEL } from './db/client.ts';
@@ -110,9 +112,17 @@ const mine = (caller: Caller) => eq(t.notifications.userId, caller.id);
 const one = (caller: Caller, uid: string) => and(mine(caller), eq(t.notifications.uid, uid));
 
 export const NOTIFICATION_HANDLERS = {
-  getNotifications: async (tx: Tx, { caller }: Input) => {
+  /**
+   * The list, with the stream's cursor as of this read (ADR 0151): the highest seq among the rows it returned, taken
+   * from those rows, so from the one statement's snapshot (PostgreSQL) or the one connection's state (PGlite): a
+   * notification that read did not see has a higher seq (it was written after) or commits later with a lower one
+   * (the resume's look back, ADR 0148, covers that). Not the sequence's value nor a second query: either could
+   * count one the list does not hold.
+   */
+  getNotifications: async (tx: Tx, { caller }: Input): Promise<HeaderedAnswer> => {
     const rows = await tx.select().from(t.notifications).where(mine(caller)).orderBy(desc(t.notifications.dateCreated), desc(t.notifications.seq));
-    return rows.map(toNotification);
+    const cursor = rows.reduce((highest, row) => Math.max(highest, row.seq), 0);
+    return { content: rows.map(toNotification), headers: { [STREAM_CURSOR_HEADER]: String(cursor) } };
   },
   clearAllNotifications: async (tx: Tx, { caller }: Input) => {
     await tx.delete(t.notifications).where(mine(caller));

@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('contract suite: the service answers every scenario as the contract (and the MSW handlers) do', () => {
   it.each(contractScenarios().map((s) => [`${s.operation} as ${s.who ?? 'nobody'} → ${s.status} (${s.path})`, s] as const))('%s', async (_name, scenario) => {
     await writeSeed(h.database.db, 'default');
-    const answer = await h.call(scenario.who ? SCENARIO_EMAIL[scenario.who] : null, operationOf(scenario).method, scenario.path, scenario.body, scenario.headers);
-    expect(checkAnswer(scenario, answer.status, answer.body)).toEqual([]);
+    const answer = await h.answer(scenario.who ? SCENARIO_EMAIL[scenario.who] : null, operationOf(scenario).method, scenario.path, scenario.body, scenario.headers);
+    expect(checkAnswer(scenario, answer.status, answer.body, answer.headers)).toEqual([]);
   });
 });

@@ -56,6 +56,8 @@ export interface Harness {
   /** http://127.0.0.1:<port> */
   origin: string;
   call(who: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** `call`, with the answer's headers too. */
+  answer(who: string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
   /** A raw request to the API (path after /api). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -72,28 +74,33 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const tokens = new Map<string, string>();
+  const answer: Harness['answer'] = async (who, method, url, body, headers = {}) => {
+    let token = who ? tokens.get(who) : undefined;
+    if (who && !token) {
+      token = await tokenFor(keys, who);
+      tokens.set(who, token);
+    }
+    const response = await fetch(`${origin}/api${url}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    // A file answer (text/csv) is its text; everything else is JSON.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: text ? (json ? (JSON.parse(text) as unknown) : text) : null, headers: response.headers };
+  };
   return {
     app,
     database,
     keys,
     origin,
     fetch: (path, init) => fetch(`${origin}/api${path}`, init),
-    async call(who, method, url, body, headers = {}) {
-      let token = who ? tokens.get(who) : undefined;
-      if (who && !token) {
-        token = await tokenFor(keys, who);
-        tokens.set(who, token);
-      }
-      const response = await fetch(`${origin}/api${url}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      // A file answer (text/csv) is its text; everything else is JSON.
-      const json = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, body: text ? (json ? (JSON.parse(text) as unknown) : text) : null };
+    async call(who, method, url, body, headers) {
+      const { status, body: answered } = await answer(who, method, url, body, headers);
+      return { status, body: answered };
     },
+    answer,
     async close() {
       await app.close();
       if (!options.database) await database.close();

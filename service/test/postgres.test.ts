@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
 import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandaloneNginx } from '../../scripts/serving/nginx.ts';
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
 import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
@@ -290,6 +291,29 @@ describe('a stream that drops while a notification written earlier commits late'
     // The cursor does not go back: each id is the highest seq sent.
     expect(events.map((e) => e.id)).toEqual([had!.id, had!.id]);
     await resumed.cancel();
+  });
+});
+
+describe("a list read while a notification written earlier has not committed yet (ADR 0151)", () => {
+  it("the stream's first open with the list's cursor gets it, and the one written after the read", async () => {
+    const who = 'list.cursor.tester@contoso.test';
+    const notice = (title: string) => outOfOrderNotice(who, title);
+    const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed after the read'), notice('Written second, committed before the read'));
+    // The bell's read (through the other instance): only the committed one, and its seq as the cursor.
+    const read = await b.answer(who, 'GET', '/notifications');
+    expect((read.body as { title: string }[]).map((n) => n.title)).toEqual(['Written second, committed before the read']);
+    const cursor = read.headers.get(STREAM_CURSOR_HEADER) ?? '';
+    expect(cursor).toMatch(/^\d+$/);
+    await commitFirst();
+    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written after the read')]));
+    // The first open resumes from the list's cursor: the late commit (a lower seq: ADR 0148's look back) and the
+    // later one (a higher seq), with the listed one again (the client keeps each uid once), lowest seq first.
+    const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
+    const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': cursor } }));
+    const events = await Promise.race([stream.until(3), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the first open sent fewer than three')), 5000))]);
+    expect(events.map((e) => (JSON.parse(e.data) as { title?: string }).title)).toEqual(['Written first, committed after the read', 'Written second, committed before the read', 'Written after the read']);
+    expect(events[0]!.id).toBe(Number(cursor));
+    await stream.cancel();
   });
 });
 

@@ -1,5 +1,7 @@
 import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
+import type { Notification } from '../../src/api/types/notification.ts';
 import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startHarness, tokenFor } from './harness.ts';
@@ -92,6 +94,42 @@ describe('notifications pushed over Server-Sent Events', () => {
     const resumed = await h.fetch('/notifications/stream', { headers: { ...alex, 'last-event-id': cursor } });
     const events = await readEvents(resumed, (list) => list.some((e) => e.data.includes('Time off approved') && e.data.includes('2 h')));
     expect(events.some((e) => e.data.includes('Time off approved') && e.data.includes('2 h'))).toBe(true);
+  });
+
+  it("resumes a first open from the cursor the list answered: what committed between the read and the open is pushed (ADR 0151)", async () => {
+    const alex = { authorization: `Bearer ${await tokenFor(h.keys, 'alex')}` };
+    // Morgan has his request to decide; then Alex reads his list (the bell's read at sign-in).
+    const later = addDays(day, 14);
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: later, lastDay: later, hours: 3, note: '' }, { [IDEMPOTENCY_HEADER]: 'sse-list-cursor' })).body as TimeOffRequest;
+    const read = await h.answer('alex', 'GET', '/notifications');
+    const cursor = read.headers.get(STREAM_CURSOR_HEADER) ?? '';
+    const listed = read.body as Notification[];
+    expect(cursor).toMatch(/^\d+$/);
+    // Committed after the read, before his stream opens: the decision on it.
+    await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' });
+    const decided = (e: { data: string }) => e.data.includes('Time off approved') && e.data.includes('3 h');
+
+    // With the list's cursor as Last-Event-ID: pushed, with an id above that cursor.
+    const resumed = await h.fetch('/notifications/stream', { headers: { ...alex, 'last-event-id': cursor } });
+    const events = await readEvents(resumed, (list) => list.some(decided));
+    const pushed = events.find(decided);
+    expect(pushed).toBeDefined();
+    expect(Number(pushed?.id)).toBeGreaterThan(Number(cursor));
+    expect(listed.some((n) => n.title === 'Time off approved' && n.message.includes('3 h'))).toBe(false);
+
+    // Without it (as before): the stream starts after his latest notification, the decision, which it marks as sent:
+    // no event, and that notification's id as the cursor.
+    const fresh = await h.fetch('/notifications/stream', { headers: alex });
+    const reader = fresh.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/\n\nid: \d+\n\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    await reader.cancel();
+    expect(text).not.toContain('event: notification');
+    expect(/\n\nid: (\d+)\n\n/.exec(text)?.[1]).toBe(pushed?.id);
   });
 });
 

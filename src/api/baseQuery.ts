@@ -30,6 +30,8 @@ export interface ApiRequest {
   successToast?: boolean | string;
   /** Outlives the page (fetch's `keepalive`): a write that must reach the server even when the page is left. */
   keepalive?: boolean;
+  /** Response headers to copy into the meta (`ApiMeta.headers`) of a success, by name (a contract's `responseHeaders`). */
+  responseHeaders?: readonly string[];
 }
 
 /** Travels with the fulfilled/rejected action, so a listener can raise the toasts. */
@@ -38,6 +40,8 @@ export interface ApiMeta {
   attempts: number;
   errorToast: boolean;
   successToast: string | null;
+  /** A success's headers the request named (`responseHeaders`), those present; plain strings, as the action carries them. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -137,9 +141,20 @@ export async function sendOnLeave(request: ApiRequest, bearer: string): Promise<
   }
 }
 
+/** The named headers a response has, as a plain record. */
+function namedHeaders(headers: Headers, names: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers.get(name);
+    if (value !== null) found[name] = value;
+  }
+  return found;
+}
+
 interface Attempt {
   ok: boolean;
   data?: unknown;
+  headers?: Record<string, string>;
   failure?: Failure;
   retryAfter?: number | null;
 }
@@ -206,7 +221,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
         return { ok: true, data: saved };
       }
       const body = await readBody(response, response.ok ? (request.responseType === 'dataUrl' ? 'dataUrl' : 'json') : 'json');
-      if (response.ok) return { ok: true, data: body };
+      if (response.ok) return { ok: true, data: body, ...(request.responseHeaders ? { headers: namedHeaders(response.headers, request.responseHeaders) } : {}) };
       const retryAfter = retryAfterMs(response.headers.get('Retry-After'), Date.now());
       return { ok: false, failure: { kind: 'status', status: response.status, body, retryAfterMs: retryAfter }, retryAfter };
     } catch (error) {
@@ -231,7 +246,7 @@ const runCall: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMe
 
   for (;;) {
     const attempt = await send(bearer, Math.max(1, deadline - Date.now()));
-    if (attempt.ok) return { data: attempt.data, meta };
+    if (attempt.ok) return { data: attempt.data, meta: attempt.headers ? { ...meta, headers: attempt.headers } : meta };
     const failure = attempt.failure ?? { kind: 'other' };
     if (failure.kind === 'status' && failure.status === 401 && !request.skipAuth && !refreshed) {
       // Not a retry of the same request: one resend with a freshly issued token, then the auth error.

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
+import type { ApiMeta } from './baseQuery';
+import { NOTIFICATION_OPERATIONS, STREAM_CURSOR_HEADER } from '../contract/notifications';
 import { optimistically } from './optimistic';
 import type { QueryLifecycle } from './optimistic';
 import { NotificationOnArrivalSchema, newestFirst } from './types/notification';
@@ -44,7 +46,8 @@ const LIST_FROM_WIRE = {
 export const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
-      query: () => ({ url: '/notifications' }),
+      // With the stream's cursor as of this read (ADR 0151), in the fulfilled action's meta: see streamCursorOf.
+      query: () => ({ url: '/notifications', responseHeaders: Object.keys(NOTIFICATION_OPERATIONS.getNotifications.responseHeaders) }),
       ...LIST_FROM_WIRE,
       providesTags: ['Notification'],
     }),
@@ -90,6 +93,21 @@ export const notificationsApi = apiSlice.injectEndpoints({
     }),
   }),
 });
+
+/** The part of the base query's meta (`ApiMeta`) that carries the list's cursor. */
+const MetaWithCursorSchema = z.object({
+  headers: z.object({ [STREAM_CURSOR_HEADER]: NOTIFICATION_OPERATIONS.getNotifications.responseHeaders[STREAM_CURSOR_HEADER].schema }),
+}) satisfies z.ZodMiniType<Pick<ApiMeta, 'headers'>>;
+
+/**
+ * The event stream's cursor a read of the list answered (ADR 0151), from its fulfilled action's meta, checked
+ * against the contract: where the stream's first open resumes (its Last-Event-ID). null when the answer had none
+ * (an older service) or one not of the contract's shape: the stream then starts as it did before.
+ */
+export function streamCursorOf(baseQueryMeta: unknown): string | null {
+  const parsed = MetaWithCursorSchema.safeParse(baseQueryMeta);
+  return parsed.success ? parsed.data.headers[STREAM_CURSOR_HEADER] : null;
+}
 
 /**
  * Puts a pushed notification at the top of the cached list, once: one whose id the list already has (a resume sends

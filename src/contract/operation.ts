@@ -26,6 +26,13 @@ export interface Operation {
    * (Content-Disposition: attachment) under the name the handler gives (`FileAnswer`).
    */
   produces?: 'text/csv';
+  /**
+   * Headers the success answer carries besides its body (ADR 0151), each with the schema of its value and what it
+   * means: the service's handler returns them with the body (`HeaderedAnswer`) and the service checks them before
+   * the answer leaves, the mock API sends them, the portal reads and checks them on arrival (the base query copies
+   * the named ones into its meta), and docs/api/openapi.json documents them.
+   */
+  responseHeaders?: Readonly<Record<string, ResponseHeader>>;
   status: 200 | 201 | 204;
   /** Creates that take an Idempotency-Key: a repeat with the same key answers the first result. */
   idempotent?: boolean;
@@ -43,6 +50,18 @@ export interface Operation {
    * two cannot disagree (ADR 0140). Roles are checked before it runs by both.
    */
   answer?: (tables: ReadTables, input: ReadInput) => unknown;
+}
+
+/** One header of a success answer: its value's schema (a string), and what it means. */
+export interface ResponseHeader {
+  schema: z.ZodMiniType<string>;
+  description: string;
+}
+
+/** What the handler of an operation with `responseHeaders` returns: the body and the headers (each one named there). */
+export interface HeaderedAnswer {
+  content: unknown;
+  headers: Record<string, string>;
 }
 
 /** What the handler of an operation with `produces` returns: the download's name and its text. */

@@ -249,8 +249,8 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
   ];
 }
 
-/** What a scenario's answer must be: its status, its message if named, a body of the contract's shape. */
-export function checkAnswer(s: Scenario, status: number, body: unknown): string[] {
+/** What a scenario's answer must be: its status, its message if named, a body and headers of the contract's shape. */
+export function checkAnswer(s: Scenario, status: number, body: unknown, headers: Pick<Headers, 'get'>): string[] {
   const problems: string[] = [];
   const op = operationOf(s);
   if (status !== s.status) problems.push(`status ${status}, expected ${s.status} (${JSON.stringify(body)})`);
@@ -263,5 +263,11 @@ export function checkAnswer(s: Scenario, status: number, body: unknown): string[
     const parsed = op.response.safeParse(body);
     if (!parsed.success) problems.push(`a body not of the contract's shape: ${JSON.stringify(parsed.error.issues[0])}`);
   } else if (body !== null && body !== '') problems.push('a body where the contract has none');
+  if (status < 400) {
+    for (const [name, { schema }] of Object.entries(op.responseHeaders ?? {})) {
+      const value = headers.get(name);
+      if (!schema.safeParse(value).success) problems.push(`the ${name} header is ${JSON.stringify(value)}, not of the contract's shape`);
+    }
+  }
   return problems;
 }

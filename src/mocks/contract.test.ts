@@ -15,7 +15,7 @@ import { CSV_COLUMNS } from '../lib/payroll/csv';
 import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
 
 type MediaType = { schema: object };
-type Response = { content?: Record<string, MediaType> } | { $ref: string };
+type Response = { content?: Record<string, MediaType>; headers?: Record<string, { required?: boolean; schema: object }> } | { $ref: string };
 type Operation = { operationId: string; parameters?: unknown[]; responses: Record<string, Response> };
 const paths = openapi.paths as unknown as Record<string, Record<string, unknown>>;
 const ajv = new Ajv({ strict: false, validateFormats: false });
@@ -48,7 +48,7 @@ function operation(method: string, template: string): Operation {
 }
 
 /** Resolves `#/components/responses/X` references of the document. */
-function resolveResponse(response: Response): { content?: Record<string, MediaType> } {
+function resolveResponse(response: Response): Exclude<Response, { $ref: string }> {
   if ('$ref' in response) {
     const name = response.$ref.split('/').pop() ?? '';
     return (openapi.components.responses as Record<string, { content?: Record<string, MediaType> }>)[name] ?? {};
@@ -59,7 +59,17 @@ function resolveResponse(response: Response): { content?: Record<string, MediaTy
 async function expectMatchesDocument(method: string, template: string, response: globalThis.Response) {
   const documentedResponse = operation(method, template).responses[String(response.status)];
   expect(documentedResponse).toBeDefined();
-  const content = resolveResponse(documentedResponse!).content;
+  const { content, headers } = resolveResponse(documentedResponse!);
+  // Each documented header: present when required, and of its schema (ADR 0151).
+  for (const [name, header] of Object.entries(headers ?? {})) {
+    const value = response.headers.get(name);
+    if (value === null) {
+      expect([name, header.required === true ? 'required' : 'optional']).toEqual([name, 'optional']);
+      continue;
+    }
+    const checkHeader = ajv.compile(header.schema);
+    expect([name, checkHeader(value) ? [] : checkHeader.errors]).toEqual([name, []]);
+  }
   const text = await response.text();
   // A file answer (text/csv): its media type as documented, its body text.
   const fileType = Object.keys(content ?? {}).find((type) => type !== 'application/json');
@@ -173,7 +183,7 @@ describe('contract suite: the MSW handlers answer every scenario as the contract
     const response = await send(scenario);
     const text = await response.text();
     const json = (response.headers.get('content-type') ?? '').includes('json');
-    expect(checkAnswer(scenario, response.status, text ? (json ? (JSON.parse(text) as unknown) : text) : null)).toEqual([]);
+    expect(checkAnswer(scenario, response.status, text ? (json ? (JSON.parse(text) as unknown) : text) : null, response.headers)).toEqual([]);
   });
 
   it('and each answer matches docs/api/openapi.json (generated from the contract)', async () => {

@@ -10,13 +10,19 @@ export interface StreamOptions {
   /** Headers for each (re)connection, e.g. a fresh bearer token; rejecting ends the stream. */
   headers: () => Promise<Record<string, string>>;
   onEvent: (event: StreamEvent) => void;
+  /**
+   * The Last-Event-ID of the first connection (the list's cursor, ADR 0151); every later one sends the last id the
+   * stream itself announced. Absent: the first connection sends none.
+   */
+  lastEventId?: string;
   /** The stream is connected (true) or not (false: dropped, refused, offline); called on each change. */
   onStatus?: (live: boolean) => void;
 }
 
 /**
  * Server-Sent Events with headers (EventSource cannot send a bearer token): `open` connects, reconnects
- * after a drop with backoff (1 s doubling to 30 s, or the server's `retry:`), resumes with Last-Event-ID, and
+ * after a drop with backoff (1 s doubling to 30 s, or the server's `retry:`), resumes with Last-Event-ID (the first
+ * time, the one it is given), and
  * returns a function that closes it for good.
  */
 export interface EventStreamPort {
@@ -59,7 +65,7 @@ export function parseEventStream(buffer: string): { events: StreamEvent[]; rest:
 
 /** The browser's: fetch with a streaming body. */
 export const fetchEventStreams: EventStreamPort = {
-  open({ url, headers, onEvent, onStatus }) {
+  open({ url, headers, onEvent, onStatus, lastEventId }) {
     let closed = false;
     let live: boolean | null = null;
     const report = (now: boolean) => {
@@ -69,7 +75,7 @@ export const fetchEventStreams: EventStreamPort = {
     };
     const isClosed = () => closed;
     let controller: AbortController | null = null;
-    let lastId = '';
+    let lastId = lastEventId ?? '';
     let delay = 1000;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const connect = async (): Promise<void> => {

@@ -19,6 +19,8 @@ import { signOutSucceeded } from '../auth/events';
 import { notificationsPanelToggled } from './events';
 import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
+import { STREAM_CURSOR_HEADER } from '../../contract/notifications';
+import { fetchEventStreams } from '../../services/eventStreamPort';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 // The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
@@ -324,6 +326,15 @@ describe('notifications panel', () => {
   });
 });
 
+/** A response body that sends `text` and ends. */
+const streamOf = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+
 /**
  * A signed-in store whose event stream is a stub (the test says when it is live or down), its list loaded,
  * counting the reads of the list that reach the mock API. Call `stop` at the end.
@@ -398,6 +409,29 @@ describe('notifications pushed by the service', () => {
     expect(selectUnreadCount(store.getState())).toBe(before + 1);
     store.dispatch(signOutSucceeded());
     expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the cursor the list answered', '1234', '1234'],
+    ['no Last-Event-ID when the list answered no cursor (an older service)', null, null],
+    ['no Last-Event-ID when its cursor is not of the contract shape', 'latest', null],
+  ])("opens the stream first with %s, and after a drop resumes from the id the stream announced (ADR 0151)", async (_name, header, first) => {
+    // The real port over MSW: the list answers its cursor; the stream's first answer announces its own id and ends
+    // (a drop), later ones are refused (the port keeps trying until sign-out).
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get('*/api/notifications', () => HttpResponse.json(seedNotifications(), { headers: header === null ? {} : { [STREAM_CURSOR_HEADER]: header } })),
+      http.get('*/api/notifications/stream', ({ request }) => {
+        sent.push(request.headers.get('Last-Event-ID'));
+        if (sent.length > 1) return HttpResponse.json({ message: 'down' }, { status: 503 });
+        return new HttpResponse(streamOf('retry: 10\n: connected\n\nid: 57\n\n'), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams: fetchEventStreams } });
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(2));
+    store.dispatch(signOutSucceeded());
+    expect(sent.slice(0, 2)).toEqual([first, '57']);
   });
 
   it('a poll is quiet: a failing one raises no toast and keeps the list, a good one replaces it, and none starts while a read is under way', async () => {

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/types';
 import { modalRequested } from '../modals/events';
-import { addPushedNotification, notificationsApi, replaceNotifications } from '../../api/notificationsApi';
+import { addPushedNotification, notificationsApi, replaceNotifications, streamCursorOf } from '../../api/notificationsApi';
 import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
 import { apiSlice } from '../../api/apiSlice';
 import { NotificationOnArrivalSchema } from '../../api/types/notification';
@@ -17,15 +17,19 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
   // The service's event stream (issue #25): opened once the bell's list has loaded, closed on sign-out.
   // Each pushed notification becomes an event (recorded in QA logs) that puts it at the top of the list,
   // so the bell changes without a reload; the list's own refresh remains the fallback.
+  // It first resumes from the cursor that read answered (ADR 0151), so one committed since is pushed; after a
+  // drop, from the last id the stream announced (the port keeps it).
   let closeStream: (() => void) | null = null;
   startAppListening({
     matcher: endpoints.getNotifications.matchFulfilled,
-    effect: (_action, api) => {
+    effect: (action, api) => {
       if (closeStream) return;
+      const cursor = streamCursorOf(action.meta.baseQueryMeta);
       const accountId = api.getState().auth.activeAccountId;
       const url = new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${NOTIFICATION_OPERATIONS.streamNotifications.path}`, globalThis.location.href).href;
       closeStream = api.extra.eventStreams.open({
         url,
+        ...(cursor === null ? {} : { lastEventId: cursor }),
         headers: async () => ({ Authorization: `Bearer ${await api.extra.tokens.getToken('api', { accountId, forceRefresh: false })}` }),
         onEvent: (event) => {
           if (event.event !== 'notification') return;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { newestFirst } from '../../api/types/notification';
 import type { Notification } from '../../api/types/notification';
 import { seedNotifications } from '../data/notifications';
-import { NOTIFICATION_OPERATIONS as OPS } from '../../contract/notifications';
+import { NOTIFICATION_OPERATIONS as OPS, STREAM_CURSOR_HEADER } from '../../contract/notifications';
 import { callerOf, unauthorized } from './identity';
 
 /**
@@ -13,13 +13,27 @@ import { callerOf, unauthorized } from './identity';
 export function notificationHandlers(basePath: string, seed: () => Notification[] = () => seedNotifications()) {
   let makeSeed = seed;
   let stores = new Map<string, Notification[]>();
+  // Like the service's seq (one sequence for everyone): each notification seeded or pushed takes the next number
+  // (by user and uid). A list read answers the highest among those it lists as the stream cursor (ADR 0151; MSW
+  // serves no stream, but the header is the contract's).
   let sequence = 0;
+  let pushed = 0;
+  let seqs = new Map<string, number>();
+  const seqKey = (key: string, uid: string) => `${key}\n${uid}`;
+  const number = (key: string, items: readonly Notification[]) => {
+    for (const n of items) {
+      sequence += 1;
+      seqs.set(seqKey(key, n.notificationUID), sequence);
+    }
+  };
+  const cursorOf = (key: string, list: readonly Notification[]) => list.reduce((highest, n) => Math.max(highest, seqs.get(seqKey(key, n.notificationUID)) ?? 0), 0);
   const keyOf = (request: Request) => callerOf(request)?.id ?? '';
   const listOf = (key: string): Notification[] => {
     const found = stores.get(key);
     if (found) return found;
     const fresh = makeSeed();
     stores.set(key, fresh);
+    number(key, [...fresh].reverse());
     return fresh;
   };
   const update = (request: Request, change: (list: Notification[]) => Notification[]) => {
@@ -33,7 +47,12 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
   // front of them verified it); an unreadable one reads the shared anonymous list, as unit tests' fake tokens do.
   const signedIn = (request: Request) => (request.headers.get('authorization') ?? '').startsWith('Bearer ');
   const handlers = [
-    http.get(at(OPS.getNotifications.path), ({ request }) => (signedIn(request) ? HttpResponse.json(newestFirst(listOf(keyOf(request)))) : unauthorized())),
+    http.get(at(OPS.getNotifications.path), ({ request }) => {
+      if (!signedIn(request)) return unauthorized();
+      const key = keyOf(request);
+      const list = newestFirst(listOf(key));
+      return HttpResponse.json(list, { headers: { [STREAM_CURSOR_HEADER]: String(cursorOf(key, list)) } });
+    }),
     http.delete(at(OPS.clearAllNotifications.path), ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       update(request, () => []);
@@ -65,14 +84,17 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
     reset(next?: Notification[]) {
       makeSeed = next ? () => next.map((n) => ({ ...n })) : seed;
       stores = new Map();
+      seqs = new Map();
     },
     /** One user's list ('' = requests without a readable token). */
     all: (userId = '') => listOf(userId),
     /** Puts a new unread notification at the top of one user's list (what a decision sends the employee). */
     push(userId: string, fields: Pick<Notification, 'title' | 'message' | 'type' | 'priority'>) {
-      sequence += 1;
-      const created: Notification = { ...fields, notificationUID: `work-${sequence}`, dateCreated: new Date().toISOString(), acknowledgedYN: 'N' };
-      stores.set(userId, [created, ...listOf(userId)]);
+      pushed += 1;
+      const created: Notification = { ...fields, notificationUID: `work-${pushed}`, dateCreated: new Date().toISOString(), acknowledgedYN: 'N' };
+      const list = listOf(userId);
+      number(userId, [created]);
+      stores.set(userId, [created, ...list]);
     },
   };
 }
