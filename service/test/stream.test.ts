@@ -8,6 +8,19 @@ import { startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /** Reads SSE frames from a streaming response until `until` says stop (or the stream ends). */
+/** A stream's text up to its first data-less id block (the cursor it announces), and that cursor; the stream is closed. */
+async function untilCursor(response: Response): Promise<{ text: string; cursor: string }> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!/\n\nid: \d+\n\n/.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  await reader.cancel();
+  return { text, cursor: /\n\nid: (\d+)\n\n/.exec(text)?.[1] ?? '' };
+}
+
 async function readEvents(response: Response, until: (events: { id: string; event: string; data: string }[]) => boolean) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: { id: string; event: string; data: string }[] = [];
@@ -74,19 +87,10 @@ describe('notifications pushed over Server-Sent Events', () => {
 
   it('tells a new stream its cursor before any event, so a client that heard nothing resumes from there after a drop', async () => {
     const alex = { authorization: `Bearer ${await tokenFor(h.keys, 'alex')}` };
-    const stream = await h.fetch('/notifications/stream', { headers: alex });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!/\n\nid: \d+\n\n/.test(text)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
+    const { text, cursor } = await untilCursor(await h.fetch('/notifications/stream', { headers: alex }));
     // A block with an id and no data: the client's Last-Event-ID, and no event dispatched.
-    const cursor = /\n\nid: (\d+)\n\n/.exec(text)?.[1] ?? '';
     expect(Number(cursor)).toBeGreaterThan(0);
     expect(text).not.toContain('event: notification');
-    await reader.cancel();
     // While he is away his request is decided; back with that cursor, he gets the decision.
     const away = addDays(day, 7);
     const created = (await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: away, lastDay: away, hours: 2, note: '' }, { [IDEMPOTENCY_HEADER]: 'sse-cursor' })).body as TimeOffRequest;
@@ -119,17 +123,9 @@ describe('notifications pushed over Server-Sent Events', () => {
 
     // Without it (as before): the stream starts after his latest notification, the decision, which it marks as sent:
     // no event, and that notification's id as the cursor.
-    const fresh = await h.fetch('/notifications/stream', { headers: alex });
-    const reader = fresh.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!/\n\nid: \d+\n\n/.test(text)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    await reader.cancel();
-    expect(text).not.toContain('event: notification');
-    expect(/\n\nid: (\d+)\n\n/.exec(text)?.[1]).toBe(pushed?.id);
+    const fresh = await untilCursor(await h.fetch('/notifications/stream', { headers: alex }));
+    expect(fresh.text).not.toContain('event: notification');
+    expect(fresh.cursor).toBe(pushed?.id);
   });
 });
 
