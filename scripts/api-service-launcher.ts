@@ -13,11 +13,23 @@ export interface ApiService {
   child: ChildProcess;
 }
 
+/**
+ * The Node options the service runs with, wherever it is started (`npm run api`, this launcher, the bench): a young
+ * generation of 32 MiB a half (V8's default is 16 MiB on 64-bit), so the objects each request makes die there and the
+ * scavenges that pause every request in flight come half as often (ADR 0153).
+ */
+export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=32';
+
+/** `env` with SERVICE_NODE_OPTIONS added to its NODE_OPTIONS. */
+export function withServiceNodeOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, SERVICE_NODE_OPTIONS].filter(Boolean).join(' ') };
+}
+
 export async function startApiService(port: number, env: NodeJS.ProcessEnv = {}): Promise<ApiService> {
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['service/src/main.ts', '--port', String(port)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+    env: withServiceNodeOptions({ ...process.env, ...env }),
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
