@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,6 +149,40 @@ describe('two instances on one PostgreSQL', () => {
     const outcome = (won[0]?.body as TimeOffRequest).status;
     for (const lost of answers.filter((x) => x.status !== 200)) expect(lost).toEqual({ status: 409, body: { message: `This request was already ${outcome} by Morgan Lee.` } });
     expect((await b.call('alex', 'GET', '/timeoff/balances')).body).toEqual({ ...before, vacation: before.vacation - (outcome === 'approved' ? 2 : 0) });
+  });
+
+  it("decisions after both instances read Morgan's list (each one statement, ADR 0152): one wins, the other is told; a manager changed through the database is refused", async () => {
+    const made = await Promise.all(
+      [147, 154, 161].map(async (offset, i) => {
+        const first = addDays(mondayOf(isoDate(new Date())), offset);
+        const answer = await a.call('pat', 'POST', '/timeoff/requests', { type: 'personal', firstDay: first, lastDay: first, hours: 1, note: `Kept ${i}` }, { [IDEMPOTENCY_HEADER]: `pg-kept-${i}` });
+        return (answer.body as TimeOffRequest).id;
+      }),
+    );
+    const [raced, moved, quiet] = made;
+    for (const instance of [a, b]) expect((await instance.call('morgan', 'GET', '/approvals')).status).toBe(200);
+    // One statement on PostgreSQL too (the pooled connections' queries while it is decided).
+    const queries = jest.spyOn(pg.Pool.prototype, 'query');
+    try {
+      expect((await a.call('morgan', 'POST', `/approvals/timeoff/${quiet ?? ''}`, { decision: 'deny', reason: 'Kept' })).status).toBe(200);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+    // Both kept the request: both decide it in one statement at once, on two connections; the row lock orders them.
+    const answers = await Promise.all([a, b].map((instance) => instance.call('morgan', 'POST', `/approvals/timeoff/${raced ?? ''}`, { decision: 'approve' })));
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect(answers.find((x) => x.status === 409)?.body).toEqual({ message: 'This request was already approved by Morgan Lee.' });
+    // Pat is given another manager after both read the list: neither instance may decide for him any more.
+    await a.database.db.execute(sql`update people set manager_id = 'harper.quinn@contoso.test' where id = 'pat.morgan@contoso.test'`);
+    try {
+      for (const instance of [a, b]) expect((await instance.call('morgan', 'POST', `/approvals/timeoff/${moved ?? ''}`, { decision: 'approve' })).status).toBe(404);
+    } finally {
+      await a.database.db.execute(sql`update people set manager_id = 'morgan.lee@contoso.test' where id = 'pat.morgan@contoso.test'`);
+    }
+    const trail: unknown = await b.database.db.execute(sql`select entity_id, action from audit where entity_id in (${raced ?? ''}, ${moved ?? ''}, ${quiet ?? ''}) and action like 'timeoff.%' order by id`);
+    const actions = (trail as { rows: { entity_id: string; action: string }[] }).rows;
+    expect([raced, moved, quiet].map((id) => actions.filter((r) => r.entity_id === id).map((r) => r.action))).toEqual([['timeoff.request', 'timeoff.approve'], ['timeoff.request'], ['timeoff.request', 'timeoff.deny']]);
   });
 });
 
