@@ -21,6 +21,7 @@ import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
 import { CALENDAR_HANDLERS } from './calendar.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
+import { change } from './db/client.ts';
 import type { Database, Queryable } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { writeSeed } from './db/seed.ts';
@@ -133,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // A file export is a read that writes its audit row: one transaction too.
           // A change that is one statement (ONE_STATEMENT_CHANGES) is atomic without a transaction block.
           const alone = (operation.method === 'GET' && !operation.produces) || (ONE_STATEMENT_CHANGES.has(name) && !operation.idempotent);
-          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (alone ? work(database.db) : database.db.transaction(work));
+          // The notifications a change writes are announced once it has committed (ADR 0154).
+          const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => change(database, work, { alone });
           const { status, payload, file, headers } = await inTransaction(async (tx) => {
             if (operation.idempotent && typeof key === 'string') {
               const [seen] = await tx

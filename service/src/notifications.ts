@@ -4,10 +4,10 @@ import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
 import type { HeaderedAnswer } from '../../src/contract/operation.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
 import type { Caller } from './auth.ts';
-import { EVENTS_CHANNEL } from './db/client.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { notFound } from './errors.ts';
+import { toAnnounce } from './outbox.ts';
 import type { Input } from './work.ts';
 
 type Row = typeof t.notifications.$inferSelect;
@@ -31,7 +31,7 @@ export interface NotificationEvent {
 
 /**
  * One notice for everyone but `exceptId` (an announcement's author), in one insert whatever the headcount,
- * each announced on the events channel in one more statement; like writeTrail's (trail.ts), heard only on commit.
+ * each announced on the events channel once the change has committed, like writeTrail's (trail.ts, ADR 0154).
  */
 export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): Promise<number> {
   const now = new Date().toISOString();
@@ -55,8 +55,7 @@ export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): 
     }),
   );
   if (rows.length === 0) return 0;
-  const events = rows.map((row) => JSON.stringify({ userId: row.userId, seq: row.seq, notification: toNotification(row) } satisfies NotificationEvent));
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, e) from jsonb_array_elements_text(${JSON.stringify(events)}::jsonb) as e`);
+  toAnnounce(rows.map((row) => JSON.stringify({ userId: row.userId, seq: row.seq, notification: toNotification(row) } satisfies NotificationEvent)));
   return rows.length;
 }
 

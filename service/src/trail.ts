@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Notification } from '../../src/api/types/notification.ts';
 import type { Notice } from '../../src/lib/work/notices.ts';
-import { EVENTS_CHANNEL } from './db/client.ts';
 import type { Queryable as Tx } from './db/client.ts';
+import type { NotificationEvent } from './notifications.ts';
+import { toAnnounce } from './outbox.ts';
 
 /** One audit row: action, entity, entity id, before, after. */
 export type AuditEntry = [action: string, entity: string, entityId: string, before: unknown, after: unknown];
@@ -32,10 +33,10 @@ export interface Lead {
 }
 
 /**
- * Writes a change's audit rows and notifications, and announces each notification on the events channel, in
- * ONE statement (a data-modifying WITH) inside the caller's transaction — a change's trail costs one round
- * trip whatever its length. PostgreSQL delivers a NOTIFY only when the transaction commits, so no one hears
- * of a change that rolled back. The audit rows keep their order (their ids grow in the order given).
+ * Writes a change's audit rows and notifications in ONE statement (a data-modifying WITH) inside the caller's
+ * transaction — a change's trail costs one round trip whatever its length — and hands each notification written
+ * to the events channel, announced once the change has committed (outbox.ts, ADR 0154): no one hears of a change
+ * that rolled back. The audit rows keep their order (their ids grow in the order given).
  */
 export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditEntry[], notified: readonly Notified[] = [], lead?: Lead): Promise<boolean> {
   const now = new Date().toISOString();
@@ -64,13 +65,19 @@ export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditE
       where ${applied}
       returning seq, uid, user_id)`);
     statement = sql`with ${sql.join(ctes, sql`, `)}
-      select ${applied} as applied,
-        (select count(pg_notify(${EVENTS_CHANNEL}, jsonb_build_object('userId', n.user_id, 'seq', n.seq, 'notification', y.notification)::text))
-         from n join jsonb_to_recordset(${json}::jsonb) as y(uid text, notification jsonb) on y.uid = n.uid) as announced`;
+      select ${applied} as applied, (select json_agg(json_build_array(n.uid, n.seq)) from n) as written`;
   } else {
     statement = sql`with ${sql.join(ctes, sql`, `)} select ${applied} as applied`;
   }
-  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
+  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }` (a json column parsed).
   const result: unknown = await tx.execute(statement);
-  return (result as { rows: { applied: boolean }[] }).rows[0]?.applied === true;
+  const row = (result as { rows: { applied: boolean; written?: [string, number | string][] | null }[] }).rows[0];
+  // Each notification written travels on the events channel with its seq, once the change has committed.
+  const seqs = new Map((row?.written ?? []).map(([uid, seq]) => [uid, Number(seq)]));
+  const events = notices.flatMap(({ uid, user_id: userId, notification }) => {
+    const seq = seqs.get(uid);
+    return seq === undefined ? [] : [JSON.stringify({ userId, seq, notification } satisfies NotificationEvent)];
+  });
+  if (events.length) toAnnounce(events);
+  return row?.applied === true;
 }

@@ -43,12 +43,16 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 const trailOf = (id: string) => rows<{ action: string; before: TimeOffRequest | null; after: TimeOffRequest }>(sql`select action, before, after from audit where entity_id = ${id} order by id`);
 
-/** The statements the database is sent while `work` runs. */
-async function statements(work: () => Promise<unknown>): Promise<number> {
+/**
+ * The statements the database is sent while `work` runs: the change's, and the announcement of its notifications on
+ * the events channel, sent on its own once the change has committed (ADR 0154).
+ */
+async function statements(work: () => Promise<unknown>): Promise<{ change: number; announcements: number }> {
   const query = jest.spyOn(PGlite.prototype, 'query');
   try {
     await work();
-    return query.mock.calls.length;
+    const texts = query.mock.calls.map(([text]) => text);
+    return { change: texts.filter((text) => !text.includes('pg_notify')).length, announcements: texts.filter((text) => text.includes('pg_notify')).length };
   } finally {
     query.mockRestore();
   }
@@ -62,11 +66,11 @@ describe("a decision after its approver's list read", () => {
     // The list brings the request, its employee's name and the approver's own: the first decision after it writes at once.
     await listRead();
     let answer: Awaited<ReturnType<typeof decide>> | undefined;
-    expect(await statements(async () => (answer = await decide(listed.id)))).toBe(1);
+    expect(await statements(async () => (answer = await decide(listed.id)))).toEqual({ change: 1, announcements: 1 });
     expect(answer).toEqual({ status: 200, body: { ...listed, status: 'approved', decidedBy: 'Morgan Lee' } });
     // One the list did not bring reads first.
     const unlisted = await pending('pat');
-    expect(await statements(async () => (answer = await decide(unlisted.id)))).toBe(2);
+    expect(await statements(async () => (answer = await decide(unlisted.id)))).toEqual({ change: 2, announcements: 1 });
     expect(answer).toEqual({ status: 200, body: { ...unlisted, status: 'approved', decidedBy: 'Morgan Lee' } });
     expect(await balance()).toBe(start - 8);
     for (const request of [listed, unlisted]) {

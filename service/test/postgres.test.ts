@@ -17,7 +17,7 @@ import type { Balances, TimeOffRequest } from '../../src/lib/work/schemas.ts';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { PREPARED_PER_CONNECTION, openDatabase } from '../src/db/client.ts';
+import { EVENTS_CONNECTION, PREPARED_PER_CONNECTION, change, openDatabase } from '../src/db/client.ts';
 import { writeTrail } from '../src/trail.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -161,13 +161,18 @@ describe('two instances on one PostgreSQL', () => {
     );
     const [raced, moved, quiet] = made;
     for (const instance of [a, b]) expect((await instance.call('morgan', 'GET', '/approvals')).status).toBe(200);
-    // One statement on PostgreSQL too (the pooled connections' queries while it is decided).
+    // One statement on PostgreSQL too (the pooled connections' queries while it is decided), its notification
+    // announced after it commits, on the connection that listens (ADR 0154): the change's commit takes no NOTIFY lock.
     const queries = jest.spyOn(pg.Pool.prototype, 'query');
+    const sent = jest.spyOn(pg.Client.prototype, 'query');
     try {
       expect((await a.call('morgan', 'POST', `/approvals/timeoff/${quiet ?? ''}`, { decision: 'deny', reason: 'Kept' })).status).toBe(200);
       expect(queries).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(queries.mock.calls)).not.toContain('pg_notify');
+      expect(sent.mock.calls.filter(([config]) => JSON.stringify(config).includes('pg_notify'))).toHaveLength(1);
     } finally {
       queries.mockRestore();
+      sent.mockRestore();
     }
     // Both kept the request: both decide it in one statement at once, on two connections; the row lock orders them.
     const answers = await Promise.all([a, b].map((instance) => instance.call('morgan', 'POST', `/approvals/timeoff/${raced ?? ''}`, { decision: 'approve' })));
@@ -268,13 +273,13 @@ async function writtenOutOfOrder(first: ReturnType<typeof outOfOrderNotice>, sec
   const held = new Promise<void>((resolve) => (release = resolve));
   let written = () => undefined as void;
   const taken = new Promise<void>((resolve) => (written = resolve));
-  const late = a.database.db.transaction(async (tx) => {
+  const late = change(a.database, async (tx) => {
     await writeTrail(tx, 'pat.kim@contoso.test', [], [first]);
     written();
     await held;
   });
   await taken;
-  await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [second]));
+  await change(a.database, (tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [second]));
   return {
     commitFirst: async () => {
       release();
@@ -309,7 +314,7 @@ describe('a stream that drops while a notification written earlier commits late'
     const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
     const notice = (title: string) => outOfOrderNotice(who, title);
     // An old one: written five minutes ago, long had.
-    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Old')]));
+    await change(a.database, (tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Old')]));
     await a.database.db.execute(sql`update notifications set date_created = date_created - interval '5 minutes' where user_id = ${who}`);
     const stream = eventsOf(await b.fetch('/notifications/stream', { headers: auth }));
     const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed after the drop'), notice('Written second, committed first'));
@@ -340,7 +345,7 @@ describe("a list read while a notification written earlier has not committed yet
     const cursor = read.headers.get(STREAM_CURSOR_HEADER) ?? '';
     expect(cursor).toMatch(/^\d+$/);
     await commitFirst();
-    await a.database.db.transaction((tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written after the read')]));
+    await change(a.database, (tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written after the read')]));
     // The first open resumes from the list's cursor: the late commit (a lower seq: ADR 0148's look back) and the
     // later one (a higher seq), with the listed one again (the client keeps each uid once), lowest seq first.
     const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
@@ -357,7 +362,7 @@ describe('the database cuts every connection (a restart, a failover)', () => {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     const others = async () => (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()')).rows[0]?.n ?? -1;
-    const listening = async () => (await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where query like 'LISTEN %'")).rows[0]?.n ?? -1;
+    const listening = async () => (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [EVENTS_CONNECTION])).rows[0]?.n ?? -1;
     try {
       const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { authorization: `Bearer ${await tokenFor(b.keys, 'morgan')}` } }));
       // Each instance's pool (all opened at start) and its listening connection.

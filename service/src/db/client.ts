@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { batchedAnnouncer, collectingEvents } from '../outbox.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,6 +18,8 @@ export type Queryable = Pick<Tx, 'select' | 'insert' | 'update' | 'delete' | 'ex
 
 /** The channel events travel on between instances (PostgreSQL LISTEN/NOTIFY). */
 export const EVENTS_CHANNEL = 'portal_events';
+/** The application_name of each instance's connection that listens on EVENTS_CHANNEL and announces on it. */
+export const EVENTS_CONNECTION = 'portal-events';
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, '..', '..', 'migrations');
 
@@ -31,7 +34,24 @@ export interface Database {
    * it listens again: events of the gap were not heard, and whoever relies on them reads them from the table.
    */
   listen(onEvent: (payload: string) => void, onResumed?: () => void): Promise<void>;
+  /**
+   * Announces events on EVENTS_CHANNEL, to every instance's listener, after the change that wrote them has
+   * committed (ADR 0154): batched, on the listening connection when there is one; does not wait.
+   */
+  announce(payloads: readonly string[]): void;
+  /** Sends what is still to be announced, then closes. */
   close(): Promise<void>;
+}
+
+/**
+ * A change on `database`: its work in one transaction (or, `alone`, work that is one statement, atomic by itself),
+ * then, once it has committed, the announcement of the notifications it wrote (ADR 0154).
+ */
+export function change<T>(database: Pick<Database, 'db' | 'announce'>, work: (tx: Queryable) => Promise<T>, options: { alone?: boolean } = {}): Promise<T> {
+  return collectingEvents(
+    () => (options.alone ? work(database.db) : database.db.transaction(work)),
+    (events) => database.announce(events),
+  );
 }
 
 export interface DatabaseOptions {
@@ -55,6 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const unsubscribers: (() => Promise<void>)[] = [];
+  const announcer = batchedAnnouncer((payloads) => client.query(ANNOUNCE, [EVENTS_CHANNEL, JSON.stringify(payloads)]));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -62,7 +83,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     async listen(onEvent) {
       unsubscribers.push(await client.listen(EVENTS_CHANNEL, onEvent));
     },
+    announce: announcer.announce,
     async close() {
+      await announcer.drained();
       for (const off of unsubscribers) await off();
       await client.close();
     },
@@ -99,6 +122,8 @@ async function openPostgres(url: string): Promise<Database> {
   let listener: pg.Client | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
+  // On the connection that listens (idle but for notifications), else on the pool: not in a change's way.
+  const announcer = batchedAnnouncer((payloads) => (listener ?? pool).query(ANNOUNCE, [EVENTS_CHANNEL, JSON.stringify(payloads)]));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -106,7 +131,8 @@ async function openPostgres(url: string): Promise<Database> {
     async listen(onEvent, onResumed) {
       // One connection of its own LISTENs; when it is lost it is made again, after 1 s and then up to every 10 s.
       const connect = async (): Promise<void> => {
-        const client = new pg.Client({ connectionString: url });
+        // Named, so an administrator (and the tests) can tell it in pg_stat_activity: it also sends the announcements.
+        const client = new pg.Client({ connectionString: url, application_name: EVENTS_CONNECTION });
         // A lost connection emits 'error' (answered by 'end', below), never an unhandled one.
         client.on('error', () => undefined);
         client.on('notification', (message) => {
@@ -140,7 +166,9 @@ async function openPostgres(url: string): Promise<Database> {
       };
       await connect();
     },
+    announce: announcer.announce,
     async close() {
+      await announcer.drained();
       closing = true;
       clearTimeout(retry);
       await listener?.end();
@@ -148,6 +176,12 @@ async function openPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * Announces a batch of events, each a NOTIFY on the channel ($1), in one statement: PostgreSQL takes its one
+ * NOTIFY lock for this statement's short transaction, not for the changes' commits (ADR 0154).
+ */
+const ANNOUNCE = 'select count(pg_notify($1, e)) from jsonb_array_elements_text($2::jsonb) as e';
 
 /** After the listening connection is lost: the first try to listen again, and the longest wait between tries. */
 const RELISTEN_FIRST_MS = 1000;
