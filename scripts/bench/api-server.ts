@@ -40,13 +40,18 @@ async function main(): Promise<void> {
   await app.listen({ port: Number(values.port ?? 4290), host: '127.0.0.1' });
   // The pid is this Node process's (tsx starts the script in a child of its own): the bench reads its peak memory.
   console.log(`ready ${process.pid}`);
-  // Bench only (scripts/bench/api.ts): "reset-pending" on stdin sets the bench's requests b-1 … b-1000 pending
-  // again, so the warm service decides the same items as the just-started one.
+  // Bench only (scripts/bench/api.ts): "reset-pending <first> <last>" on stdin sets the bench's requests
+  // b-<first> … b-<last> pending again (all of b-1 … b-1000 without numbers) and answers "reset <first> <last>", so
+  // the warm service decides the same items again, also while a timed run goes on (the bench sets a block pending
+  // again once every decision on it has been answered).
   createInterface({ input: process.stdin }).on('line', (line) => {
-    if (line.trim() !== 'reset-pending') return;
+    const asked = /^reset-pending(?: (\d+) (\d+))?$/.exec(line.trim());
+    if (!asked) return;
+    const first = Number(asked[1] ?? 1);
+    const last = Number(asked[2] ?? 1000);
     void database.db
-      .execute(sql`update time_off_requests set status = 'pending', decided_by = null, reason = null where id in (select 'b-' || g from generate_series(1, 1000) g)`)
-      .then(() => console.log('reset'));
+      .execute(sql`update time_off_requests set status = 'pending', decided_by = null, reason = null where id in (select 'b-' || g from generate_series(${first}::int, ${last}::int) g)`)
+      .then(() => console.log(`reset ${first} ${last}`));
   });
   process.on('SIGTERM', () => {
     void app

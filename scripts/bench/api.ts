@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,10 @@ import { BENCH_ISSUER } from './api-server.ts';
 
 /**
  * `npm run bench -- --only api` (issue #25 §10): the API service under autocannon, 50 connections, 10 s per
- * read operation — the time-off list (Alex's) and the approvals queue (Morgan's) — and decisions (each bench
- * manager deciding their team's pending requests, every one of the 1,000 exactly once, first on a just-started
- * service, then again four times, in turn each read first and each after its manager has read their list as the
- * Approve Time page does, ADR 0152) — on the embedded database and on PostgreSQL 15
+ * operation — the time-off list (Alex's), the approvals queue (Morgan's), and decisions (each bench manager deciding
+ * their team's pending requests: every one of the 1,000 once on a just-started service, then 10 s each read first
+ * and 10 s after its manager has read their list as the Approve Time page does, ADR 0152, the items set pending again
+ * as they are decided, ADR 0154) — on the embedded database and on PostgreSQL 15
  * (a throwaway cluster), with 1,000 employees and 1,000 or 100,000 time-off rows. Prints requests/s,
  * p50/p99 latency, answers other than 2xx, the server's peak memory, and p99 growth from 1k to 100k rows.
  */
@@ -25,14 +26,13 @@ const SECONDS = 10;
 const CONNECTIONS = 50;
 const EMPLOYEES = 1000;
 const DECISION_COLD = 'decision (POST /approvals/timeoff/{id}), first 1,000 after start';
+const DECISION_WARM = `decision, ${SECONDS} s more, each read first`;
+const DECISION_LISTED = `decision, ${SECONDS} s more, after each approver's list read`;
 /**
- * After the first thousand the same 1,000 items are decided again (set pending between), in turn each read first
- * and each after its approver's list read (the portal's flow, ADR 0152), twice: V8 compiles a path the more it runs,
- * so the rounds show how far the figures move after 1,000 to 4,000 decisions; every round is printed.
+ * During a timed decision run the items are set pending again a block at a time (ten managers' teams), once every
+ * decision sent on the block has been answered; the run comes back to the block about 900 decisions later.
  */
-const WARM_ROUNDS = 2;
-const decisionWarm = (before: number) => `decision, the same 1,000 again (after ${before.toLocaleString('en')}), each read first`;
-const decisionListed = (before: number) => `decision, the same 1,000 again (after ${before.toLocaleString('en')}), after each approver's list read`;
+const BLOCK = 100;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const manager = (n: number) => `m-${pad(n, 3)}@bench.test`;
@@ -61,8 +61,8 @@ interface Figure {
 
 interface BenchServer {
   pid: number;
-  /** Sets the bench's pending requests pending again (api-server.ts, bench only). */
-  resetPending: () => Promise<void>;
+  /** Sets the bench's requests b-<first> … b-<last> pending again (api-server.ts, bench only). */
+  resetPending: (first: number, last: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -73,24 +73,29 @@ async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<BenchS
     env: withServiceNodeOptions({ ...process.env, ...env }),
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const lines = createInterface({ input: child.stdout });
+  const resets = new Map<string, () => void>();
+  lines.on('line', (line) => {
+    const reset = /^reset (\d+ \d+)$/.exec(line);
+    if (reset) resets.get(reset[1] ?? '')?.();
+  });
   const pid = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const ready = /ready (\d+)/.exec(chunk.toString());
+    lines.on('line', (line) => {
+      const ready = /^ready (\d+)$/.exec(line);
       if (ready) resolve(Number(ready[1]));
     });
     child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
   });
   return {
     pid,
-    resetPending: () =>
+    resetPending: (first, last) =>
       new Promise((resolve) => {
-        const onData = (chunk: Buffer) => {
-          if (!/\breset\b/.test(chunk.toString())) return;
-          child.stdout.off('data', onData);
+        const key = `${first} ${last}`;
+        resets.set(key, () => {
+          resets.delete(key);
           resolve();
-        };
-        child.stdout.on('data', onData);
-        child.stdin.write('reset-pending\n');
+        });
+        child.stdin.write(`reset-pending ${key}\n`);
       }),
     stop: () =>
       new Promise((resolve) => {
@@ -108,7 +113,97 @@ function peakMiB(pid: number): number {
   return kb / 1024;
 }
 
-/** Runs for SECONDS, or for exactly `amount` requests (decisions: each pending item once). */
+/** Each manager reads their list as Approve Time does (GET /approvals): the service keeps what a decision needs. */
+async function readLists(managerTokens: readonly string[]): Promise<void> {
+  for (const managerToken of managerTokens) {
+    const answer = await fetch(`http://127.0.0.1:${PORT}/api/approvals`, { headers: { authorization: `Bearer ${managerToken}` } });
+    if (!answer.ok) throw new Error(`A bench manager's list read answered ${answer.status}`);
+    await answer.arrayBuffer();
+  }
+}
+
+interface DecisionLoad {
+  requests: autocannon.Request[];
+  /**
+   * Waits for the blocks being set pending again. `early`: decisions sent on a block not ready (no block was: most
+   * are answered 409); `skipped`: items passed over while their block was not ready; `refused`: the first answers
+   * other than 2xx.
+   */
+  settled: () => Promise<{ early: number; skipped: number; refused: string[] }>;
+}
+
+/**
+ * Decisions on b-1 … b-1000 in turn (b-n is employee n's, decided by their manager m-⌈n/10⌉), each approving. Once
+ * every decision sent on a block of BLOCK has been answered, the block is set pending again (and, `listed`, its
+ * managers read their lists), while the run goes on.
+ */
+function decisionLoad(server: BenchServer, managerTokens: readonly string[], listed: boolean): DecisionLoad {
+  const blocks = EMPLOYEES / BLOCK;
+  const answered = new Array<number>(blocks).fill(0);
+  // A block is ready when every item on it is pending and none has been sent in this round; it is taken as the run
+  // enters it, and ready again once all its decisions have been answered and it is set pending again.
+  const ready = new Array<boolean>(blocks).fill(true);
+  const takenEarly = new Array<boolean>(blocks).fill(false);
+  const blockOf = new WeakMap<object, number>();
+  const refills: Promise<void>[] = [];
+  let next = 0;
+  let early = 0;
+  let skipped = 0;
+  const refused: string[] = [];
+  const refill = async (block: number): Promise<void> => {
+    await server.resetPending(block * BLOCK + 1, (block + 1) * BLOCK);
+    if (listed) await readLists(managerTokens.slice((block * BLOCK) / 10, ((block + 1) * BLOCK) / 10));
+    ready[block] = true;
+  };
+  return {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/approvals/timeoff/x',
+        setupRequest: (request, context) => {
+          if (next % BLOCK === 0) {
+            // A block not ready (its decisions still on their way, or its reset or its managers' list reads still
+            // queued behind the run's decisions: the embedded database runs one statement at a time) is passed
+            // over until the next round. With none ready, the next is taken anyway: its decisions are early.
+            for (let tries = 0; tries < blocks && !ready[Math.floor((next % EMPLOYEES) / BLOCK)]; tries += 1) {
+              skipped += BLOCK;
+              next += BLOCK;
+            }
+            const entered = Math.floor((next % EMPLOYEES) / BLOCK);
+            takenEarly[entered] = !ready[entered];
+            ready[entered] = false;
+          }
+          const index = next % EMPLOYEES;
+          next += 1;
+          const block = Math.floor(index / BLOCK);
+          if (takenEarly[block]) early += 1;
+          blockOf.set(context, block);
+          return {
+            ...request,
+            path: `/api/approvals/timeoff/b-${index + 1}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${managerTokens[Math.floor(index / 10)] ?? ''}` },
+            body: JSON.stringify({ decision: 'approve' }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status >= 300 && refused.length < 3) refused.push(`${status} ${body.slice(0, 200)}`);
+          const block = blockOf.get(context);
+          if (block === undefined) return;
+          answered[block] = (answered[block] ?? 0) + 1;
+          if (answered[block] < BLOCK) return;
+          answered[block] = 0;
+          refills.push(refill(block));
+        },
+      },
+    ],
+    settled: async () => {
+      await Promise.all(refills);
+      return { early, skipped, refused };
+    },
+  };
+}
+
+/** Runs for SECONDS, or for exactly `amount` requests (the first decisions: each pending item once). */
 async function run(requests: autocannon.Request[], amount?: number): Promise<Pick<Figure, 'rps' | 'p50' | 'p99' | 'other'>> {
   const started = performance.now();
   let lastAnswer = started;
@@ -143,56 +238,32 @@ export async function apiSection(): Promise<void> {
       for (const rows of [1_000, 100_000]) {
         const server = await startServer(rows, { BENCH_JWK: JSON.stringify(jwk), ...(storage.url ? { DATABASE_URL: storage.url } : {}) });
         try {
-          // The pending requests are b-1 … b-1000, one per employee (benchSeed.ts); each goes to its employee's manager.
-          const pending = Array.from({ length: Math.min(rows, EMPLOYEES) }, (_, i) => ({ id: `b-${i + 1}`, manager: Math.floor(i / 10) }));
-          let next = 0;
-          const decisions: autocannon.Request[] = [
-            {
-              method: 'POST',
-              path: '/api/approvals/timeoff/x',
-              setupRequest: (request) => {
-                const item = pending[next % pending.length];
-                next += 1;
-                return {
-                  ...request,
-                  path: `/api/approvals/timeoff/${item?.id ?? 'none'}`,
-                  headers: { 'content-type': 'application/json', authorization: `Bearer ${managerTokens[item?.manager ?? 0] ?? ''}` },
-                  body: JSON.stringify({ decision: 'approve' }),
-                };
-              },
-            },
-          ];
-          const operations: [string, autocannon.Request[], number?, (() => Promise<void>)?][] = [
+          const operations: [string, autocannon.Request[]][] = [
             ['list (GET /timeoff/requests)', [{ method: 'GET', path: '/api/timeoff/requests', headers: { authorization: `Bearer ${employeeToken}` } }]],
             ['approvals (GET /approvals)', [{ method: 'GET', path: '/api/approvals', headers: { authorization: `Bearer ${morganToken}` } }]],
-            // The first decisions a started service takes (its decision path not yet compiled by V8, each pooled
-            // connection preparing the statements on first use), then the same items decided again by the warm
-            // service: they are set pending again in between (the audit trail and notifications keep growing).
-            [DECISION_COLD, decisions, pending.length],
-            // The portal's flow: an approver decides from the list Approve Time has just read (not timed here). The
-            // list brings what a decision needs, so the decision is one statement (ADR 0152); behind a balancer the
-            // list read and the decision may reach different instances, and the decision is then one read first.
-            ...Array.from({ length: WARM_ROUNDS }, (_, round): [string, autocannon.Request[], number, () => Promise<void>][] => [
-              [decisionWarm((2 * round + 1) * pending.length), decisions, pending.length, () => server.resetPending()],
-              [
-                decisionListed((2 * round + 2) * pending.length),
-                decisions,
-                pending.length,
-                async () => {
-                  await server.resetPending();
-                  for (const managerToken of managerTokens) {
-                    const answer = await fetch(`http://127.0.0.1:${PORT}/api/approvals`, { headers: { authorization: `Bearer ${managerToken}` } });
-                    if (!answer.ok) throw new Error(`A bench manager's list read answered ${answer.status}`);
-                    await answer.arrayBuffer();
-                  }
-                },
-              ],
-            ]).flat(),
           ];
-          for (const [operation, requests, amount, before] of operations) {
-            await before?.();
-            const figure = await run(requests, amount);
+          for (const [operation, requests] of operations) figures.push({ storage: storage.name, rows, operation, ...(await run(requests)), peakMiB: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
+          // The first decisions a started service takes (its decision path not yet compiled by V8, each pooled
+          // connection preparing the statements on first use): each of the 1,000 once. Then the warm service for
+          // SECONDS like the reads, the items set pending again as they are decided: each read first, then the
+          // portal's flow, an approver deciding from the list Approve Time has just read (not timed, but on the same
+          // service meanwhile): the list brings what a decision needs, so the decision is one statement (ADR 0152);
+          // behind a balancer the list read and the decision may reach different instances, and the decision is
+          // then one read first.
+          for (const [operation, listed, amount] of [
+            [DECISION_COLD, false, EMPLOYEES],
+            [DECISION_WARM, false, undefined],
+            [DECISION_LISTED, true, undefined],
+          ] as const) {
+            await server.resetPending(1, EMPLOYEES);
+            if (listed) await readLists(managerTokens);
+            const load = decisionLoad(server, managerTokens, listed);
+            const figure = await run(load.requests, amount);
+            const { early, skipped, refused } = await load.settled();
             figures.push({ storage: storage.name, rows, operation, ...figure, peakMiB: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
+            const what = `${storage.name}, ${rows.toLocaleString('en')} rows, ${operation}`;
+            if (early || skipped) console.log(`${what}: ${skipped} items passed over while their block was not ready; ${early} decisions sent on a block not ready (409, counted as not 2xx)`);
+            for (const answer of refused) console.log(`${what}, not 2xx: ${answer}`);
           }
         } finally {
           await server.stop();
@@ -202,7 +273,7 @@ export async function apiSection(): Promise<void> {
   } finally {
     for (const storage of storages) storage.stop?.();
   }
-  console.log(`API service, autocannon ${CONNECTIONS} connections, ${SECONDS} s per read operation; decisions: each of the ${EMPLOYEES} pending requests (one per employee, the same at both sizes) decided once by a started service, then again ${2 * WARM_ROUNDS} times, in turn each read first and each after its manager's list read (set pending between); ${EMPLOYEES} employees`);
+  console.log(`API service, autocannon ${CONNECTIONS} connections, ${SECONDS} s per operation; decisions: each of the ${EMPLOYEES} pending requests (one per employee, the same at both sizes) decided once by a started service, then ${SECONDS} s each read first and ${SECONDS} s after each approver's list read, the items set pending again ${BLOCK} at a time as they are decided; ${EMPLOYEES} employees`);
   console.log('| storage | rows | operation | requests/s | p50 ms | p99 ms | not 2xx | peak RSS MiB | load (1 min) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) console.log(`| ${f.storage} | ${f.rows.toLocaleString('en')} | ${f.operation} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.other} | ${f.peakMiB.toFixed(0)} | ${f.load.toFixed(2)} |`);
