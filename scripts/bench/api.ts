@@ -16,7 +16,7 @@ import { BENCH_ISSUER } from './api-server.ts';
  * operation — the time-off list (Alex's), the approvals queue (Morgan's), and decisions (each bench manager deciding
  * their team's pending requests: every one of the 1,000 once on a just-started service, then 10 s each read first
  * and 10 s after its manager has read their list as the Approve Time page does, ADR 0152, the items set pending again
- * as they are decided, ADR 0154) — on the embedded database and on PostgreSQL 15
+ * as they are decided, ADR 0155) — on the embedded database and on PostgreSQL 15
  * (a throwaway cluster), with 1,000 employees and 1,000 or 100,000 time-off rows. Prints requests/s,
  * p50/p99 latency, answers other than 2xx, the server's peak memory, and p99 growth from 1k to 100k rows.
  */
