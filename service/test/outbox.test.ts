@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { openDatabase } from '../src/db/client.ts';
 import { batchedAnnouncer, collectingEvents, toAnnounce } from '../src/outbox.ts';
 
 /** A send that answers when told: the batches it was given, and a way to finish the one on its way. */
@@ -111,5 +112,19 @@ describe('the announcer', () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe('a database closing (an instance stopping)', () => {
+  it('sends what is still to be announced before it closes: its listener hears all of it', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const heard: string[] = [];
+    await database.listen((payload) => heard.push(payload));
+    // Three announcements at once: the first goes out, the next two wait together for it.
+    database.announce(['one']);
+    database.announce(['two']);
+    database.announce(['three']);
+    await database.close();
+    expect(heard).toEqual(['one', 'two', 'three']);
   });
 });
