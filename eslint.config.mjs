@@ -36,6 +36,12 @@ const CONVENTIONS = [
     selector: "MemberExpression[property.name=/^use(Lazy)?[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
     message: 'Read RTK Query through the endpoint: api.endpoints.<name>.useQuery() / useQueryState() (README, Conventions).',
   },
+  {
+    // MUI 9 dropped the system props: <Typography color="text.secondary"> matches no colour variant and draws the
+    // body colour (the palette keys are textPrimary, textSecondary, textDisabled); sx resolves the path as before.
+    selector: "JSXAttribute[name.name='color'] > Literal[value=/^text\\./]",
+    message: 'MUI 9: a palette path in the color prop draws nothing. Use color="textSecondary" (Typography) or sx={{ color: \'text.secondary\' }}.',
+  },
 ];
 
 // One zod for the whole app: webpack keeps one copy of zod's core with every export any chunk uses, so a single

@@ -6,7 +6,7 @@ import { WRAP_ANYWHERE } from './text';
 export function EmptyState({ text }: { text: string }) {
   return (
     <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 6, textAlign: 'center', bgcolor: 'background.paper' }}>
-      <Typography color="text.secondary" sx={WRAP_ANYWHERE}>
+      <Typography color="textSecondary" sx={WRAP_ANYWHERE}>
         {text}
       </Typography>
     </Box>

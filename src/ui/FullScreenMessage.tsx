@@ -35,12 +35,12 @@ export function FullScreenMessage({ title, detail, note, busy = false, role = 's
           {title}
         </Typography>
         {detail && (
-          <Typography color="text.secondary" sx={{ textWrap: 'balance' }}>
+          <Typography color="textSecondary" sx={{ textWrap: 'balance' }}>
             {detail}
           </Typography>
         )}
         {note && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {note}
           </Typography>
         )}

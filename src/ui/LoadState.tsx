@@ -29,13 +29,13 @@ export function LoadState({
   error?: unknown;
   children: ReactNode;
 }) {
-  if (failed && isSignInError(error)) return <Typography color="text.secondary">Sign in again to load {what}.</Typography>;
+  if (failed && isSignInError(error)) return <Typography color="textSecondary">Sign in again to load {what}.</Typography>;
   if (failed)
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
         Failed to load {what}
       </Alert>
     );
-  if (loading) return <Typography color="text.secondary">Loading {what}...</Typography>;
+  if (loading) return <Typography color="textSecondary">Loading {what}...</Typography>;
   return <>{children}</>;
 }

@@ -25,7 +25,7 @@ export function StatusPage({ heading, message, homePath, children, inLayout = fa
         <Typography component="h1" variant="h4" gutterBottom>
           {heading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {message}
         </Typography>
         {children}

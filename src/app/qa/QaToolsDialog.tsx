@@ -43,7 +43,7 @@ export default function QaToolsDialog({ recorder, onClose }: { recorder: Recorde
               Load a log
             </Button>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Load a log opens the replay viewer in a new tab; this session keeps recording.
           </Typography>
           {devToolsExtensionPresent() ? (

@@ -89,7 +89,7 @@ function AnnouncementItem({ announcement: a, editor }: { announcement: Announcem
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', ...WRAP_ANYWHERE }}>
         {a.body}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {a.author}, {postedOn(a)}
         {a.expiresOn ? ` · until ${longDay(a.expiresOn)}` : ''}
       </Typography>
@@ -130,7 +130,7 @@ export function AnnouncementsView({ limit }: { limit?: number }) {
       )}
       <LoadState loading={announcements.isLoading} failed={announcements.isError && announcements.data === undefined} error={announcements.error} what="announcements" onRetry={() => void announcements.refetch()}>
         {shown.length === 0 ? (
-          <Typography color="text.secondary">No announcements yet.</Typography>
+          <Typography color="textSecondary">No announcements yet.</Typography>
         ) : (
           <Box component="ul" aria-label="Announcements" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((a) => (

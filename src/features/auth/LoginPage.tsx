@@ -46,7 +46,7 @@ function SignOutButton({ signedIn, busy = false, variant }: { signedIn: boolean;
         Sign out
       </Button>
       {!signedIn && (
-        <Typography id="sign-out-note" variant="caption" color="text.secondary" sx={{ textAlign: variant === 'text' ? 'center' : 'left' }}>
+        <Typography id="sign-out-note" variant="caption" color="textSecondary" sx={{ textAlign: variant === 'text' ? 'center' : 'left' }}>
           {NOTHING_TO_SIGN_OUT}
         </Typography>
       )}
@@ -83,7 +83,7 @@ export default function LoginPage() {
         <Typography component="h1" variant="h5" gutterBottom>
           {LOGIN_TITLE}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Use your work account to continue.
         </Typography>
 
@@ -117,7 +117,7 @@ export default function LoginPage() {
             <Button variant="outlined" size="large" startIcon={<LoginIcon />} onClick={() => dispatch(loginClicked('redirect', returnTo))}>
               {REDIRECT_BUTTON}
             </Button>
-            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+            <Typography role="status" aria-live="polite" variant="body2" color="textSecondary" sx={{ minHeight: '1.5em' }}>
               {status === 'signing_in' ? 'Signing in... Finish in the sign-in window.' : status === 'signing_out' ? 'Signing out...' : ''}
             </Typography>
             <SignOutButton signedIn={accounts.length > 0} busy={busy} variant="text" />

@@ -249,7 +249,7 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
               ))}
             </ul>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Nobody out
             </Typography>
           )}
@@ -306,7 +306,7 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
           </ToggleButtonGroup>
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.
       </Typography>
       <LoadState loading={false} failed={answer.isError && answer.data === undefined} error={answer.error} what="calendar" onRetry={() => void answer.refetch()}>
@@ -368,7 +368,7 @@ export function HolidaysList() {
               <Paper component="li" key={h.date} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                 <Box sx={WRAP_ANYWHERE}>
                   <Typography sx={{ fontWeight: 600 }}>{h.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {fullDay(h.date)}
                   </Typography>
                 </Box>

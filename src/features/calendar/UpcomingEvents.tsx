@@ -35,7 +35,7 @@ export function UpcomingEvents() {
       }}
     >
       {upcoming.length === 0 && absences.length === 0 ? (
-        <Typography color="text.secondary">No upcoming events.</Typography>
+        <Typography color="textSecondary">No upcoming events.</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {upcoming.length > 0 && (

@@ -22,7 +22,7 @@ export function AttentionList() {
   return (
     <LoadState loading={dashboard.isLoading} failed={dashboard.isError && dashboard.data === undefined} error={dashboard.error} what="what needs your attention" onRetry={() => void dashboard.refetch()}>
       {items.length === 0 ? (
-        <Typography color="text.secondary">Nothing needs your attention.</Typography>
+        <Typography color="textSecondary">Nothing needs your attention.</Typography>
       ) : (
         <List dense aria-label="Needs your attention" disablePadding>
           {items.map((i) => (

@@ -73,13 +73,13 @@ export function ProfileMenu() {
           <PersonAvatar firstName={profile.firstName} lastName={profile.lastName} photo={photo} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, ...clampLines(2) }}>{fullName}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
+            <Typography variant="body2" color="textSecondary" sx={clampLines(2)}>
               {profile.role}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
+            <Typography variant="body2" color="textSecondary" sx={clampLines(2)}>
               {profile.email}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Status: {presence}
             </Typography>
           </Box>

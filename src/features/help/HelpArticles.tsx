@@ -46,12 +46,12 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
                   }
                   secondary={
                     <Stack component="span" spacing={0.5} sx={{ display: 'flex' }}>
-                      <Typography component="span" variant="body2" color="text.secondary">
+                      <Typography component="span" variant="body2" color="textSecondary">
                         {a.description}
                       </Typography>
                       <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Chip component="span" size="small" variant="outlined" label={CATEGORY_LABELS[a.category] ?? a.category} />
-                        <Typography component="span" variant="caption" color="text.secondary">
+                        <Typography component="span" variant="caption" color="textSecondary">
                           Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
                         </Typography>
                       </Stack>

@@ -60,7 +60,7 @@ function ModalView({ modal, top }: { modal: ModalConfig; top: boolean }) {
       <DialogTitle id={titleId}>
         {title}
         {modal.subtitle && (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
             {modal.subtitle}
           </Typography>
         )}

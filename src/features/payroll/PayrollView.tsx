@@ -64,7 +64,7 @@ function WeekList({ label, weeks, approved }: { label: string; weeks: readonly P
             {hoursText(w.hours)}
           </Typography>
           {approved ? (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1 }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1 }}>
               Approved by {w.approvedBy ?? 'an approver'}
               {w.approvedAt ? ` on ${localDateTime(w.approvedAt)}` : ''}
             </Typography>
@@ -131,7 +131,7 @@ export function PayrollView({ emptyText }: { emptyText: string }) {
                 {saved.isLoading ? 'Downloading…' : 'Download CSV'}
               </Button>
               {savedHere && saved.isSuccess && (
-                <Typography role="status" color="text.secondary" sx={WRAP_ANYWHERE}>
+                <Typography role="status" color="textSecondary" sx={WRAP_ANYWHERE}>
                   {savedText(saved.data)}
                 </Typography>
               )}
@@ -147,7 +147,7 @@ export function PayrollView({ emptyText }: { emptyText: string }) {
                 <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
                   Not in the export yet
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {plural(data.notApproved.length, 'week has', 'weeks have')} hours that are not approved. Approve them on Approve Time, then download again.
                 </Typography>
                 <WeekList label="Weeks not approved" weeks={data.notApproved} approved={false} />

@@ -64,7 +64,7 @@ export function DirectoryView({ emptyText }: { emptyText: string }) {
           ))}
         </TextField>
       </Box>
-      <Typography role="status" aria-live="polite" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+      <Typography role="status" aria-live="polite" color="textSecondary" sx={{ minHeight: '1.5em' }}>
         {directory.isFetching ? 'Searching…' : resultsText(directory.currentData)}
       </Typography>
       {directory.isFetching && shown && <LinearProgress aria-label="Searching employees" />}
@@ -89,7 +89,7 @@ export function DirectoryView({ emptyText }: { emptyText: string }) {
                   person={p}
                   extra={
                     (p.managerName ?? p.startDate) && (
-                      <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+                      <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
                         {[p.managerName && `Reports to ${p.managerName}`, p.startDate && `Started ${longDay(p.startDate)}`].filter(Boolean).join(' · ')}
                       </Typography>
                     )

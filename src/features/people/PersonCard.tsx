@@ -54,7 +54,7 @@ export function PersonCard({ person, extra }: { person: TeamMember; extra?: Reac
             {person.name}
           </Typography>
           {person.jobTitle && (
-            <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+            <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
               {person.jobTitle}
             </Typography>
           )}

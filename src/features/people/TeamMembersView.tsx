@@ -18,7 +18,7 @@ export function TeamMembersView({ emptyText }: { emptyText: string }) {
         <EmptyState text={emptyText} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {people(members.length)} · {out} out today
           </Typography>
           <CardList label="Team members">

@@ -54,7 +54,7 @@ const TIPS = (
     </Typography>
     <Box component="ul" sx={TIPS_LIST_SX}>
       {SEARCH_TIPS.map((tip) => (
-        <Typography key={tip} component="li" variant="body2" color="text.secondary">
+        <Typography key={tip} component="li" variant="body2" color="textSecondary">
           {tip}
         </Typography>
       ))}

@@ -62,7 +62,7 @@ function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
                       <TableRow key={row.jobNumber}>
                         <TableCell component="th" scope="row">
                           {row.jobNumber}
-                          <Typography variant="body2" color="text.secondary">
+                          <Typography variant="body2" color="textSecondary">
                             {jobName(row.jobNumber)}
                           </Typography>
                         </TableCell>
@@ -147,7 +147,7 @@ function DayEntry({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
             <Box component="li" key={row.jobNumber} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography>{row.jobNumber}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+                <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
                   {jobName(row.jobNumber)}
                 </Typography>
               </Box>

@@ -35,7 +35,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
           <Typography component="span" sx={{ minWidth: '4rem', textAlign: 'right' }}>
             {hours} h
           </Typography>
-          {w.status === 'draft' && hours === 0 ? <Typography component="span" color="text.secondary">Not started</Typography> : <StatusChip status={w.status} />}
+          {w.status === 'draft' && hours === 0 ? <Typography component="span" color="textSecondary">Not started</Typography> : <StatusChip status={w.status} />}
           {downloadable && (
             <Button
               size="small"

@@ -23,7 +23,7 @@ export function NextTimeOff() {
           <StatusChip status={next.status} />
         </Box>
       ) : (
-        <Typography color="text.secondary">No time off planned.</Typography>
+        <Typography color="textSecondary">No time off planned.</Typography>
       )}
     </LoadState>
   );

@@ -96,11 +96,11 @@ export function TimeOffBalances() {
             const left = balances.data ? availableHours(t, balances.data, requests.data ?? []) : 0;
             return (
               <Paper component="li" key={t} variant="outlined" sx={{ p: 2 }} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
-                <Typography color="text.secondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
+                <Typography color="textSecondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                   {total} h
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
                 </Typography>
               </Paper>
@@ -140,12 +140,12 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
               {r.firstDay === r.lastDay ? longDay(r.firstDay) : `${longDay(r.firstDay)} to ${longDay(r.lastDay)}`}, {r.hours} h
             </Typography>
             {r.note && (
-              <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+              <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
                 {r.note}
               </Typography>
             )}
             {r.decidedBy && (
-              <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+              <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
                 {r.status === 'denied' ? 'Denied' : 'Decided'} by {r.decidedBy}
                 {r.reason ? `: ${r.reason}` : ''}
               </Typography>

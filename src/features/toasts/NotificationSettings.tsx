@@ -23,7 +23,7 @@ export function NotificationSettings() {
   const toastPosition = useAppSelector(selectToastPosition);
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         In-app notifications appear under the bell in the header. Pop-up messages (toasts) appear in the corner you choose.
       </Typography>
       <Typography id="toast-position-label" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -10,7 +10,7 @@ export function PublicFooter() {
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '2fr repeat(3, 1fr)' }, maxWidth: 1200, mx: 'auto' }}>
         <Box>
           <Typography sx={{ fontWeight: 800 }}>{SITE.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {SITE.company}
             <br />
             {SITE.address.map((line) => (
@@ -38,7 +38,7 @@ export function PublicFooter() {
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 4 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ textAlign: 'center', mt: 4 }}>
         {`© 2025 ${SITE.company.replace(/\.$/, '')}. Patents pending.`}
       </Typography>
     </Box>

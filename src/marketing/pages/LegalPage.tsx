@@ -16,7 +16,7 @@ export function LegalPage({ page, content }: PublicPageProps & { content: LegalC
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
           {content.heading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           Last updated {SITE.legalUpdated}
         </Typography>
         {content.sections.map((s) => (

@@ -20,7 +20,7 @@ export function InfoCards({ items }: { items: readonly { title: string; body: st
             <Typography component="h3" variant="h6" gutterBottom>
               {item.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {item.body}
             </Typography>
           </CardContent>

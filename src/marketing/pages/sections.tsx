@@ -25,14 +25,14 @@ export function Hero({ title, lead, eyebrow, children }: { title: string; lead: 
     <Section>
       {/* The eyebrow sits above the heading it introduces, large enough to read. */}
       {eyebrow && (
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ display: 'block', fontSize: { xs: 14, md: 16 }, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5, mb: 1.5 }}>
+        <Typography variant="overline" component="p" color="textSecondary" sx={{ display: 'block', fontSize: { xs: 14, md: 16 }, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5, mb: 1.5 }}>
           {eyebrow}
         </Typography>
       )}
       <Typography component="h1" variant="h2" sx={{ fontWeight: 800, fontSize: { xs: 38, md: 56 }, maxWidth: 900 }}>
         {title}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, maxWidth: 760, fontWeight: 400 }}>
+      <Typography variant="h6" component="p" color="textSecondary" sx={{ mt: 2, maxWidth: 760, fontWeight: 400 }}>
         {lead}
       </Typography>
       {children}

@@ -26,7 +26,7 @@ export default function AssistantPage({ page }: PublicPageProps) {
                   {c.topic}
                 </Typography>
                 <Typography sx={{ fontWeight: 600, my: 1 }}>“{c.ask}”</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {c.answer}
                 </Typography>
               </CardContent>

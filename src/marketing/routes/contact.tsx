@@ -16,7 +16,7 @@ export default function ContactPage({ page }: PublicPageProps) {
         <Button variant="contained" size="large" href={mailto(SITE.email, SITE.contactSubject)} sx={{ mt: 4 }}>
           {CONTACT.button}
         </Button>
-        <Typography color="text.secondary" sx={{ mt: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 3 }}>
           {SITE.company}, {SITE.address.join(', ')}
         </Typography>
       </Hero>

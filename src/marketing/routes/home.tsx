@@ -41,7 +41,7 @@ export default function LandingPage({ page }: PublicPageProps) {
             decoding="async"
             sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2, display: 'block' }}
           />
-          <Typography id="demo-caption" component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography id="demo-caption" component="figcaption" variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {video.caption}
           </Typography>
         </Box>
@@ -62,7 +62,7 @@ export default function LandingPage({ page }: PublicPageProps) {
                 <Typography component="h3" variant="h5" gutterBottom>
                   {product.name}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   {product.summary}
                 </Typography>
                 <Link component={RouterLink} to={product.to}>

@@ -30,7 +30,7 @@ export default function SecondChairPage({ page }: PublicPageProps) {
               <Typography component="dd" variant="h3" sx={{ fontWeight: 800, m: 0 }}>
                 {s.value}
               </Typography>
-              <Typography component="dt" color="text.secondary" sx={{ order: 1 }}>
+              <Typography component="dt" color="textSecondary" sx={{ order: 1 }}>
                 {s.label}
               </Typography>
             </Box>

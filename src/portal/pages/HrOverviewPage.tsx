@@ -31,7 +31,7 @@ const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 function PendingTimeOff({ pending }: { pending: HrOverview['pendingTimeOff'] }) {
   return (
     <>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {requests(pending.total)}
         {pending.total > pending.oldest.length ? `; the oldest ${pending.oldest.length}:` : ':'}
       </Typography>
@@ -51,7 +51,7 @@ function PendingTimeOff({ pending }: { pending: HrOverview['pendingTimeOff'] }) 
 
 function OutToday({ out }: { out: HrOverview['outToday'] }) {
   return out.length === 0 ? (
-    <Typography color="text.secondary">Everyone is in today.</Typography>
+    <Typography color="textSecondary">Everyone is in today.</Typography>
   ) : (
     <List dense aria-label="Out today">
       {out.map((p) => (
@@ -66,7 +66,7 @@ function OutToday({ out }: { out: HrOverview['outToday'] }) {
 function Headcount({ headcount }: { headcount: HrOverview['headcount'] }) {
   return (
     <>
-      <Typography color="text.secondary">{people(headcount.total)} in all</Typography>
+      <Typography color="textSecondary">{people(headcount.total)} in all</Typography>
       <Table size="small" aria-label="Headcount by department">
         <TableHead>
           <TableRow>
@@ -95,7 +95,7 @@ function Headcount({ headcount }: { headcount: HrOverview['headcount'] }) {
 
 function NextHolidays({ holidays }: { holidays: HrOverview['nextHolidays'] }) {
   return holidays.length === 0 ? (
-    <Typography color="text.secondary">No company holidays are planned.</Typography>
+    <Typography color="textSecondary">No company holidays are planned.</Typography>
   ) : (
     <List dense aria-label="Next company holidays">
       {holidays.map((h) => (
@@ -124,7 +124,7 @@ export default function HrOverviewPage() {
             {needsAttention(data) ? (
               <>
                 <ThemedCard id="hr-pending" title="Pending time off" icon={<PendingActions aria-hidden />} minHeight={0}>
-                  {data.pendingTimeOff.total === 0 ? <Typography color="text.secondary">No time-off requests are waiting.</Typography> : <PendingTimeOff pending={data.pendingTimeOff} />}
+                  {data.pendingTimeOff.total === 0 ? <Typography color="textSecondary">No time-off requests are waiting.</Typography> : <PendingTimeOff pending={data.pendingTimeOff} />}
                 </ThemedCard>
                 <ThemedCard id="hr-out" title="Out today" icon={<PersonOff aria-hidden />} minHeight={0}>
                   <OutToday out={data.outToday} />

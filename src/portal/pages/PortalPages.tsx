@@ -36,7 +36,7 @@ export function HomePage() {
           <UpcomingEvents />
         </ThemedCard>
         <ThemedCard id="weather" title="Weather" icon={<WbSunny aria-hidden />}>
-          <Typography color="text.secondary">No forecast: this portal has no weather provider configured.</Typography>
+          <Typography color="textSecondary">No forecast: this portal has no weather provider configured.</Typography>
         </ThemedCard>
       </Box>
     </PageFrame>
@@ -85,7 +85,7 @@ export function SettingsPage() {
             <Typography id={`${s.id}-title`} component="h2" variant="h6">
               {s.title}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {s.description}
             </Typography>
             {s.content}
