@@ -1,15 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +12,8 @@ import { localDateTime } from '../../lib/work/dates';
 import type { ApprovalHistoryEntry, ApprovalItem } from '../../lib/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
+import { PlainButton, PlainCheckbox } from '../../ui/plainControls';
+import type { PlainButtonColor, PlainButtonVariant } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { modalRegistry } from '../modals/ModalHost';
 import { approveClicked, DENY_MODAL_ID, denyClicked, HISTORY_MODAL_ID, reasonChanged, selectApprovals, selectApprovalsView, selectionToggled, selectSelected, undoClicked } from './approvalsSlice';
@@ -31,7 +24,6 @@ import { describeItem } from './items';
 
 /** At this width and below each item is a card with its actions under it (issue #26 §6). */
 export const PHONE_QUERY = '(max-width:600px)';
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 /** The least height of a control a finger has to hit. */
 const TOUCH = 44;
 
@@ -43,24 +35,24 @@ const CARD_GAP = 12;
 /** Rows mounted beyond the window on each side: a frame's scroll never shows a blank one. */
 const OVERSCAN = 4;
 
-// Static styles live here, not inline: a row renders again only when its own item, decision or tick changes,
-// and then Emotion finds the same style objects (ADR 0133, 0136).
-const TOUCH_SX = { minHeight: TOUCH } as const;
-const TOUCH_GROW_SX = { minHeight: TOUCH, flex: '1 1 auto' } as const;
-const ACTIONS_SX = { display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' } as const;
-const ACTIONS_TOUCH_SX = { ...ACTIONS_SX, justifyContent: 'stretch' } as const;
-const DECISIONS_SX = { display: 'flex', gap: 1, flex: '0 0 auto' } as const;
-const DECISIONS_TOUCH_SX = { ...DECISIONS_SX, flex: '1 1 auto' } as const;
-const CHECKBOX_TOUCH_SX = { width: TOUCH, height: TOUCH } as const;
+// The rows are plain elements (ADR 0156): the controls take the plain controls' classes (`src/ui/plainControls.tsx`),
+// the layout these static inline styles (React sets them once, on mount). A row renders again only when its own
+// item, decision or tick changes (ADR 0133, 0136).
+const TOUCH_STYLE = { minHeight: TOUCH } as const;
+const TOUCH_GROW_STYLE = { minHeight: TOUCH, flex: '1 1 auto' } as const;
+const ACTIONS_STYLE = { display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' } as const;
+const ACTIONS_TOUCH_STYLE = { ...ACTIONS_STYLE, justifyContent: 'stretch' } as const;
+const DECISIONS_STYLE = { display: 'flex', gap: 8, flex: '0 0 auto' } as const;
+const DECISIONS_TOUCH_STYLE = { ...DECISIONS_STYLE, flex: '1 1 auto' } as const;
 const BULK_SX = { display: 'flex', justifyContent: 'flex-end', mb: 1.5 } as const;
 const BULK_PHONE_SX = { ...BULK_SX, justifyContent: 'stretch' } as const;
-const BULK_BUTTON_PHONE_SX = { minHeight: TOUCH, flex: 1 } as const;
-const LIST_SX = { listStyle: 'none', m: 0, p: 0 } as const;
-const CARD_SX = { p: 1.5, minWidth: 0, mb: `${CARD_GAP}px` } as const;
-const CARD_TOP_SX = { display: 'flex', alignItems: 'flex-start', gap: 1 } as const;
-const CARD_TEXT_SX = { minWidth: 0, flex: 1, pt: 1 } as const;
-const CARD_WHO_SX = { fontWeight: 600, ...WRAP_ANYWHERE } as const;
-const CARD_ACTIONS_SX = { mt: 1 } as const;
+const BULK_BUTTON_PHONE_STYLE = { minHeight: TOUCH, flex: 1 } as const;
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const CARD_STYLE = { padding: 12, minWidth: 0, marginBottom: CARD_GAP } as const;
+const CARD_TOP_STYLE = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
+const CARD_TEXT_STYLE = { minWidth: 0, flex: 1, paddingTop: 8 } as const;
+const CARD_WHO_STYLE = { fontWeight: 600, ...WRAP_ANYWHERE } as const;
+const CARD_ACTIONS_STYLE = { marginTop: 8 } as const;
 /** A spacer stands for the rows not mounted: no padding or border of its own, only its height. */
 const SPACER_CELL_STYLE = { padding: 0, border: 0 } as const;
 const COLUMNS = ['Employee', 'What', 'Details', 'Actions'] as const;
@@ -103,7 +95,7 @@ function HistoryContent({ itemId }: { itemId?: unknown }) {
   return (
     <LoadState loading={history.isLoading} failed={history.isError && history.data === undefined} error={history.error} what="the history" onRetry={() => void history.refetch()}>
       {history.data?.length === 0 ? (
-        <Typography color="text.secondary">Nothing recorded yet.</Typography>
+        <Typography color="textSecondary">Nothing recorded yet.</Typography>
       ) : (
         <Box component="ol" aria-label="History" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5 }}>
           {(history.data ?? []).map((entry, i) => (
@@ -115,7 +107,7 @@ function HistoryContent({ itemId }: { itemId?: unknown }) {
               {', '}
               {entry.at ? <time dateTime={entry.at}>{localDateTime(entry.at)}</time> : <span>before the history was kept</span>}
               {entry.reason && (
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
                   Reason: {entry.reason}
                 </Typography>
               )}
@@ -149,23 +141,23 @@ function DecisionButton({
   label: string;
   item: ApprovalItem;
   mark: DecisionMark | undefined;
-  emphasis: 'contained' | 'outlined';
-  color: 'primary' | 'error';
+  emphasis: PlainButtonVariant;
+  color: PlainButtonColor;
   touch: boolean;
   onClick: () => void;
 }) {
   return (
-    <Button
+    <PlainButton
       size={touch ? 'medium' : 'small'}
       variant={mark ? 'text' : emphasis}
       aria-disabled={mark ? true : undefined}
       aria-busy={mark?.status === 'pending' ? true : undefined}
       color={mark?.status === 'conflict' ? 'warning' : color}
       onClick={onClick}
-      sx={touch ? TOUCH_GROW_SX : undefined}
+      style={touch ? TOUCH_GROW_STYLE : undefined}
     >
       {mark ? markLabel(item, mark) : label}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -184,9 +176,9 @@ function RowActions({ item, mark, position, touch, words }: RowProps & { words: 
   const dispatch = useAppDispatch();
   const { who, what } = words;
   return (
-    <Box sx={touch ? ACTIONS_TOUCH_SX : ACTIONS_SX}>
+    <div style={touch ? ACTIONS_TOUCH_STYLE : ACTIONS_STYLE}>
       {/* The decision's buttons stay together; History wraps under them in a narrow column. */}
-      <Box sx={touch ? DECISIONS_TOUCH_SX : DECISIONS_SX}>
+      <div style={touch ? DECISIONS_TOUCH_STYLE : DECISIONS_STYLE}>
         {/* The clicked button stays (same element, so focus stays) and says what happened. */}
         {mark?.decision !== 'deny' && (
           <DecisionButton key="approve" label="Approve" item={item} mark={mark} emphasis="contained" color="primary" touch={touch} onClick={() => dispatch(approveClicked(item, position))} />
@@ -204,15 +196,15 @@ function RowActions({ item, mark, position, touch, words }: RowProps & { words: 
           />
         )}
         {mark?.status === 'held' && (
-          <Button key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} sx={touch ? TOUCH_GROW_SX : undefined}>
+          <PlainButton key="undo" size={touch ? 'medium' : 'small'} variant="outlined" onClick={() => dispatch(undoClicked(mark.batch))} style={touch ? TOUCH_GROW_STYLE : undefined}>
             Undo
-          </Button>
+          </PlainButton>
         )}
-      </Box>
-      <Button key="history" size={touch ? 'medium' : 'small'} aria-label={`History: ${who}, ${what}`} onClick={() => dispatch(historyClicked(item))} sx={touch ? TOUCH_SX : undefined}>
+      </div>
+      <PlainButton key="history" size={touch ? 'medium' : 'small'} variant="text" aria-label={`History: ${who}, ${what}`} onClick={() => dispatch(historyClicked(item))} style={touch ? TOUCH_STYLE : undefined}>
         History
-      </Button>
-    </Box>
+      </PlainButton>
+    </div>
   );
 }
 
@@ -220,15 +212,7 @@ function RowActions({ item, mark, position, touch, words }: RowProps & { words: 
 function SelectBox({ item, mark, checked, touch, words }: { item: ApprovalItem; mark: DecisionMark | undefined; checked: boolean; touch: boolean; words: Words }) {
   const dispatch = useAppDispatch();
   const { who, what, detail } = words;
-  return (
-    <Checkbox
-      checked={checked && !mark}
-      disabled={mark !== undefined}
-      onChange={() => dispatch(selectionToggled(item.id))}
-      slotProps={{ input: { 'aria-label': `Select ${who}: ${what}, ${detail}` } }}
-      sx={touch ? CHECKBOX_TOUCH_SX : undefined}
-    />
-  );
+  return <PlainCheckbox checked={checked && !mark} disabled={mark !== undefined} onChange={() => dispatch(selectionToggled(item.id))} label={`Select ${who}: ${what}, ${detail}`} touch={touch} />;
 }
 
 /** A mounted row's props: what it shows, whether it is ticked, and the virtualiser's measuring ref (one function for the page's life). */
@@ -245,17 +229,17 @@ const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, 
   const words = describeItem(item);
   const { who, what, detail } = words;
   return (
-    <TableRow ref={measure} data-index={position} aria-rowindex={position + 2} aria-label={`${who}: ${what}, ${detail}`}>
-      <TableCell padding="checkbox">
+    <tr ref={measure} data-index={position} aria-rowindex={position + 2} aria-label={`${who}: ${what}, ${detail}`}>
+      <td className="pc-cell-check">
         <SelectBox item={item} mark={mark} checked={checked} touch={false} words={words} />
-      </TableCell>
-      <TableCell>{who}</TableCell>
-      <TableCell>{what}</TableCell>
-      <TableCell sx={WRAP_ANYWHERE}>{detail}</TableCell>
-      <TableCell align="right">
+      </td>
+      <td>{who}</td>
+      <td>{what}</td>
+      <td style={WRAP_ANYWHERE}>{detail}</td>
+      <td className="pc-cell-end">
         <RowActions item={item} mark={mark} position={position} touch={false} words={words} />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 });
 
@@ -264,23 +248,25 @@ const ApprovalCard = memo(function ApprovalCard({ item, mark, position, checked,
   const words = describeItem(item);
   const { who, what, detail } = words;
   return (
-    <Paper component="li" variant="outlined" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} sx={CARD_SX}>
-      <Box sx={CARD_TOP_SX}>
+    <li className="pc-paper" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} style={CARD_STYLE}>
+      <div style={CARD_TOP_STYLE}>
         <SelectBox item={item} mark={mark} checked={checked} touch words={words} />
-        <Box sx={CARD_TEXT_SX}>
-          <Typography sx={CARD_WHO_SX}>{who}</Typography>
-          <Typography variant="body2" sx={WRAP_ANYWHERE}>
+        <div style={CARD_TEXT_STYLE}>
+          <p className="pc-body1" style={CARD_WHO_STYLE}>
+            {who}
+          </p>
+          <p className="pc-body2" style={WRAP_ANYWHERE}>
             {what}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={WRAP_ANYWHERE}>
+          </p>
+          <p className="pc-body2 pc-secondary" style={WRAP_ANYWHERE}>
             {detail}
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={CARD_ACTIONS_SX}>
+          </p>
+        </div>
+      </div>
+      <div style={CARD_ACTIONS_STYLE}>
         <RowActions item={item} mark={mark} position={position} touch words={words} />
-      </Box>
-    </Paper>
+      </div>
+    </li>
   );
 });
 
@@ -375,9 +361,9 @@ function BulkApprove({ chosen, phone }: { chosen: PlacedItem[]; phone: boolean }
   const dispatch = useAppDispatch();
   return (
     <Box sx={phone ? BULK_PHONE_SX : BULK_SX}>
-      <Button variant="contained" disabled={chosen.length === 0} onClick={() => dispatch(bulkApproveClicked(chosen))} sx={phone ? BULK_BUTTON_PHONE_SX : undefined}>
+      <PlainButton variant="contained" size="medium" disabled={chosen.length === 0} onClick={() => dispatch(bulkApproveClicked(chosen))} style={phone ? BULK_BUTTON_PHONE_STYLE : undefined}>
         Approve selected ({chosen.length})
-      </Button>
+      </PlainButton>
     </Box>
   );
 }
@@ -387,23 +373,21 @@ function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
   const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
-        <TableHead>
-          <TableRow aria-rowindex={1}>
-            <TableCell padding="checkbox">
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                Select
-              </Box>
-            </TableCell>
+    <div className="pc-table-wrap">
+      <table className="pc-table" aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col" className="pc-cell-check">
+              <span className="pc-visually-hidden">Select</span>
+            </th>
             {COLUMNS.map((h) => (
-              <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'}>
+              <th key={h} scope="col" className={h === 'Actions' ? 'pc-cell-end' : undefined}>
                 {h}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody ref={listRef} onFocus={onFocus} onBlur={onBlur}>
+          </tr>
+        </thead>
+        <tbody ref={listRef} onFocus={onFocus} onBlur={onBlur}>
           {slices.map((slice): ReactNode => {
             if ('spacer' in slice) {
               return (
@@ -416,9 +400,9 @@ function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
             if (!row) return null;
             return <ApprovalTableRow key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} measure={measure} />;
           })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -427,14 +411,14 @@ function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
   const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP);
   return (
-    <Box component="ul" role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} sx={LIST_SX}>
+    <ul role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} style={LIST_STYLE}>
       {slices.map((slice): ReactNode => {
         if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
         const row = rows[slice.index];
         if (!row) return null;
         return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={rows.length} measure={measure} />;
       })}
-    </Box>
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -501,8 +501,11 @@ describe('ApprovalsView with a long queue: only the rows in view are mounted (AD
     expect(rowOf(1000)).toBeInTheDocument();
     expect(rowOf(0)).toContainElement(approve);
     expect(approve).toHaveFocus();
-    // Once the focus leaves the list, the row far away goes like the others.
-    act(() => screen.getByRole('button', { name: /^Approve selected/ }).focus());
+    // Once the focus leaves the list (to "Approve selected", enabled by a tick), the row far away goes like the others.
+    fireEvent.click(within(rowOf(1000)).getByRole('checkbox'));
+    const bulk = screen.getByRole('button', { name: 'Approve selected (1)' });
+    act(() => bulk.focus());
+    expect(bulk).toHaveFocus();
     scrollWindowTo(1001 * ROW_PX);
     expect(screen.queryByRole('row', { name: /^Person 0: / })).toBeNull();
   });
@@ -588,6 +591,24 @@ describe('selectApprovalsView', () => {
     expect(store.getState().approvals.selected).toEqual({ [items[1]!.id]: true });
     // The rows keep the cached items: a memoised row whose item and decision stay renders not again.
     expect(after.rows[1]!.item).toBe(first.rows[1]!.item);
+  });
+
+  it('derives nothing again when the page is left and opened again with nothing decided or ticked (ADR 0156)', async () => {
+    const { store, queue } = await storeWithQueue();
+    const items = queue();
+    const first = selectApprovalsView(store.getState(), items);
+    store.dispatch(navigated('/home'));
+    store.dispatch(navigated('/timecard/approval'));
+    expect(selectApprovalsView(store.getState(), items)).toBe(first);
+    // A tick is dropped on leaving, and the page derives its rows afresh.
+    store.dispatch(selectionToggled(items[0]!.id));
+    const ticked = selectApprovalsView(store.getState(), items);
+    expect(ticked.chosen).toEqual([{ item: items[0], position: 0 }]);
+    store.dispatch(navigated('/home'));
+    const left = selectApprovalsView(store.getState(), items);
+    expect(left).not.toBe(ticked);
+    expect(left.chosen).toEqual([]);
+    expect(left.rows.every((row) => row.mark === undefined)).toBe(true);
   });
 });
 

@@ -132,9 +132,11 @@ export const approvalsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Leaving the page (or arriving again) starts from the server's queue alone; held decisions were sent.
+    // Emptied only when there is something to empty: the same (empty) objects keep the page's memoised rows for an
+    // unchanged queue, so coming back to the page derives nothing (ADR 0156).
     builder.addMatcher(isAnyOf(navigated, historyPopped, searchResultChosen), (state) => {
-      state.decisions = {};
-      state.selected = {};
+      if (Object.keys(state.decisions).length > 0) state.decisions = {};
+      if (Object.keys(state.selected).length > 0) state.selected = {};
     });
   },
   selectors: {
@@ -171,9 +173,11 @@ export interface ApprovalRow {
  * longer lists put back at the place they had, so no row moves under the pointer.
  */
 export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<string, DecisionMark>): ApprovalRow[] {
+  const marks = Object.values(decisions);
+  if (marks.length === 0) return queue.map((item) => ({ item, mark: undefined }));
   const listed = new Set(queue.map((item) => item.id));
   const rows: ApprovalRow[] = queue.map((item) => ({ item, mark: decisions[item.id] }));
-  const gone = Object.values(decisions)
+  const gone = marks
     .filter((mark) => !listed.has(mark.item.id))
     .sort((a, b) => a.position - b.position);
   for (const mark of gone) rows.splice(Math.min(mark.position, rows.length), 0, { item: mark.item, mark });
@@ -191,6 +195,7 @@ export interface ApprovalsViewModel {
 export function approvalsViewModel(queue: readonly ApprovalItem[], decisions: Record<string, DecisionMark>, selected: Record<string, true>): ApprovalsViewModel {
   const rows = approvalRows(queue, decisions);
   const chosen: PlacedItem[] = [];
+  if (Object.keys(selected).length === 0) return { rows, chosen };
   rows.forEach((row, position) => {
     if (!row.mark && selected[row.item.id]) chosen.push({ item: row.item, position });
   });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { headerGradientStops } from '../../lib/colorRamp';
+import { plainControlStyles } from '../../ui/plainControls';
 
 /**
  * The page frame's and the themed cards' one style sheet (ADR 0141), made once from the theme (its CSS variables,
@@ -73,6 +74,7 @@ function pageStyles(theme: Theme) {
     },
     '.tc-title': { ...theme.typography.h6, margin: 0 },
     '.tc-body': { padding: theme.spacing(2), flex: 1 },
+    ...plainControlStyles(theme),
   } as const;
 }
 
