@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties } from 'react';
 import type { Theme } from '@mui/material/styles';
 
@@ -90,6 +91,8 @@ export function plainControlStyles(theme: Theme) {
       '.pc-btn.pc-outlined:hover': { borderColor: 'var(--pc-hover-border)', backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-btn.pc-text:hover': { backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-check-hit:hover': { backgroundColor: theme.alpha(palette.primary.main, hover) },
+      // The hover circle round the ring (its 42 px target), as MUI's radio shows it.
+      '.pc-choice:hover .pc-radio': { boxShadow: `0 0 0 11px ${theme.alpha(palette.primary.main, hover)}` },
     },
     '.pc-btn.pc-contained.pc-medium': { padding: '6px 16px' },
     '.pc-btn.pc-outlined.pc-medium': { padding: '5px 15px' },
@@ -138,6 +141,37 @@ export function plainControlStyles(theme: Theme) {
     },
     '.pc-check:disabled': { borderColor: palette.action.disabled, cursor: 'default' },
     '.pc-check-hit:has(.pc-check:disabled)': { cursor: 'default', backgroundColor: 'transparent' },
+    // Radio group (RadioGroup row, FormControlLabel, Radio): MUI's 20 px ring, its 10 px dot when chosen, in a 42 px
+    // target; the whole label takes the clicks.
+    '.pc-radios': { display: 'flex', flexWrap: 'wrap' },
+    '.pc-choice': {
+      ...theme.typography.body1,
+      display: 'inline-flex',
+      alignItems: 'center',
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      WebkitTapHighlightColor: 'transparent',
+      marginLeft: -11,
+      marginRight: 16,
+    },
+    '.pc-radio': {
+      appearance: 'none',
+      boxSizing: 'border-box',
+      flex: '0 0 auto',
+      width: 20,
+      height: 20,
+      // The ring sits in a 42 px target as MUI's 24 px icon sits in its 9 px padding.
+      margin: 11,
+      border: `2px solid ${palette.text.secondary}`,
+      borderRadius: '50%',
+      cursor: 'inherit',
+      transition,
+    },
+    '.pc-radio:checked': {
+      borderColor: palette.primary.main,
+      backgroundImage: `radial-gradient(circle, ${palette.primary.main} 0 5px, transparent 5.5px)`,
+    },
+    '.pc-radio:disabled': { borderColor: palette.action.disabled },
     // A small table in an outlined paper (TableContainer, Paper variant="outlined", Table size="small").
     '.pc-table-wrap': {
       width: '100%',
@@ -166,6 +200,8 @@ export function plainControlStyles(theme: Theme) {
     '.pc-table .pc-cell-end': { textAlign: 'right' },
     // An outlined Paper, and Typography's body lines (a <p> with no margin).
     '.pc-paper': { color: palette.text.primary, backgroundColor: palette.background.paper, border: `1px solid ${palette.divider}`, borderRadius: shape.borderRadius },
+    '.pc-h6': { ...theme.typography.h6, margin: 0 },
+    '.pc-subtitle': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
     '.pc-body1': { ...theme.typography.body1, margin: 0 },
     '.pc-body2': { ...theme.typography.body2, margin: 0 },
     '.pc-secondary': { color: palette.text.secondary },
@@ -191,5 +227,36 @@ export function PlainCheckbox({ checked, disabled, onChange, label, touch }: { c
     <label className={touch ? 'pc-check-hit pc-touch' : 'pc-check-hit'}>
       <input type="checkbox" className="pc-check" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />
     </label>
+  );
+}
+
+/**
+ * A row of radio buttons drawn as MUI's `RadioGroup row` of `FormControlLabel`s: native radios sharing one name, so
+ * the arrow keys move the choice and Tab enters and leaves the group as with MUI's. Named by `labelledBy` (the id of
+ * its heading) or `label`. `onChange` gets the chosen option's value.
+ */
+export function PlainRadioGroup<Value extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  labelledBy,
+}: {
+  options: readonly { value: Value; label: string }[];
+  value: string;
+  onChange: (value: Value) => void;
+  label?: string;
+  labelledBy?: string;
+}) {
+  const name = useId();
+  return (
+    <div role="radiogroup" className="pc-radios" aria-label={label} aria-labelledby={labelledBy}>
+      {options.map((option) => (
+        <label key={option.value} className="pc-choice">
+          <input type="radio" className="pc-radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -10,8 +10,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
@@ -25,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { contrastReport, isValidHex, normalizeHex } from '../../lib/colorRamp';
 import { customPickerOpened, headerMenuToggled, closeHeaderPopup, selectHeader } from '../header/headerSlice';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
+import { PlainRadioGroup } from '../../ui/plainControls';
 import {
   COLOR_SCHEMES,
   colorSchemeChosen,
@@ -39,6 +38,7 @@ import {
 import type { ColorScheme } from './themeSlice';
 
 const SCHEME_LABELS: Record<ColorScheme, string> = { teal: 'Teal', blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
+const SCHEME_OPTIONS: readonly { value: string; label: string }[] = COLOR_SCHEMES.map((value) => ({ value, label: SCHEME_LABELS[value] }));
 
 /** 16 preset swatches for the custom colour picker. */
 const SWATCHES = [
@@ -223,21 +223,15 @@ export function AppearanceSettings() {
   return (
     <>
       <DarkModeControl variant="switch" />
-      <RadioGroup
-        aria-label="Colour scheme"
+      <PlainRadioGroup
+        label="Colour scheme"
+        options={customColor ? [...SCHEME_OPTIONS, { value: 'custom', label: `Custom (${customColor})` }] : SCHEME_OPTIONS}
         value={customColor ? 'custom' : colorScheme}
-        onChange={(e) => {
-          const value = e.target.value;
+        onChange={(value) => {
           const scheme = COLOR_SCHEMES.find((s) => s === value);
           if (scheme) dispatch(colorSchemeChosen(scheme));
         }}
-        row
-      >
-        {COLOR_SCHEMES.map((s) => (
-          <FormControlLabel key={s} value={s} control={<Radio />} label={SCHEME_LABELS[s]} />
-        ))}
-        {customColor && <FormControlLabel value="custom" control={<Radio />} label={`Custom (${customColor})`} />}
-      </RadioGroup>
+      />
     </>
   );
 }

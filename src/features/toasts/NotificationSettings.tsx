@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PlainButton, PlainRadioGroup } from '../../ui/plainControls';
 import { toastRequested } from './events';
 import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from './toastsSlice';
 import type { ToastPosition } from './toastsSlice';
@@ -17,38 +13,32 @@ const TOAST_POSITION_LABELS: Record<ToastPosition, string> = {
   'bottom-center': 'Bottom center',
 };
 
+// Plain elements and controls (ADR 0156), drawn as the Typography, RadioGroup and Button they replace.
+const INTRO_STYLE = { marginBottom: 16 } as const;
+const SAMPLE_STYLE = { marginTop: 8 } as const;
+const POSITION_OPTIONS = TOAST_POSITIONS.map((value) => ({ value, label: TOAST_POSITION_LABELS[value] }));
+
 /** Settings ▸ Notifications: where toasts appear, and a sample to try it. */
 export function NotificationSettings() {
   const dispatch = useAppDispatch();
   const toastPosition = useAppSelector(selectToastPosition);
   return (
     <>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
+      <p className="pc-body1 pc-secondary" style={INTRO_STYLE}>
         In-app notifications appear under the bell in the header. Pop-up messages (toasts) appear in the corner you choose.
-      </Typography>
-      <Typography id="toast-position-label" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      </p>
+      <h3 id="toast-position-label" className="pc-subtitle">
         Toast position
-      </Typography>
-      <RadioGroup
-        aria-labelledby="toast-position-label"
-        value={toastPosition}
-        onChange={(e) => {
-          const position = TOAST_POSITIONS.find((p) => p === e.target.value);
-          if (position) dispatch(toastPositionChosen(position));
-        }}
-        row
-      >
-        {TOAST_POSITIONS.map((p) => (
-          <FormControlLabel key={p} value={p} control={<Radio />} label={TOAST_POSITION_LABELS[p]} />
-        ))}
-      </RadioGroup>
-      <Button
+      </h3>
+      <PlainRadioGroup labelledBy="toast-position-label" options={POSITION_OPTIONS} value={toastPosition} onChange={(position) => dispatch(toastPositionChosen(position))} />
+      <PlainButton
         variant="outlined"
-        sx={{ mt: 1 }}
+        size="medium"
+        style={SAMPLE_STYLE}
         onClick={() => dispatch(toastRequested({ type: 'info', title: 'Sample notification', message: 'Toasts appear here.' }))}
       >
         Show a sample toast
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Campaign from '@mui/icons-material/Campaign';
 import Event from '@mui/icons-material/Event';
@@ -51,6 +50,10 @@ export function ProfilePage() {
   );
 }
 
+const SECTIONS_STYLE = { display: 'grid', gap: 24 } as const;
+const SECTION_STYLE = { padding: 24, scrollMarginTop: '5rem' } as const;
+const DESCRIPTION_STYLE = { marginBottom: 16 } as const;
+
 export function SettingsPage() {
   const profile = useAppSelector(selectUserProfile);
   const sections = [
@@ -59,9 +62,7 @@ export function SettingsPage() {
       title: 'Account',
       description: 'Who you are signed in as.',
       content: (
-        <Typography>
-          Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.
-        </Typography>
+        <p className="pc-body1">Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.</p>
       ),
     },
     {
@@ -79,19 +80,20 @@ export function SettingsPage() {
   ];
   return (
     <PageFrame page={page('settings')}>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* Plain elements with the plain controls' classes (ADR 0156): outlined papers, an h6 title, a secondary line. */}
+      <div style={SECTIONS_STYLE}>
         {sections.map((s) => (
-          <Paper key={s.id} id={s.id} component="section" aria-labelledby={`${s.id}-title`} variant="outlined" sx={{ p: 3, scrollMarginTop: '5rem' }}>
-            <Typography id={`${s.id}-title`} component="h2" variant="h6">
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="pc-paper" style={SECTION_STYLE}>
+            <h2 id={`${s.id}-title`} className="pc-h6">
               {s.title}
-            </Typography>
-            <Typography color="textSecondary" sx={{ mb: 2 }}>
+            </h2>
+            <p className="pc-body1 pc-secondary" style={DESCRIPTION_STYLE}>
               {s.description}
-            </Typography>
+            </p>
             {s.content}
-          </Paper>
+          </section>
         ))}
-      </Box>
+      </div>
     </PageFrame>
   );
 }
