@@ -52,24 +52,28 @@ export function plainControlStyles(theme: Theme) {
     }),
   );
   const small = theme.typography.pxToRem(13);
+  const buttonBase = {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+  } as const;
+  const ink = palette.text.primary;
   return {
     // ButtonBase's reset and Button's root.
     '.pc-btn': {
-      ...theme.typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      appearance: 'none',
-      textDecoration: 'none',
+      ...buttonBase,
       minWidth: 64,
       borderRadius: shape.borderRadius,
       transition,
@@ -91,6 +95,8 @@ export function plainControlStyles(theme: Theme) {
       '.pc-btn.pc-outlined:hover': { borderColor: 'var(--pc-hover-border)', backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-btn.pc-text:hover': { backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-check-hit:hover': { backgroundColor: theme.alpha(palette.primary.main, hover) },
+      '.pc-toggle:hover': { backgroundColor: theme.alpha(ink, hover) },
+      '.pc-toggle[aria-pressed="true"]:hover': { backgroundColor: theme.alpha(ink, `${palette.action.selectedOpacity} + ${hover}`) },
       // The hover circle round the ring (its 42 px target), as MUI's radio shows it.
       '.pc-choice:hover .pc-radio': { boxShadow: `0 0 0 11px ${theme.alpha(palette.primary.main, hover)}` },
     },
@@ -103,6 +109,22 @@ export function plainControlStyles(theme: Theme) {
     '.pc-btn:disabled': { cursor: 'default', pointerEvents: 'none', color: palette.action.disabled },
     '.pc-btn.pc-contained:disabled': { boxShadow: shadows[0], backgroundColor: palette.action.disabledBackground },
     '.pc-btn.pc-outlined:disabled': { borderColor: palette.action.disabledBackground },
+    // Toggle buttons in a row (ToggleButtonGroup exclusive, ToggleButton size small): joined borders, the pressed one
+    // shaded in the text colour.
+    '.pc-toggles': { display: 'inline-flex', borderRadius: shape.borderRadius },
+    '.pc-toggle': {
+      ...buttonBase,
+      borderRadius: shape.borderRadius,
+      padding: 7,
+      fontSize: small,
+      border: `1px solid ${palette.divider}`,
+      color: palette.action.active,
+      backgroundColor: 'transparent',
+      transition,
+    },
+    '.pc-toggle[aria-pressed="true"]': { color: ink, backgroundColor: theme.alpha(ink, palette.action.selectedOpacity) },
+    '.pc-toggles > .pc-toggle:not(:last-child)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+    '.pc-toggles > .pc-toggle:not(:first-child)': { marginLeft: -1, borderLeft: '1px solid transparent', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
     // Checkbox: MUI's 18 px box in a 42 px target (the label round it takes the clicks), the primary colour when ticked.
     '.pc-check-hit': {
       display: 'inline-flex',
@@ -256,6 +278,43 @@ export function PlainRadioGroup<Value extends string>({
           <input type="radio" className="pc-radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A row of toggle buttons of which one is pressed (MUI's `ToggleButtonGroup exclusive`): a named group of buttons
+ * with `aria-pressed`; pressing the pressed one changes nothing. `style` is each button's (a minimum height, padding).
+ */
+export function PlainToggleGroup<Value extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  style,
+}: {
+  options: readonly { value: Value; label: string }[];
+  value: string;
+  onChange: (value: Value) => void;
+  label: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div role="group" aria-label={label} className="pc-toggles">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className="pc-toggle"
+          aria-pressed={option.value === value}
+          style={style}
+          onClick={() => {
+            if (option.value !== value) onChange(option.value);
+          }}
+        >
+          {option.label}
+        </button>
       ))}
     </div>
   );

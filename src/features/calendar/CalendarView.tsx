@@ -1,15 +1,11 @@
-import { memo, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
@@ -20,6 +16,7 @@ import type { Absence, Calendar, Holiday } from '../../lib/work/schemas';
 import { hasAnyRole } from '../../navigation/roles';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
+import { PlainButton, PlainToggleGroup } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { selectNavRoles } from '../auth/signedInSelectors';
 import { modalRegistry } from '../modals/ModalHost';
@@ -77,52 +74,6 @@ function Icon({ d }: { d: string }) {
     </svg>
   );
 }
-
-/**
- * The calendar's one style sheet (ADR 0141), made once from the theme's CSS variables: a month is some 40 days,
- * each a handful of elements, and as MUI components with `sx` each serialised its own styles on every mount of
- * the page. Drawn as those components drew them (outlined Paper cells, body2 text).
- */
-function calendarStyles(theme: Theme) {
-  const { palette } = theme.vars;
-  const small = { fontSize: '0.8125rem', ...WRAP_ANYWHERE } as const;
-  return {
-    '.cal-icon': { display: 'block', width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0 },
-    '.cal-person': { ...small, display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(0, 0.5), borderRadius: theme.shape.borderRadius, border: `1px solid ${palette.primary.main}`, backgroundColor: palette.action.selected },
-    '.cal-person[data-status="pending"]': { borderStyle: 'dashed', borderColor: palette.text.secondary, backgroundColor: 'transparent', fontStyle: 'italic' },
-    '.cal-person .cal-icon': { fontSize: 14 },
-    '.cal-holiday': { ...small, display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), fontWeight: 600 },
-    '.cal-holiday .cal-icon': { fontSize: 16 },
-    '.cal-list': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(0.5) },
-    '.cal-grid': { display: 'grid', gap: theme.spacing(0.5) },
-    '.cal-row': { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: theme.spacing(0.5) },
-    '.cal-colhead': { textAlign: 'center', fontWeight: 600, color: palette.text.secondary, fontSize: '0.8125rem' },
-    '.cal-cell': {
-      minHeight: 96,
-      padding: theme.spacing(0.75),
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(0.5),
-      minWidth: 0,
-      color: palette.text.primary,
-      backgroundColor: palette.background.paper,
-      border: `1px solid ${palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
-      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 1 },
-    },
-    '.cal-cell[data-week]': { minHeight: 160 },
-    '.cal-cell[data-outside]': { opacity: 0.7 },
-    '.cal-cell[data-holiday]': { backgroundColor: palette.action.hover },
-    '.cal-cell[aria-current="date"]': { borderWidth: 2, borderColor: palette.primary.main },
-    '.cal-date': { ...theme.typography.body2 },
-    '.cal-cell[aria-current="date"] .cal-date': { fontWeight: 700 },
-  } as const;
-}
-
-/** Rendered with the calendar: memoised with no props, it renders again only when the theme changes. */
-const CalendarStyles = memo(function CalendarStyles() {
-  return <GlobalStyles styles={calendarStyles} />;
-});
 
 /** One person out: approved solid, pending dashed with an hourglass and the word — never by colour alone. */
 function Person({ absence }: { absence: Absence }) {
@@ -259,6 +210,16 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
   );
 }
 
+const WHOS_OUT_STYLE = { display: 'grid', gap: 16, minWidth: 0 } as const;
+const TOOLBAR_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' } as const;
+const TOOLS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+const TOOL_STYLE = { minHeight: 44 } as const;
+const MODE_STYLE = { minHeight: 44, paddingInline: 16 } as const;
+const MODES: readonly { value: CalendarMode; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
+];
+
 /**
  * Who's out (issue #26 §2): the caller's team (`team`) or everyone (`hr`), as a month or a week, with previous,
  * next and today; pending leave dashed with an hourglass and "(pending)", holidays marked. Below 600 px the days
@@ -280,39 +241,30 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
   const calendar = answer.currentData ?? EMPTY;
   const unit = mode === 'month' ? 'month' : 'week';
   return (
-    <Box component="section" aria-labelledby={`whos-out-${scope}`} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <CalendarStyles />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-        <Typography id={`whos-out-${scope}`} component="h2" variant="h6" aria-live="polite">
+    <section aria-labelledby={`whos-out-${scope}`} style={WHOS_OUT_STYLE}>
+      {/* The toolbar is plain elements and controls (ADR 0156); the calendar's sheet is the layout's (PageStyles). */}
+      <div style={TOOLBAR_STYLE}>
+        <h2 id={`whos-out-${scope}`} className="pc-h6" aria-live="polite">
           {`Who's out: ${title}`}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button variant="outlined" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))} sx={{ minHeight: 44 }}>
+        </h2>
+        <div style={TOOLS_STYLE}>
+          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))} style={TOOL_STYLE}>
             Previous
-          </Button>
-          <Button variant="outlined" onClick={() => dispatch(calendarDayChosen(today()))} sx={{ minHeight: 44 }}>
+          </PlainButton>
+          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))} style={TOOL_STYLE}>
             Today
-          </Button>
-          <Button variant="outlined" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))} sx={{ minHeight: 44 }}>
+          </PlainButton>
+          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))} style={TOOL_STYLE}>
             Next
-          </Button>
-          <ToggleButtonGroup exclusive size="small" value={mode} aria-label="View" onChange={(_e, value: CalendarMode | null) => value && dispatch(calendarModeChosen(value))}>
-            <ToggleButton value="month" sx={{ minHeight: 44, px: 2 }}>
-              Month
-            </ToggleButton>
-            <ToggleButton value="week" sx={{ minHeight: 44, px: 2 }}>
-              Week
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-      </Box>
-      <Typography variant="body2" color="textSecondary">
-        Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.
-      </Typography>
+          </PlainButton>
+          <PlainToggleGroup label="View" options={MODES} value={mode} onChange={(value) => dispatch(calendarModeChosen(value))} style={MODE_STYLE} />
+        </div>
+      </div>
+      <p className="pc-body2 pc-secondary">Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.</p>
       <LoadState loading={false} failed={answer.isError && answer.data === undefined} error={answer.error} what="calendar" onRetry={() => void answer.refetch()}>
         {phone ? <DayList days={days} calendar={calendar} mode={mode} label={label} /> : <DayGrid days={days} calendar={calendar} mode={mode} focusDay={days.includes(day) ? day : (days[0] ?? day)} label={label} />}
       </LoadState>
-    </Box>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { headerGradientStops } from '../../lib/colorRamp';
+import { calendarStyles } from '../../features/calendar/calendarStyles';
 import { plainControlStyles } from '../../ui/plainControls';
 
 /**
@@ -75,6 +76,7 @@ function pageStyles(theme: Theme) {
     '.tc-title': { ...theme.typography.h6, margin: 0 },
     '.tc-body': { padding: theme.spacing(2), flex: 1 },
     ...plainControlStyles(theme),
+    ...calendarStyles(theme),
   } as const;
 }
 
