@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { buildTheme } from '../features/theme/buildTheme';
-import { PlainButton, plainButtonClass, PlainCheckbox, plainControlStyles, PlainRadioGroup, PlainToggleGroup } from './plainControls';
+import { PlainButton, plainButtonClass, PlainCheckbox, PlainChip, plainControlStyles, PlainRadioGroup, PlainToggleGroup } from './plainControls';
 import type { PlainButtonColor, PlainButtonVariant } from './plainControls';
 
 const theme = buildTheme('#319795');
@@ -111,5 +111,20 @@ describe('plain controls (ADR 0156)', () => {
     expect(chosen).not.toHaveBeenCalled();
     fireEvent.click(week);
     expect(chosen.mock.calls).toEqual([['week']]);
+  });
+
+  it('a plain chip shows its word in the body colour, with a border of its colour (or the default grey)', () => {
+    render(
+      <>
+        <PlainChip label="Pending" color="warning" />
+        <PlainChip label="Draft" />
+      </>,
+    );
+    expect(screen.getByText('Pending').parentElement).toHaveClass('pc-chip', 'pc-warning');
+    expect(screen.getByText('Draft').parentElement).toHaveAttribute('class', 'pc-chip');
+    for (const color of ['warning', 'success', 'error', 'info'] as const) {
+      expect(sheet[`.pc-chip.pc-${color}`]).toEqual({ borderColor: theme.alpha(theme.vars.palette[color].main, 0.7) });
+    }
+    expect(sheet['.pc-chip']).toMatchObject({ color: theme.vars.palette.text.primary, height: 24 });
   });
 });

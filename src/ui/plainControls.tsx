@@ -16,6 +16,8 @@ export type PlainButtonVariant = 'contained' | 'outlined' | 'text';
 export type PlainButtonColor = 'primary' | 'error' | 'warning';
 
 const BUTTON_COLORS: readonly PlainButtonColor[] = ['primary', 'error', 'warning'];
+export type PlainChipColor = 'warning' | 'success' | 'error' | 'info';
+const CHIP_COLORS: readonly PlainChipColor[] = ['warning', 'success', 'error', 'info'];
 
 /** The class names of a plain button: its variant, colour and size (`medium` is the finger-sized one on phones). */
 export function plainButtonClass(variant: PlainButtonVariant, color: PlainButtonColor, size: 'small' | 'medium'): string {
@@ -220,6 +222,29 @@ export function plainControlStyles(theme: Theme) {
     '.pc-table .pc-cell-check': { width: 24, padding: '0 12px 0 16px' },
     '.pc-table .pc-cell-check .pc-check-hit': { width: 24, height: 24 },
     '.pc-table .pc-cell-end': { textAlign: 'right' },
+    // A status chip (Chip size small, outlined, with a 2 px border and the body's text colour: ui/StatusChip).
+    '.pc-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      maxWidth: '100%',
+      height: 24,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: small,
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+      color: palette.text.primary,
+      backgroundColor: 'transparent',
+      border: `2px solid ${palette.Chip.defaultBorder}`,
+      borderRadius: 12,
+    },
+    '.pc-chip > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 7 },
+    ...Object.fromEntries(CHIP_COLORS.map((color) => [`.pc-chip.pc-${color}`, { borderColor: theme.alpha(palette[color].main, 0.7) }])),
+    // A button's start icon (Button startIcon): 18 px for a small button, 20 px otherwise.
+    '.pc-btn-icon': { display: 'inherit', marginRight: 8, marginLeft: -4, width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
+    '.pc-small .pc-btn-icon': { marginLeft: -2, width: 18, height: 18 },
     // An outlined Paper, and Typography's body lines (a <p> with no margin).
     '.pc-paper': { color: palette.text.primary, backgroundColor: palette.background.paper, border: `1px solid ${palette.divider}`, borderRadius: shape.borderRadius },
     '.pc-h6': { ...theme.typography.h6, margin: 0 },
@@ -227,6 +252,7 @@ export function plainControlStyles(theme: Theme) {
     '.pc-body1': { ...theme.typography.body1, margin: 0 },
     '.pc-body2': { ...theme.typography.body2, margin: 0 },
     '.pc-secondary': { color: palette.text.secondary },
+    '.pc-divided': { borderBottom: `1px solid ${palette.divider}` },
     '.pc-visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   } as const;
 }
@@ -317,5 +343,14 @@ export function PlainToggleGroup<Value extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A small outlined chip with a word on it (`color` its border's; none: the default grey). */
+export function PlainChip({ label, color }: { label: string; color?: PlainChipColor }) {
+  return (
+    <span className={color ? `pc-chip pc-${color}` : 'pc-chip'}>
+      <span>{label}</span>
+    </span>
   );
 }

@@ -1,6 +1,3 @@
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { workApi } from '../../api/workApi';
@@ -8,6 +5,10 @@ import { longDay } from '../../lib/work/dates';
 import { LoadState } from '../../ui/LoadState';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// Plain elements (ADR 0156), drawn as the dense List of Links they replace: three pages show this list.
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const ITEM_STYLE = { display: 'flex', alignItems: 'center', paddingBlock: 4 } as const;
 
 /** The dashboard's "needs your attention" list (issue #17 §7), each line linking to its page. */
 export function AttentionList() {
@@ -24,15 +25,15 @@ export function AttentionList() {
       {items.length === 0 ? (
         <Typography color="textSecondary">Nothing needs your attention.</Typography>
       ) : (
-        <List dense aria-label="Needs your attention" disablePadding>
+        <ul aria-label="Needs your attention" style={LIST_STYLE}>
           {items.map((i) => (
-            <ListItem key={i.path} disableGutters>
-              <Link component={RouterLink} to={i.path}>
+            <li key={i.path} style={ITEM_STYLE}>
+              <RouterLink className="pf-link" to={i.path}>
                 {i.text}
-              </Link>
-            </ListItem>
+              </RouterLink>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </LoadState>
   );

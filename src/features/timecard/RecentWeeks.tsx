@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Download from '@mui/icons-material/Download';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,11 +6,22 @@ import { payrollApi } from '../../api/payrollApi';
 import { workApi } from '../../api/workApi';
 import { addDays, isoDate, longDay, mondayOf } from '../../lib/work/dates';
 import { weekTotal } from '../../lib/work/rules';
+import { PlainButton } from '../../ui/plainControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { weekChosen } from './myTimeSlice';
 
 /** How many weeks the Timecard overview lists: this one and the three before it. */
 export const RECENT_WEEKS = 4;
+
+// A line is plain elements and controls (ADR 0156): the page shows four on every visit. Rare states (loading, an
+// error) keep MUI's Skeleton and Typography.
+const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', paddingBlock: 8 } as const;
+const WEEK_LINK_STYLE = { minHeight: 44, display: 'inline-flex', alignItems: 'center', flex: '1 1 10rem' } as const;
+const HOURS_STYLE = { minWidth: '4rem', textAlign: 'right' } as const;
+const TOUCH_STYLE = { minHeight: 44 } as const;
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
+/** Material's Download icon. */
+const DOWNLOAD_ICON = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
 
 /** One week of the list: its status and hours as the API has them, linking to My Time on that week. */
 function WeekLine({ weekStart }: { weekStart: string }) {
@@ -26,29 +33,29 @@ function WeekLine({ weekStart }: { weekStart: string }) {
   const [download, saved] = payrollApi.endpoints.downloadWeek.useMutation();
   const downloadable = w && (w.status === 'submitted' || w.status === 'approved');
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Link component={RouterLink} to="/timecard/mytime" onClick={() => dispatch(weekChosen(weekStart))} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', flex: '1 1 10rem' }}>
+    <li className="pc-divided" style={LINE_STYLE}>
+      <RouterLink className="pf-link" to="/timecard/mytime" onClick={() => dispatch(weekChosen(weekStart))} style={WEEK_LINK_STYLE}>
         Week of {longDay(weekStart)}
-      </Link>
+      </RouterLink>
       {w ? (
         <>
-          <Typography component="span" sx={{ minWidth: '4rem', textAlign: 'right' }}>
-            {hours} h
-          </Typography>
-          {w.status === 'draft' && hours === 0 ? <Typography component="span" color="textSecondary">Not started</Typography> : <StatusChip status={w.status} />}
+          <span style={HOURS_STYLE}>{hours} h</span>
+          {w.status === 'draft' && hours === 0 ? <span className="pc-secondary">Not started</span> : <StatusChip status={w.status} />}
           {downloadable && (
-            <Button
+            <PlainButton
               size="small"
               variant="outlined"
-              startIcon={<Download aria-hidden />}
               disabled={saved.isLoading}
               aria-busy={saved.isLoading}
               aria-label={`Download the week of ${longDay(weekStart)} as CSV`}
               onClick={() => void download({ employeeId: w.employeeId, weekStart })}
-              sx={{ minHeight: 44 }}
+              style={TOUCH_STYLE}
             >
+              <svg className="pc-btn-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+                <path d={DOWNLOAD_ICON} />
+              </svg>
               {saved.isLoading ? 'Downloading…' : 'CSV'}
-            </Button>
+            </PlainButton>
           )}
           {downloadable && saved.isError && (
             <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>
@@ -68,7 +75,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
       ) : (
         <Skeleton width={120} aria-label="Loading" />
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -77,10 +84,10 @@ export function RecentWeeks() {
   const thisWeek = mondayOf(isoDate(new Date()));
   const weeks = Array.from({ length: RECENT_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
   return (
-    <Box component="ul" aria-label="Recent weeks" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul aria-label="Recent weeks" style={LIST_STYLE}>
       {weeks.map((weekStart) => (
         <WeekLine key={weekStart} weekStart={weekStart} />
       ))}
-    </Box>
+    </ul>
   );
 }
