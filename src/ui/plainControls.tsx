@@ -247,6 +247,7 @@ export function plainControlStyles(theme: Theme) {
     '.pc-small .pc-btn-icon': { marginLeft: -2, width: 18, height: 18 },
     // An outlined Paper, and Typography's body lines (a <p> with no margin).
     '.pc-paper': { color: palette.text.primary, backgroundColor: palette.background.paper, border: `1px solid ${palette.divider}`, borderRadius: shape.borderRadius },
+    '.pc-h5': { ...theme.typography.h5, margin: 0 },
     '.pc-h6': { ...theme.typography.h6, margin: 0 },
     '.pc-subtitle': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
     '.pc-body1': { ...theme.typography.body1, margin: 0 },

@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { workApi } from '../../api/workApi';
 import { isoDate, longDay } from '../../lib/work/dates';
 import { TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
+
+// Plain elements (ADR 0156), drawn as the Typography lines they replace.
+const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' } as const;
 
 /** The caller's next time off not yet over (approved or still pending), or an honest line when there is none. */
 export function NextTimeOff() {
@@ -16,14 +17,14 @@ export function NextTimeOff() {
   return (
     <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
       {next ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography>
+        <div style={LINE_STYLE}>
+          <p className="pc-body1">
             {TIME_OFF_TYPE_LABELS[next.type]}, {next.firstDay === next.lastDay ? longDay(next.firstDay) : `${longDay(next.firstDay)} to ${longDay(next.lastDay)}`} ({next.hours} h)
-          </Typography>
+          </p>
           <StatusChip status={next.status} />
-        </Box>
+        </div>
       ) : (
-        <Typography color="textSecondary">No time off planned.</Typography>
+        <p className="pc-body1 pc-secondary">No time off planned.</p>
       )}
     </LoadState>
   );

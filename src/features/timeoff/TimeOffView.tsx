@@ -84,6 +84,11 @@ function TimeOffRequestForm() {
 modalRegistry[REQUEST_MODAL_ID] = TimeOffRequestForm;
 
 /** The three balances, each with what is pending and what is free to request. */
+// A balance is plain elements (ADR 0156), drawn as the outlined Paper and Typography lines they replace: two pages
+// show three on every visit.
+const BALANCE_STYLE = { padding: 16 } as const;
+const AMOUNT_STYLE = { fontWeight: 700 } as const;
+
 export function TimeOffBalances() {
   const balances = workApi.endpoints.getBalances.useQuery();
   const requests = workApi.endpoints.getTimeOffRequests.useQueryState();
@@ -95,15 +100,13 @@ export function TimeOffBalances() {
             const total = balances.data?.[t] ?? 0;
             const left = balances.data ? availableHours(t, balances.data, requests.data ?? []) : 0;
             return (
-              <Paper component="li" key={t} variant="outlined" sx={{ p: 2 }} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
-                <Typography color="textSecondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              <li key={t} className="pc-paper" style={BALANCE_STYLE} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
+                <p className="pc-body1 pc-secondary">{TIME_OFF_TYPE_LABELS[t]}</p>
+                <p className="pc-h5" style={AMOUNT_STYLE}>
                   {total} h
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
-                </Typography>
-              </Paper>
+                </p>
+                <p className="pc-body2 pc-secondary">{left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}</p>
+              </li>
             );
           })}
         </Box>
