@@ -19,5 +19,5 @@ const COLORS: Record<string, PlainChipColor | undefined> = {
  * meaning). A plain chip (ADR 0156): lists show one per line, and it mounts no styled component.
  */
 export function StatusChip({ status }: { status: string }) {
-  return <PlainChip color={COLORS[status]} label={status.charAt(0).toUpperCase() + status.slice(1)} />;
+  return <PlainChip strong color={COLORS[status]} label={status.charAt(0).toUpperCase() + status.slice(1)} />;
 }

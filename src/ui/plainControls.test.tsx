@@ -121,6 +121,7 @@ describe('plain controls (ADR 0156)', () => {
       </>,
     );
     expect(screen.getByText('Pending').parentElement).toHaveClass('pc-chip', 'pc-warning');
+    expect(screen.getByText('Pending').parentElement).not.toHaveClass('pc-strong');
     expect(screen.getByText('Draft').parentElement).toHaveAttribute('class', 'pc-chip');
     for (const color of ['warning', 'success', 'error', 'info'] as const) {
       expect(sheet[`.pc-chip.pc-${color}`]).toEqual({ borderColor: theme.alpha(theme.vars.palette[color].main, 0.7) });

@@ -222,7 +222,7 @@ export function plainControlStyles(theme: Theme) {
     '.pc-table .pc-cell-check': { width: 24, padding: '0 12px 0 16px' },
     '.pc-table .pc-cell-check .pc-check-hit': { width: 24, height: 24 },
     '.pc-table .pc-cell-end': { textAlign: 'right' },
-    // A status chip (Chip size small, outlined, with a 2 px border and the body's text colour: ui/StatusChip).
+    // A chip (Chip size small, outlined, in the body's text colour; StatusChip's with a 2 px border).
     '.pc-chip': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -237,9 +237,10 @@ export function plainControlStyles(theme: Theme) {
       verticalAlign: 'middle',
       color: palette.text.primary,
       backgroundColor: 'transparent',
-      border: `2px solid ${palette.Chip.defaultBorder}`,
+      border: `1px solid ${palette.Chip.defaultBorder}`,
       borderRadius: 12,
     },
+    '.pc-chip.pc-strong': { borderWidth: 2 },
     '.pc-chip > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 7 },
     ...Object.fromEntries(CHIP_COLORS.map((color) => [`.pc-chip.pc-${color}`, { borderColor: theme.alpha(palette[color].main, 0.7) }])),
     // A button's start icon (Button startIcon): 18 px for a small button, 20 px otherwise.
@@ -252,6 +253,7 @@ export function plainControlStyles(theme: Theme) {
     '.pc-subtitle': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
     '.pc-body1': { ...theme.typography.body1, margin: 0 },
     '.pc-body2': { ...theme.typography.body2, margin: 0 },
+    '.pc-caption': { ...theme.typography.caption, margin: 0 },
     '.pc-secondary': { color: palette.text.secondary },
     '.pc-divided': { borderBottom: `1px solid ${palette.divider}` },
     '.pc-visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
@@ -347,10 +349,10 @@ export function PlainToggleGroup<Value extends string>({
   );
 }
 
-/** A small outlined chip with a word on it (`color` its border's; none: the default grey). */
-export function PlainChip({ label, color }: { label: string; color?: PlainChipColor }) {
+/** A small outlined chip with a word on it (`color` its border's; none: the default grey; `strong`: a 2 px border). */
+export function PlainChip({ label, color, strong = false }: { label: string; color?: PlainChipColor; strong?: boolean }) {
   return (
-    <span className={color ? `pc-chip pc-${color}` : 'pc-chip'}>
+    <span className={`pc-chip${color ? ` pc-${color}` : ''}${strong ? ' pc-strong' : ''}`}>
       <span>{label}</span>
     </span>
   );

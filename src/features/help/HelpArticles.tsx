@@ -1,19 +1,22 @@
-import Chip from '@mui/material/Chip';
 import InputBase from '@mui/material/InputBase';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
 import { HELP_ARTICLES } from './helpArticles';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
+import { PlainChip } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 
 const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'Employee', timecard: 'Timecard', settings: 'Settings' };
+
+// The articles are plain elements (ADR 0156), drawn as the outlined Paper, List, ListItem (divider), ListItemText,
+// Stack and small outlined Chip they replace: the page mounts every article on each visit and each keystroke of
+// its search renders the list again.
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: '8px 0' } as const;
+const ITEM_STYLE = { display: 'flex', alignItems: 'center', padding: '8px 16px' } as const;
+const TEXT_STYLE = { ...WRAP_ANYWHERE, flex: '1 1 auto', margin: '6px 0' } as const;
+const SECONDARY_STYLE = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
+const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const;
 
 /** The help page's article search and the matching articles (or the page's empty state). */
 export function HelpArticles({ emptyText }: { emptyText: string }) {
@@ -32,36 +35,27 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
       {articles.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <Paper variant="outlined">
-          <List aria-label="Help articles">
+        <div className="pc-paper">
+          <ul aria-label="Help articles" style={LIST_STYLE}>
             {articles.map((a) => (
               // Each article is shown whole (title, description, category, last updated): nothing here pretends to be a link.
-              <ListItem key={a.id} divider component="li">
-                <ListItemText
-                  sx={WRAP_ANYWHERE}
-                  primary={
-                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                      {a.title}
-                    </Typography>
-                  }
-                  secondary={
-                    <Stack component="span" spacing={0.5} sx={{ display: 'flex' }}>
-                      <Typography component="span" variant="body2" color="textSecondary">
-                        {a.description}
-                      </Typography>
-                      <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Chip component="span" size="small" variant="outlined" label={CATEGORY_LABELS[a.category] ?? a.category} />
-                        <Typography component="span" variant="caption" color="textSecondary">
-                          Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
-                        </Typography>
-                      </Stack>
-                    </Stack>
-                  }
-                />
-              </ListItem>
+              <li key={a.id} className="pc-divided" style={ITEM_STYLE}>
+                <div style={TEXT_STYLE}>
+                  <h2 className="pc-subtitle">{a.title}</h2>
+                  <span style={SECONDARY_STYLE}>
+                    <span className="pc-body2 pc-secondary">{a.description}</span>
+                    <span style={ROW_STYLE}>
+                      <PlainChip label={CATEGORY_LABELS[a.category] ?? a.category} />
+                      <span className="pc-caption pc-secondary">
+                        Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
+                      </span>
+                    </span>
+                  </span>
+                </div>
+              </li>
             ))}
-          </List>
-        </Paper>
+          </ul>
+        </div>
       )}
     </>
   );
