@@ -256,6 +256,7 @@ export function plainControlStyles(theme: Theme) {
     '.pc-caption': { ...theme.typography.caption, margin: 0 },
     '.pc-secondary': { color: palette.text.secondary },
     '.pc-divided': { borderBottom: `1px solid ${palette.divider}` },
+    '.pc-list': { listStyle: 'none', margin: 0, padding: 0 },
     '.pc-visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   } as const;
 }

@@ -47,7 +47,6 @@ const DECISIONS_TOUCH_STYLE = { ...DECISIONS_STYLE, flex: '1 1 auto' } as const;
 const BULK_SX = { display: 'flex', justifyContent: 'flex-end', mb: 1.5 } as const;
 const BULK_PHONE_SX = { ...BULK_SX, justifyContent: 'stretch' } as const;
 const BULK_BUTTON_PHONE_STYLE = { minHeight: TOUCH, flex: 1 } as const;
-const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const CARD_STYLE = { padding: 12, minWidth: 0, marginBottom: CARD_GAP } as const;
 const CARD_TOP_STYLE = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
 const CARD_TEXT_STYLE = { minWidth: 0, flex: 1, paddingTop: 8 } as const;
@@ -411,7 +410,7 @@ function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
   const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP);
   return (
-    <ul role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} style={LIST_STYLE}>
+    <ul role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} className="pc-list">
       {slices.map((slice): ReactNode => {
         if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
         const row = rows[slice.index];

@@ -7,7 +7,6 @@ import { LoadState } from '../../ui/LoadState';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // Plain elements (ADR 0156), drawn as the dense List of Links they replace: three pages show this list.
-const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM_STYLE = { display: 'flex', alignItems: 'center', paddingBlock: 4 } as const;
 
 /** The dashboard's "needs your attention" list (issue #17 §7), each line linking to its page. */
@@ -25,7 +24,7 @@ export function AttentionList() {
       {items.length === 0 ? (
         <Typography color="textSecondary">Nothing needs your attention.</Typography>
       ) : (
-        <ul aria-label="Needs your attention" style={LIST_STYLE}>
+        <ul aria-label="Needs your attention" className="pc-list">
           {items.map((i) => (
             <li key={i.path} style={ITEM_STYLE}>
               <RouterLink className="pf-link" to={i.path}>

@@ -12,7 +12,7 @@ const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'E
 // The articles are plain elements (ADR 0156), drawn as the outlined Paper, List, ListItem (divider), ListItemText,
 // Stack and small outlined Chip they replace: the page mounts every article on each visit and each keystroke of
 // its search renders the list again.
-const LIST_STYLE = { listStyle: 'none', margin: 0, padding: '8px 0' } as const;
+const LIST_STYLE = { paddingBlock: 8 } as const;
 const ITEM_STYLE = { display: 'flex', alignItems: 'center', padding: '8px 16px' } as const;
 const TEXT_STYLE = { ...WRAP_ANYWHERE, flex: '1 1 auto', margin: '6px 0' } as const;
 const SECONDARY_STYLE = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
@@ -36,7 +36,7 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
         <EmptyState text={emptyText} />
       ) : (
         <div className="pc-paper">
-          <ul aria-label="Help articles" style={LIST_STYLE}>
+          <ul aria-label="Help articles" className="pc-list" style={LIST_STYLE}>
             {articles.map((a) => (
               // Each article is shown whole (title, description, category, last updated): nothing here pretends to be a link.
               <li key={a.id} className="pc-divided" style={ITEM_STYLE}>

@@ -19,7 +19,6 @@ const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 12, flexWrap: '
 const WEEK_LINK_STYLE = { minHeight: 44, display: 'inline-flex', alignItems: 'center', flex: '1 1 10rem' } as const;
 const HOURS_STYLE = { minWidth: '4rem', textAlign: 'right' } as const;
 const TOUCH_STYLE = { minHeight: 44 } as const;
-const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 /** Material's Download icon. */
 const DOWNLOAD_ICON = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
 
@@ -84,7 +83,7 @@ export function RecentWeeks() {
   const thisWeek = mondayOf(isoDate(new Date()));
   const weeks = Array.from({ length: RECENT_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
   return (
-    <ul aria-label="Recent weeks" style={LIST_STYLE}>
+    <ul aria-label="Recent weeks" className="pc-list">
       {weeks.map((weekStart) => (
         <WeekLine key={weekStart} weekStart={weekStart} />
       ))}
