@@ -16,6 +16,17 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('region', { name: 'Calendar' })).toBeInViewport();
   });
 
+  test('a page reached from the sidebar opens at its top, wherever the page left was scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await openSignedIn(page, '/settings', 'Alex Rivera');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Help\b/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the sidebar collapses, and a collapsed parent expands then opens its sub-menu', async ({ page }) => {
     await openSignedIn(page, '/home', 'Alex Rivera');
     const nav = page.getByRole('navigation', { name: 'Portal' });

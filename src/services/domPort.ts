@@ -13,6 +13,7 @@ export interface KeyPress {
 export interface DomPort {
   /** Scrolls to and focuses the element with this id; false when the page has no such element (yet). */
   scrollToAnchor(id: string): boolean;
+  /** Scrolls the page back to its top once the frame after this one starts (see `browserDom`). */
   scrollToTop(): void;
   /** Calls back on every key press; returning true marks it handled (the browser's default is prevented). */
   onKeyDown(handler: (press: KeyPress) => boolean): () => void;
@@ -37,7 +38,13 @@ export function browserDom(win: Window = window): DomPort {
       return true;
     },
     scrollToTop() {
-      win.scrollTo({ top: 0, left: 0 });
+      // In the next animation frame, not now: a navigation asks for this inside the click, before React renders the
+      // new page, and scrolling there made the browser lay out the page being left (style and layout brought up to
+      // date inside the click). In the frame, after React's commit, the page is laid out once, as the frame must
+      // anyway, before it is painted at its top. A page already at its top is not scrolled at all.
+      win.requestAnimationFrame(() => {
+        if (win.scrollX !== 0 || win.scrollY !== 0) win.scrollTo({ top: 0, left: 0 });
+      });
     },
     onKeyDown(handler) {
       const listener = (event: KeyboardEvent) => {
