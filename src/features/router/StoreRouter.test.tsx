@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { Profiler, memo } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { memoryHistory } from '../../services/historyPort';
 import { deferred } from '../../../test/fakes/fakeMsal';
 import { appStarted } from '../lifecycle/events';
 import { initialRouterState, locationFromPath } from './routerSlice';
-import { StoreRouter } from './StoreRouter';
+import { StoreLink, StoreRouter } from './StoreRouter';
 
 function setup(beforeNavigate: (to: string) => Promise<void> | null) {
   const start = locationFromPath('/', 'start');
@@ -50,5 +51,85 @@ describe('StoreRouter beforeNavigate (ADR 0114)', () => {
       await slow.promise;
     });
     expect(pathname()).toBe('/fast');
+  });
+});
+
+/** A memoised part of the page holding a store link, with a count of the times React rendered it. */
+const renders: string[] = [];
+const LinkBox = memo(function LinkBox({ to, label }: { to: string; label: string }) {
+  return (
+    <Profiler id={label} onRender={(id) => renders.push(id)}>
+      <StoreLink to={to}>{label}</StoreLink>
+    </Profiler>
+  );
+});
+
+function setupLinks(beforeNavigate: (to: string) => Promise<void> | null = () => null) {
+  const start = locationFromPath('/home', 'start');
+  const store = makeStore({ router: { ...initialRouterState, location: start } }, { services: { history: memoryHistory([start]) } });
+  store.dispatch(appStarted());
+  renders.length = 0;
+  render(
+    <Provider store={store}>
+      <StoreRouter beforeNavigate={beforeNavigate}>
+        <LinkBox to="/home" label="Home" />
+        <LinkBox to="/settings#account" label="Account" />
+        <LinkBox to="/slow" label="Slow" />
+      </StoreRouter>
+    </Provider>,
+  );
+  return { router: () => store.getState().router };
+}
+
+describe('StoreLink', () => {
+  it('navigates through the store router, waiting for what the target needs like any navigation', async () => {
+    const slow = deferred<void>();
+    const { router } = setupLinks((to) => (to === '/slow' ? slow.promise : null));
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/settings#account');
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect(router().location).toMatchObject({ pathname: '/settings', hash: '#account' });
+    expect(router().action).toBe('PUSH');
+    await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(router().location.pathname).toBe('/settings');
+    await act(async () => {
+      slow.resolve();
+      await slow.promise;
+    });
+    expect(router().location.pathname).toBe('/slow');
+  });
+
+  it('replaces the entry when the link is the current address, as React Router does', async () => {
+    const { router } = setupLinks();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(router().location.pathname).toBe('/home');
+    expect(router().action).toBe('REPLACE');
+  });
+
+  it('leaves a modified or middle click to the browser', () => {
+    const { router } = setupLinks();
+    const link = screen.getByRole('link', { name: 'Account' });
+    // After the link's own handler: was the browser's default left alone? (Then stopped: jsdom cannot follow it.)
+    const leftToBrowser: boolean[] = [];
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) fireEvent.click(link, init);
+      fireEvent.click(link);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(leftToBrowser).toEqual([true, true, true, true, true, false]);
+    expect(router().location.pathname).toBe('/settings');
+  });
+
+  it('is not rendered again by a navigation (React Router\'s Link reads the location and is)', async () => {
+    setupLinks();
+    expect(renders).toEqual(['Home', 'Account', 'Slow']);
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(renders).toEqual(['Home', 'Account', 'Slow']);
   });
 });

@@ -1,10 +1,10 @@
-import { useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Router } from 'react-router-dom';
 import type { Navigator, To } from 'react-router-dom';
 import { createPath, NavigationType } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { navigated, selectLocation, selectNavigationAction } from './routerSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { locationFromPath, navigated, selectCurrentPath, selectLocation, selectNavigationAction } from './routerSlice';
 import { historyStepRequested } from './events';
 
 function toPath(to: To): string {
@@ -16,6 +16,9 @@ const navigationTypes: Record<'POP' | 'PUSH' | 'REPLACE', NavigationType> = {
   PUSH: NavigationType.Push,
   REPLACE: NavigationType.Replace,
 };
+
+/** The store router's navigator, for `StoreLink`: the same object for the router's lifetime, so reading it renders nothing. */
+const StoreNavigator = createContext<Navigator | null>(null);
 
 /**
  * React Router rendering from the store: the location is state, and every navigation (links,
@@ -58,8 +61,45 @@ export function StoreRouter({ children, beforeNavigate }: { children: ReactNode;
   const routerLocation = useMemo(() => ({ ...location, state: null }), [location]);
 
   return (
-    <Router location={routerLocation} navigationType={navigationTypes[action]} navigator={navigator}>
-      {children}
-    </Router>
+    <StoreNavigator.Provider value={navigator}>
+      <Router location={routerLocation} navigationType={navigationTypes[action]} navigator={navigator}>
+        {children}
+      </Router>
+    </StoreNavigator.Provider>
+  );
+}
+
+type StoreLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
+
+/** A click the browser should handle itself: another button, a modifier (new tab, window, download), another target. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target !== undefined && target !== '_self');
+}
+
+/**
+ * A link that goes through the store router's navigator, as React Router's `Link` does (a plain click navigates, a
+ * click on the current address replaces it, a modified click is the browser's), without reading the location: React
+ * Router's `Link` resolves its `to` against the current location, so every one of them rendered again at every
+ * navigation. The sidebar's links render only when their own props change (ADR 0157). `to` is an absolute path.
+ */
+export function StoreLink({ to, onClick, target, ref, ...rest }: StoreLinkProps) {
+  const navigator = useContext(StoreNavigator);
+  const store = useAppStore();
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !navigator || browserHandles(event, target)) return;
+        event.preventDefault();
+        const here = selectCurrentPath(store.getState());
+        const there = locationFromPath(to, '');
+        if (createPath(there) === here) navigator.replace(to);
+        else navigator.push(to);
+      }}
+    />
   );
 }

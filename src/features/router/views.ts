@@ -1,2 +1,2 @@
 // What the app shell renders of the router (its store part is in feature.ts, ADR 0121).
-export { StoreRouter } from './StoreRouter';
+export { StoreLink, StoreRouter } from './StoreRouter';

@@ -18,12 +18,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { SidebarItem } from '../../navigation/navModel';
 import { selectIsCurrentEntry, selectIsSectionEntry, selectIsSubMenuOpen, selectVisibleSidebar } from './sidebarSelectors';
 import { navDrawerToggled, selectSidebar, sidebarFilterChanged, sidebarToggled, subMenuToggled } from './sidebarSlice';
 import { collapsedParentClicked } from './events';
+import { StoreLink } from '../router/views';
 import { NavIcon } from '../../navigation/NavIcon';
 
 const SIDEBAR_WIDTH = 280;
@@ -74,7 +74,7 @@ const SidebarEntry = memo(function SidebarEntry({ item, depth, collapsed, railOp
   // navigation's click (ADR 0143); the keyboard focus keeps MUI's focus-visible background.
   const label = (
     <ListItemButton
-      component={RouterLink}
+      component={StoreLink}
       to={item.path}
       disableRipple
       selected={active}
