@@ -27,6 +27,20 @@ test.describe('portal shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a sidebar link opened with Ctrl goes to a new tab and leaves this one where it was', async ({ page, context }) => {
+    await openSignedIn(page, '/home', 'Alex Rivera');
+    const help = page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Help\b/ });
+    await expect(help).toHaveAttribute('href', '/help');
+    const [tab] = await Promise.all([context.waitForEvent('page'), help.click({ modifiers: ['Control'] })]);
+    await expect.poll(() => new URL(tab.url()).pathname).toBe('/help');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // A plain click in this tab still navigates in place.
+    await help.click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  });
+
   test('the sidebar collapses, and a collapsed parent expands then opens its sub-menu', async ({ page }) => {
     await openSignedIn(page, '/home', 'Alex Rivera');
     const nav = page.getByRole('navigation', { name: 'Portal' });
