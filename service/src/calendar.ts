@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { isIsoDate } from '../../src/lib/work/dates.ts';
 import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../src/lib/work/rules.ts';
@@ -37,7 +37,7 @@ async function absencesIn(tx: Tx, from: string, to: string, who: SQL | undefined
     .select({ r: t.timeOffRequests, name: t.people.name })
     .from(t.timeOffRequests)
     .innerJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
-    .where(and(inArray(t.timeOffRequests.status, ['pending', 'approved']), lte(t.timeOffRequests.firstDay, to), gte(t.timeOffRequests.lastDay, from), who))
+    .where(and(sql`${t.timeOffRequests.status} in ('pending', 'approved')`, lte(t.timeOffRequests.firstDay, to), gte(t.timeOffRequests.lastDay, from), who))
     .orderBy(asc(t.timeOffRequests.firstDay), asc(t.people.name));
   return rows.map(({ r, name }) => ({ id: r.id, employeeId: r.employeeId, employeeName: name, firstDay: r.firstDay, lastDay: r.lastDay, status: r.status === 'approved' ? 'approved' : 'pending' }));
 }

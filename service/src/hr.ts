@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { and, asc, gte, or, sql } from 'drizzle-orm';
 import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/contract/hr.ts';
 import type { ReadInput, ReadTables } from '../../src/lib/tables.ts';
 import { isoDate } from '../../src/lib/work/dates.ts';
@@ -23,7 +23,7 @@ export const HR_HANDLERS = {
       tx
         .select({ id: t.timeOffRequests.id, employeeId: t.timeOffRequests.employeeId, type: t.timeOffRequests.type, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay, hours: t.timeOffRequests.hours, status: t.timeOffRequests.status, createdAt: t.timeOffRequests.createdAt })
         .from(t.timeOffRequests)
-        .where(or(eq(t.timeOffRequests.status, 'pending'), and(eq(t.timeOffRequests.status, 'approved'), gte(t.timeOffRequests.lastDay, today)))),
+        .where(or(sql`${t.timeOffRequests.status} = 'pending'`, and(sql`${t.timeOffRequests.status} = 'approved'`, gte(t.timeOffRequests.lastDay, today)))),
       tx.select({ date: t.holidays.date, name: t.holidays.name }).from(t.holidays).where(gte(t.holidays.date, today)).orderBy(asc(t.holidays.date)).limit(HR_HOLIDAYS_SHOWN),
     ]);
     const tables: ReadTables = { people, requests: requests.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })), holidays };

@@ -32,7 +32,7 @@ async function awayOf(tx: Tx, ids: readonly string[], day: string): Promise<Map<
   const rows = await tx
     .select({ employeeId: t.timeOffRequests.employeeId, type: t.timeOffRequests.type, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay })
     .from(t.timeOffRequests)
-    .where(and(inArray(t.timeOffRequests.employeeId, [...ids]), eq(t.timeOffRequests.status, 'approved'), gte(t.timeOffRequests.lastDay, day)));
+    .where(and(inArray(t.timeOffRequests.employeeId, [...ids]), sql`${t.timeOffRequests.status} = 'approved'`, gte(t.timeOffRequests.lastDay, day)));
   for (const { employeeId, ...a } of rows) away.set(employeeId, [...(away.get(employeeId) ?? []), a]);
   return away;
 }

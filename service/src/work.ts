@@ -279,7 +279,9 @@ const pendingForTeam = (q: Tx) =>
       .select({ request: t.timeOffRequests, name: t.people.name, approverName: sql<string | null>`(select a.name from ${t.people} a where a.id = ${caller$})` })
       .from(t.timeOffRequests)
       .leftJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
-      .where(and(eq(t.timeOffRequests.status, 'pending'), inArray(t.timeOffRequests.employeeId, teamOf$(b))))
+      // 'pending' written into the statement, not sent as a parameter: the plan PostgreSQL keeps for a prepared
+      // statement then knows how few requests are pending (ADR 0158).
+      .where(and(sql`${t.timeOffRequests.status} = 'pending'`, inArray(t.timeOffRequests.employeeId, teamOf$(b))))
       .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id))
       .prepare('approvals_timeoff'),
   );
@@ -307,7 +309,7 @@ const submittedWeeks = (q: Tx, everyone: boolean) => {
       .leftJoin(employee, eq(employee.id, t.timecardWeeks.employeeId))
       .leftJoin(t.timecardEntries, and(eq(t.timecardEntries.employeeId, t.timecardWeeks.employeeId), eq(t.timecardEntries.weekStart, t.timecardWeeks.weekStart)))
       .leftJoin(author, eq(author.id, t.timecardEntries.enteredBy))
-      .where(and(eq(t.timecardWeeks.status, 'submitted'), ne(t.timecardWeeks.employeeId, caller$), everyone ? undefined : inArray(t.timecardWeeks.employeeId, teamOf$(b))))
+      .where(and(sql`${t.timecardWeeks.status} = 'submitted'`, ne(t.timecardWeeks.employeeId, caller$), everyone ? undefined : inArray(t.timecardWeeks.employeeId, teamOf$(b))))
       .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId), asc(t.timecardEntries.jobNumber), asc(t.timecardEntries.enteredBy))
       .prepare(name);
   });
@@ -608,7 +610,7 @@ export const WORK_HANDLERS = {
     const weeks = await tx
       .select({ weekStart: t.timecardWeeks.weekStart, status: t.timecardWeeks.status })
       .from(t.timecardWeeks)
-      .where(and(eq(t.timecardWeeks.employeeId, caller.id), sql`${t.timecardWeeks.weekStart} < ${thisWeek}`, inArray(t.timecardWeeks.status, ['draft', 'returned'])))
+      .where(and(eq(t.timecardWeeks.employeeId, caller.id), sql`${t.timecardWeeks.weekStart} < ${thisWeek}`, sql`${t.timecardWeeks.status} in ('draft', 'returned')`))
       .orderBy(asc(t.timecardWeeks.weekStart))
       .limit(1);
     const current = await weekOf(tx, caller.id, thisWeek);
@@ -617,7 +619,7 @@ export const WORK_HANDLERS = {
     const [pending] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(t.timeOffRequests)
-      .where(and(eq(t.timeOffRequests.employeeId, caller.id), eq(t.timeOffRequests.status, 'pending')));
+      .where(and(eq(t.timeOffRequests.employeeId, caller.id), sql`${t.timeOffRequests.status} = 'pending'`));
     const body: Dashboard = {
       pendingTimeOff: pending?.n ?? 0,
       weekToSubmit: toSubmit?.weekStart ?? null,
