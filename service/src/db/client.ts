@@ -211,6 +211,8 @@ export const PREPARED_PER_CONNECTION = 200;
  * connection and then only bound and executed. The name is given by the text (the same text, the same
  * statement), up to PREPARED_PER_CONNECTION texts per connection, so a text built with a varying number of
  * parameters cannot fill the server's memory. Queries given as a plain string (transaction control) stay unnamed.
+ * A prepared statement may be planned once without its values, so a filter on a constant of the code (a status) is
+ * written into the text as SQL, not passed as a parameter: that plan then knows how rare the value is (ADR 0158).
  */
 function preparingStatements(client: pg.PoolClient): void {
   const names = new Map<string, string>();
