@@ -2,7 +2,7 @@ import InputBase from '@mui/material/InputBase';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
-import { HELP_ARTICLES } from './helpArticles';
+import { HELP_ARTICLES } from './articleContent';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
 import { PlainChip } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
