@@ -552,4 +552,28 @@ describe('prepared statements (ADR 0142)', () => {
     expect(prepared.mine).toBe(1);
     expect(prepared.all).toBe(PREPARED_PER_CONNECTION);
   });
+
+  it('a prepared statement is planned once without its values and never again (ADR 0159), on every pooled connection', async () => {
+    // A pool of its own: the test above fills one connection's cap, past which texts run unprepared.
+    const database = await openDatabase({ url: cluster.url });
+    const plans = await Promise.all(
+      // Transactions at once: several connections of the pool.
+      Array.from({ length: 4 }, (_, i) =>
+        database.db.transaction(async (tx) => {
+          const rowsOf = async (query: SQL) => {
+            const result: unknown = await tx.execute(query);
+            return (result as { rows: Record<string, unknown>[] }).rows;
+          };
+          // The approvals read's shape: a manager's team's pending requests; Morgan's team is smaller than the average.
+          for (let n = 0; n < 7; n += 1) {
+            await rowsOf(sql`select r.id from time_off_requests r where r.status = 'pending' and r.employee_id in (select p.id from people p where p.manager_id = ${n % 2 ? 'morgan.lee@contoso.test' : `manager-${i}`})`);
+          }
+          const [row] = await rowsOf(sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like 'select r.id from time_off_requests r where%'`);
+          const [mode] = await rowsOf(sql`select current_setting('plan_cache_mode') as mode`);
+          return { ...row, mode: mode?.mode };
+        }),
+      ),
+    ).finally(() => database.close());
+    expect(plans).toEqual(Array.from({ length: 4 }, () => ({ generic: 7, custom: 0, mode: 'force_generic_plan' })));
+  });
 });
