@@ -420,6 +420,17 @@ describe('the database restarts (pg_ctl restart)', () => {
     expect(JSON.parse(pushed?.data ?? '{}')).toMatchObject(NOTICES.timeOffRequested(created?.body as TimeOffRequest));
     const mine = (await b.call('alex', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
     expect(mine.filter((r) => r.note === 'After a restart')).toHaveLength(1);
+    // The connections made again after the restart plan each statement once too (ADR 0159): the setting is made on
+    // every new connection, not once at start.
+    const modes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        a.database.db.transaction(async (tx) => {
+          const result: unknown = await tx.execute(sql`select current_setting('plan_cache_mode') as mode`);
+          return (result as { rows: { mode: string }[] }).rows[0];
+        }),
+      ),
+    );
+    expect(modes.map((row) => row?.mode)).toEqual(['force_generic_plan', 'force_generic_plan', 'force_generic_plan', 'force_generic_plan']);
     await stream.cancel();
   });
 });
