@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -586,5 +586,13 @@ describe('prepared statements (ADR 0142)', () => {
       ),
     ).finally(() => database.close());
     expect(plans).toEqual(Array.from({ length: 4 }, () => ({ generic: 7, custom: 0, mode: 'force_generic_plan' })));
+  });
+
+  it("a new pooled connection is handed out once its setting is made: no query is given to it beside the setting (node-postgres' queue, deprecated, refused by pg 9)", () => {
+    // In a process of its own: node-postgres warns on stderr, once per process.
+    const run = spawnSync(path.resolve('node_modules', '.bin', 'tsx'), ['service/test/firstQueries.ts', cluster.url], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stdout.trim()).toBe(Array.from({ length: 8 }, () => 'force_generic_plan').join(' '));
+    expect(run.stderr).not.toMatch(/DeprecationWarning|already executing a query/);
+    expect(run.status).toBe(0);
   });
 });

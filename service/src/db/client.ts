@@ -96,9 +96,20 @@ async function openPostgres(url: string): Promise<Database> {
   // The pool is opened before the service answers and kept open (min = max): the first requests after a start,
   // or after a quiet minute, do not wait for connections to be made (ADR 0144).
   // A connection that is not waited on fails within 5 s (an unreachable server answers 503, not never).
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE, connectionTimeoutMillis: 5000 });
-  pool.on('connect', plannedOnce);
-  pool.on('connect', preparingStatements);
+  // Each new connection is made ready (its statements prepared by name, its plans made once) before the pool hands it
+  // to anyone: the setting is a statement of its own, awaited here, so a connection's first query never runs while the
+  // setting is still on its way (node-postgres queues such a query, deprecated, and pg 9 refuses it).
+  const config: ReadyingPoolConfig = {
+    connectionString: url,
+    max: POOL_SIZE,
+    min: POOL_SIZE,
+    connectionTimeoutMillis: 5000,
+    onConnect: async (client) => {
+      await plannedOnce(client);
+      preparingStatements(client);
+    },
+  };
+  const pool = new pg.Pool(config);
   // A pooled connection the server closes while it is idle (a restart, a failover, an administrator) is
   // dropped by the pool and made again when needed; without a listener its 'error' would stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection was lost (${error.message}); a new one is made when needed`));
@@ -200,6 +211,14 @@ function withoutPassword(url: string): string {
   }
 }
 
+/**
+ * The pool's options with `onConnect` as pg-pool (3.14) runs it: it waits for the promise the hook returns before it
+ * hands the new connection out, and drops the connection when it rejects (@types/pg still types the hook as void).
+ */
+interface ReadyingPoolConfig extends Omit<pg.PoolConfig, 'onConnect'> {
+  onConnect: (client: pg.ClientBase) => Promise<void>;
+}
+
 /** Connections per instance to a PostgreSQL server, all opened at start. */
 const POOL_SIZE = 20;
 
@@ -213,10 +232,12 @@ export const PREPARED_PER_CONNECTION = 200;
  * 0.27 ms planning for 0.04 ms of work at 100,000 rows. The service's statements take ids, dates and the caller as
  * parameters, and write the constants that decide a plan into their text (ADR 0158), so one plan serves every call.
  */
-function plannedOnce(client: pg.PoolClient): void {
-  client.query('set plan_cache_mode = force_generic_plan').catch((error: unknown) => {
+async function plannedOnce(client: pg.ClientBase): Promise<void> {
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+  } catch (error) {
     console.error(`PostgreSQL: plan_cache_mode could not be set (${error instanceof Error ? error.message : String(error)}); statements are planned as the server chooses`);
-  });
+  }
 }
 
 /**
@@ -228,7 +249,7 @@ function plannedOnce(client: pg.PoolClient): void {
  * A prepared statement may be planned once without its values, so a filter on a constant of the code (a status) is
  * written into the text as SQL, not passed as a parameter: that plan then knows how rare the value is (ADR 0158).
  */
-function preparingStatements(client: pg.PoolClient): void {
+function preparingStatements(client: pg.ClientBase): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client);
   const named = (config: unknown): unknown => {
