@@ -77,8 +77,15 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./src/lib', './src', 'lib/ is pure: it imports nothing from the app.', ['./lib']),
-            zone('./src/ui', './src', 'ui/ holds presentational components only.', ['./ui', './lib']),
+            // src/shared is what the portal and the service share (roles, rules, dates, schemas, the contract): it imports
+            // only itself, so the service can read it without reaching into the portal's layers.
+            zone('./src/shared', './src', 'shared/ is what the portal and the service share: it imports only itself.', ['./shared']),
+            zone('./src/shared', './service', 'shared/ must not depend on the service.'),
+            zone('./src/shared', './scripts', 'shared/ must not depend on scripts/.'),
+            zone('./service/src', './src', 'The service imports only src/shared (roles, rules, dates, schemas, the contract), never the portal.', ['./shared']),
+            zone('./service/src', './scripts', 'The service does not import scripts/: what both need lives in src/shared or the service.'),
+            zone('./src/lib', './src', 'lib/ is pure: it imports nothing from the app.', ['./lib', './shared']),
+            zone('./src/ui', './src', 'ui/ holds presentational components only.', ['./ui', './lib', './shared']),
             zone('./src/api', './src/features', 'api/ must not depend on features.'),
             zone('./src/api', './src/app', 'api/ must not depend on app/.'),
             zone('./src/features', './src/app', 'features/ may import only app/hooks.ts and app/types.ts.', ['./hooks.ts', './types.ts']),
@@ -86,11 +93,10 @@ export default tseslint.config(
             zone('./src/features', './src/marketing', 'features/ must not depend on marketing pages.'),
             zone('./src/marketing', './src/portal', 'Public pages must not pull in the portal.'),
             zone('./src/portal', './src/marketing', 'The portal does not import marketing pages.'),
-            zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/, contract/, config and the navigation role lists (the mock API enforces the same roles).', ['./mocks', './api/types', './lib', './contract', './config.ts', './navigation/roles.ts', './navigation/navModel.ts']),
-            zone('./src/services', './src', 'services/ (ports) import only each other, lib/ and config.', ['./services', './lib', './config.ts']),
+            zone('./src/mocks', './src', 'mocks/ may import only api/types, lib/, shared/ (contract, rules, roles), config and the navigation model (the mock API enforces the same roles).', ['./mocks', './api/types', './lib', './shared', './config.ts', './navigation/navModel.ts']),
+            zone('./src/services', './src', 'services/ (ports) import only each other, lib/, shared/ and config.', ['./services', './lib', './shared', './config.ts']),
             // …and loads the portal's page views lazily (a page's `view`: import() only, see the rule below; ADR 0134).
-            zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/, ui/ and the contract (role lists), and loads page views with import().', ['./navigation', './lib', './ui', './contract', './portal/pages']),
-            zone('./src/contract', './src', 'contract/ is the API as data: it imports only lib/, api/types and the role names.', ['./contract', './lib', './api/types', './navigation/roles.ts']),
+            zone('./src/navigation', './src', 'navigation/ is the static catalogue: it imports only lib/, ui/ and shared/ (role lists), and loads page views with import().', ['./navigation', './lib', './ui', './shared', './portal/pages']),
             zone('./src/api', './src/portal', 'api/ must not depend on the portal.'),
             zone('./src/api', './src/marketing', 'api/ must not depend on marketing pages.'),
             zone('./src/api', './src/navigation', 'api/ must not depend on navigation.'),

@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
-import { addDays, isoDate, longDay, mondayOf, monthOf, weekdayOf } from '../src/lib/work/dates';
+import { addDays, isoDate, longDay, mondayOf, monthOf, weekdayOf } from '../src/shared/work/dates';
 import { BROWSER_LOCALE } from './site';
 
 const monday = mondayOf(isoDate(new Date()));

@@ -8,7 +8,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openSignedIn } from './helpers';
-import { seedNotifications } from '../src/mocks/data/notifications.ts';
+import { seedNotifications } from '../src/shared/demo/notifications.ts';
 
 interface Fault {
   name: string;

@@ -10,7 +10,8 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { JWK, CryptoKey } from 'jose';
 import { expect, test } from '@playwright/test';
 import { createMockApi } from '../scripts/mock-api.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_GRAPH_AUDIENCE } from '../scripts/demo-users.ts';
+import { LOCAL_GRAPH_AUDIENCE } from '../scripts/demo-users.ts';
+import { LOCAL_API_AUDIENCE } from '../src/shared/identity.ts';
 
 interface Servers {
   issuer: string;

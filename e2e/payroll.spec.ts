@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
-import { CSV_COLUMNS } from '../src/lib/payroll/csv';
-import { payPeriodOf } from '../src/lib/payroll/periods';
-import { addDays, isoDate, mondayOf } from '../src/lib/work/dates';
+import { CSV_COLUMNS } from '../src/shared/payroll/csv';
+import { payPeriodOf } from '../src/shared/payroll/periods';
+import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
 const WIDTHS = [390, 1440] as const;
 const thisWeek = mondayOf(isoDate(new Date()));

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { openSignedIn } from './helpers';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { addDays, isoDate, mondayOf } from '../src/lib/work/dates';
+import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
 const day = addDays(mondayOf(isoDate(new Date())), 77);
 

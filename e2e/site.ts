@@ -13,5 +13,5 @@ export function pointSiteAt(buildDir: string): void {
   fs.renameSync(next, E2E_SITE);
 }
 
-/** The browsers' locale in e2e runs (playwright.config.ts): pages format dates in it (src/lib/work/dates.ts). */
+/** The browsers' locale in e2e runs (playwright.config.ts): pages format dates in it (src/shared/work/dates.ts). */
 export const BROWSER_LOCALE = 'en-US';

@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
-import { addDays, isoDate, longDay, mondayOf } from '../src/lib/work/dates';
+import { addDays, isoDate, longDay, mondayOf } from '../src/shared/work/dates';
 import { BROWSER_LOCALE } from './site';
 
 const thisWeek = mondayOf(isoDate(new Date()));

@@ -9,8 +9,6 @@ export interface DemoUser {
 
 export const LOCAL_CLIENT_ID = 'portal-local';
 export const LOCAL_TENANT_ID = '7f1c0de0-0000-4000-8000-00000000c0de';
-export const LOCAL_API_AUDIENCE = 'api://portal-api';
-export const LOCAL_API_SCOPE = 'api://portal-api/access_as_user';
 export const LOCAL_GRAPH_AUDIENCE = 'api://portal-graph';
 export const LOCAL_GRAPH_SCOPE = 'api://portal-graph/User.Read';
 

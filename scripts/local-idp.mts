@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import type { Configuration, JWKS } from 'oidc-provider';
 import { loadDotEnv } from './env.ts';
-import { DEMO_USERS, LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_CLIENT_ID, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
+import { DEMO_USERS, LOCAL_CLIENT_ID, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE, LOCAL_TENANT_ID } from './demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../src/shared/identity.ts';
 import type { DemoUser } from './demo-users.ts';
 
 loadDotEnv();

@@ -10,10 +10,11 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { calendar, handlers, notifications, work } from '../src/mocks/handlers/index.ts';
-import { manyUnreadNotifications } from '../src/mocks/data/notifications.ts';
-import { emptyWork } from '../src/mocks/data/work.ts';
-import { isLocalCaller } from './serving/localCaller.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE, LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+import { manyUnreadNotifications } from '../src/shared/demo/notifications.ts';
+import { emptyWork } from '../src/shared/demo/work.ts';
+import { isLocalCaller } from '../service/src/plugins/localCaller.ts';
+import { LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../src/shared/identity.ts';
 
 const API_SCOPE = LOCAL_API_SCOPE.slice(LOCAL_API_SCOPE.lastIndexOf('/') + 1);
 const GRAPH_SCOPE = LOCAL_GRAPH_SCOPE.slice(LOCAL_GRAPH_SCOPE.lastIndexOf('/') + 1);

@@ -1,5 +1,5 @@
 /**
- * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/contract/index.ts lists
+ * Writes docs/api/openapi.json's operations and schemas from the contract modules (src/shared/contract/index.ts lists
  * them: paths, methods, roles, query parameters, bodies, responses, error statuses) and their zod
  * schemas (through z.toJSONSchema).
  * Run `npm run openapi` after changing a schema or a route; src/mocks/contract.test.ts fails when
@@ -7,13 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { IDEMPOTENCY_HEADER } from '../src/contract/errors.ts';
+import { IDEMPOTENCY_HEADER } from '../src/shared/contract/errors.ts';
 import * as z from 'zod/mini';
-import { API_COMPONENTS, API_OPERATIONS, apiContractSchemas } from '../src/contract/index.ts';
-import { paramNames } from '../src/contract/operation.ts';
-import type { Operation } from '../src/contract/operation.ts';
-import { NotificationSchema } from '../src/api/types/notification.ts';
-import { apiComponentSchemas } from '../src/api/types/openapi.ts';
+import { API_COMPONENTS, API_OPERATIONS, apiContractSchemas } from '../src/shared/contract/index.ts';
+import { paramNames } from '../src/shared/contract/operation.ts';
+import type { Operation } from '../src/shared/contract/operation.ts';
+import { NotificationSchema } from '../src/shared/notifications/schemas.ts';
+import { apiComponentSchemas } from '../src/shared/contract/openapiComponents.ts';
 
 type Json = Record<string, unknown>;
 const file = path.resolve(import.meta.dirname, '..', 'docs', 'api', 'openapi.json');
@@ -97,7 +97,7 @@ function schemaRef(schema: unknown): Json {
   const element = (schema as { _zod?: { def?: { type?: string; element?: unknown } } })._zod?.def;
   if (element?.type === 'array') return { type: 'array', items: schemaRef(element.element) };
   if (schema === API_OPERATIONS.decideTimeOff.response) return ref('TimeOffRequest');
-  throw new Error('A contract schema has no component name: add it to API_COMPONENTS (src/contract/index.ts)');
+  throw new Error('A contract schema has no component name: add it to API_COMPONENTS (src/shared/contract/index.ts)');
 }
 
 const operations: [string, Operation][] = Object.entries(API_OPERATIONS);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Operation } from '../src/contract/operation';
-import { API_OPERATIONS } from '../src/contract/operations';
-import { NAV_ROLE_OF, PROFILE_ROLES } from '../src/navigation/roles';
-import type { ProfileRole } from '../src/navigation/roles';
+import type { Operation } from '../src/shared/contract/operation';
+import { API_OPERATIONS } from '../src/shared/contract/operations';
+import { NAV_ROLE_OF, PROFILE_ROLES } from '../src/shared/roles';
+import type { ProfileRole } from '../src/shared/roles';
 
 const readme = fs.readFileSync(path.resolve(__dirname, '..', 'README.md'), 'utf8');
 const TABLE_HEADER = '| Operation | Who may call it | What the server checks |';

@@ -2,6 +2,7 @@
  * Runtime configuration. Values come from the environment at build time (webpack DefinePlugin
  * replaces `process.env.APP_*`); Jest reads the real process environment.
  */
+import { LOCAL_API_SCOPE } from './shared/identity';
 export interface AppConfig {
   /** Empty when the local OpenID Connect provider is used. */
   authClientId: string;
@@ -20,7 +21,6 @@ export interface AppConfig {
 }
 
 export const LOCAL_CLIENT_ID = 'portal-local';
-export const LOCAL_API_SCOPE = 'api://portal-api/access_as_user';
 export const LOCAL_GRAPH_SCOPES = ['api://portal-graph/User.Read'];
 /** Microsoft Graph's default scope list (spec §7: 22 entries). */
 export const GRAPH_DEFAULT_SCOPES = [

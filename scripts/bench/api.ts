@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey } from 'jose';
-import { LOCAL_API_AUDIENCE } from '../demo-users.ts';
+import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
 import { withServiceNodeOptions } from '../api-service-launcher.ts';
 import { BENCH_ISSUER } from './api-server.ts';

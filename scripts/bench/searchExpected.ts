@@ -4,7 +4,7 @@
  * ranking the view uses. A listbox is the results for the text only when its options are these, in this order.
  */
 import { searchCatalogue } from '../../src/navigation/navModel.ts';
-import { navRolesFrom, permissionsFrom } from '../../src/navigation/roles.ts';
+import { navRolesFrom, permissionsFrom } from '../../src/shared/roles.ts';
 import { displayOrder, filterByAccess, groupResults, rankItems } from '../../src/lib/search.ts';
 
 export function expectedSearchLabels(tokenRoles: readonly string[], typed: string): string[] {

@@ -87,7 +87,7 @@ void describe('the sign-in and portal pages', () => {
     for (const module of [
       'node_modules/reselect/',
       'src/features/auth/profile.ts',
-      'src/navigation/roles.ts',
+      'src/shared/roles.ts',
       'src/features/auth/signedInSelectors.ts',
       'src/features/auth/RequireAuth.tsx',
       'src/features/auth/sessionRenewalListeners.ts',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gte, isNull, or } from 'drizzle-orm';
-import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../src/lib/announcements/rules.ts';
-import type { Announcement, AnnouncementDraft } from '../../src/lib/announcements/schemas.ts';
-import { isoDate } from '../../src/lib/work/dates.ts';
-import { firstError } from '../../src/lib/work/rules.ts';
+import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../src/shared/announcements/rules.ts';
+import type { Announcement, AnnouncementDraft } from '../../src/shared/announcements/schemas.ts';
+import { isoDate } from '../../src/shared/work/dates.ts';
+import { firstError } from '../../src/shared/work/rules.ts';
 import type { Caller } from './auth.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
@@ -13,7 +13,7 @@ import type { Input } from './work.ts';
 import { writeTrail } from './trail.ts';
 
 /**
- * The announcements operations of src/contract/announcements.ts (issue #26 §4), each in the request's one
+ * The announcements operations of src/shared/contract/announcements.ts (issue #26 §4), each in the request's one
  * transaction: the notice, its audit row and everyone's notification commit together or not at all.
  */
 type Row = typeof t.announcements.$inferSelect;

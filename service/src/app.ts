@@ -4,20 +4,20 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import { dropUnknownKeys, fieldMessages } from '../../src/contract/body.ts';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
-import type { ApiErrorBody } from '../../src/contract/errors.ts';
-import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.ts';
-import type { Operation } from '../../src/contract/operation.ts';
-import { PEOPLE_OPERATIONS } from '../../src/contract/people.ts';
-import { CALENDAR_OPERATIONS } from '../../src/contract/calendar.ts';
-import { WORK_OPERATIONS } from '../../src/contract/work.ts';
-import { ANNOUNCEMENT_OPERATIONS } from '../../src/contract/announcements.ts';
-import { PAYROLL_OPERATIONS } from '../../src/contract/payroll.ts';
-import type { FileAnswer, HeaderedAnswer } from '../../src/contract/operation.ts';
-import { fileHeaders } from '../../src/lib/payroll/csv.ts';
-import { hasAnyRole } from '../../src/navigation/roles.ts';
-import { isLocalCaller } from '../../scripts/serving/localCaller.ts';
+import { dropUnknownKeys, fieldMessages } from '../../src/shared/contract/body.ts';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import type { ApiErrorBody } from '../../src/shared/contract/errors.ts';
+import { NOTIFICATION_OPERATIONS } from '../../src/shared/contract/notifications.ts';
+import type { Operation } from '../../src/shared/contract/operation.ts';
+import { PEOPLE_OPERATIONS } from '../../src/shared/contract/people.ts';
+import { CALENDAR_OPERATIONS } from '../../src/shared/contract/calendar.ts';
+import { WORK_OPERATIONS } from '../../src/shared/contract/work.ts';
+import { ANNOUNCEMENT_OPERATIONS } from '../../src/shared/contract/announcements.ts';
+import { PAYROLL_OPERATIONS } from '../../src/shared/contract/payroll.ts';
+import type { FileAnswer, HeaderedAnswer } from '../../src/shared/contract/operation.ts';
+import { fileHeaders } from '../../src/shared/payroll/csv.ts';
+import { hasAnyRole } from '../../src/shared/roles.ts';
+import { isLocalCaller } from './plugins/localCaller.ts';
 import { AuthError, callerFromToken } from './auth.ts';
 import { CALENDAR_HANDLERS } from './calendar.ts';
 import type { Caller, TokenPolicy } from './auth.ts';
@@ -34,7 +34,7 @@ import { PEOPLE_HANDLERS } from './people.ts';
 import { ONE_STATEMENT_CHANGES, WORK_HANDLERS } from './work.ts';
 import { ANNOUNCEMENT_HANDLERS } from './announcements.ts';
 import { PAYROLL_HANDLERS } from './payroll.ts';
-import { HR_OPERATIONS } from '../../src/contract/hr.ts';
+import { HR_OPERATIONS } from '../../src/shared/contract/hr.ts';
 import { HR_HANDLERS } from './hr.ts';
 import type { Input } from './work.ts';
 
@@ -95,7 +95,7 @@ function databaseUnreachable(error: unknown): boolean {
 const requestHash = (name: string, params: unknown, body: unknown) => createHash('sha256').update(JSON.stringify([name, params, body])).digest('base64url');
 
 /**
- * The API service (issue #25): every operation of src/contract/{work,people,calendar,notifications,announcements,payroll}.ts, behind a
+ * The API service (issue #25): every operation of src/shared/contract/{work,people,calendar,notifications,announcements,payroll}.ts, behind a
  * verified bearer token and the contract's roles, each in one transaction, with its response checked
  * against the contract before it leaves; SSE for notifications; loopback-only test controls.
  */

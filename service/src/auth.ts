@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { navRolesFrom } from '../../src/navigation/roles.ts';
-import type { NavRole } from '../../src/navigation/roles.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../../scripts/demo-users.ts';
+import { navRolesFrom } from '../../src/shared/roles.ts';
+import type { NavRole } from '../../src/shared/roles.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../../src/shared/identity.ts';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { isIsoDate } from '../../src/lib/work/dates.ts';
-import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../src/lib/work/rules.ts';
-import type { Absence, Calendar, Holiday, NewHoliday } from '../../src/lib/work/schemas.ts';
+import { isIsoDate } from '../../src/shared/work/dates.ts';
+import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../src/shared/work/rules.ts';
+import type { Absence, Calendar, Holiday, NewHoliday } from '../../src/shared/work/schemas.ts';
 import type { Caller } from './auth.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
@@ -11,7 +11,7 @@ import type { Input } from './work.ts';
 import { writeTrail } from './trail.ts';
 
 /**
- * The calendar operations of src/contract/calendar.ts (issue #26 §2, §3): holidays (HR admins add and remove
+ * The calendar operations of src/shared/contract/calendar.ts (issue #26 §2, §3): holidays (HR admins add and remove
  * them, with audit rows, in app.ts's one transaction) and who is out, for the caller's team, for HR, or for the
  * request form's warning. The contract's roles are checked before these run; which people each answer covers
  * is decided here.

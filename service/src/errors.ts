@@ -1,6 +1,6 @@
-import type { ApiStatus } from '../../src/contract/operation.ts';
+import type { ApiStatus } from '../../src/shared/contract/operation.ts';
 
-/** An answer other than success: the status and the ApiError body (src/contract/errors.ts). */
+/** An answer other than success: the status and the ApiError body (src/shared/contract/errors.ts). */
 export class ApiProblem extends Error {
   constructor(
     readonly status: Exclude<ApiStatus, 200 | 201 | 204> | 500,

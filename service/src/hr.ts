@@ -1,13 +1,13 @@
 import { and, asc, gte, or, sql } from 'drizzle-orm';
-import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/contract/hr.ts';
-import type { ReadInput, ReadTables } from '../../src/lib/tables.ts';
-import { isoDate } from '../../src/lib/work/dates.ts';
+import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/shared/contract/hr.ts';
+import type { ReadInput, ReadTables } from '../../src/shared/tables.ts';
+import { isoDate } from '../../src/shared/work/dates.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import type { Input } from './work.ts';
 
 /**
- * The HR operations of src/contract/hr.ts (ADR 0140). The overview is the contract's own `answer`, the function the
+ * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is the contract's own `answer`, the function the
  * mock API runs too; this reads the rows it needs in three queries (every person; the pending requests and the
  * approved ones still running; the next holidays) and hands them over. HR roles were checked by app.ts.
  */

@@ -6,9 +6,9 @@
  * Storage: PostgreSQL at DATABASE_URL, else PGlite in APP_DATA_DIR (default .data/pglite). The demo
  * data is seeded the first time; `npm run api:reset` starts again from it.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { loadDotEnv } from '../../scripts/env.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
 import { tokenPolicyFromEnv } from './auth.ts';
 import { openDatabase } from './db/client.ts';
@@ -42,7 +42,8 @@ export async function startService(options: ServiceOptions) {
 }
 
 async function main(): Promise<void> {
-  loadDotEnv();
+  const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url));
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, prefix: { type: 'string' } } });
   const port = Number(values.port ?? process.env.API_PORT ?? 4100);
   const service = await startService({

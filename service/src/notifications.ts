@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
-import type { Notification } from '../../src/api/types/notification.ts';
-import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
-import type { HeaderedAnswer } from '../../src/contract/operation.ts';
-import type { Notice } from '../../src/lib/work/notices.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import { STREAM_CURSOR_HEADER } from '../../src/shared/contract/notifications.ts';
+import type { HeaderedAnswer } from '../../src/shared/contract/operation.ts';
+import type { Notice } from '../../src/shared/work/notices.ts';
 import type { Caller } from './auth.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';

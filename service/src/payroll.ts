@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { hasAnyRole } from '../../src/navigation/roles.ts';
-import { ROLES_PAYROLL } from '../../src/contract/roles.ts';
-import type { FileAnswer } from '../../src/contract/operation.ts';
-import { payrollFileName, timecardsCsv, weekFileName } from '../../src/lib/payroll/csv.ts';
-import type { ApprovedAt } from '../../src/lib/payroll/csv.ts';
-import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../src/lib/payroll/periods.ts';
-import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../src/lib/payroll/rules.ts';
-import type { TimecardWeek } from '../../src/lib/work/schemas.ts';
+import { hasAnyRole } from '../../src/shared/roles.ts';
+import { ROLES_PAYROLL } from '../../src/shared/contract/roles.ts';
+import type { FileAnswer } from '../../src/shared/contract/operation.ts';
+import { payrollFileName, timecardsCsv, weekFileName } from '../../src/shared/payroll/csv.ts';
+import type { ApprovedAt } from '../../src/shared/payroll/csv.ts';
+import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../src/shared/payroll/periods.ts';
+import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../src/shared/payroll/rules.ts';
+import type { TimecardWeek } from '../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
@@ -15,8 +15,8 @@ import type { Input } from './work.ts';
 import { writeTrail } from './trail.ts';
 
 /**
- * The payroll operations of src/contract/payroll.ts (issue #26 §7, ADR 0131): a pay period's summary, its CSV
- * export and one week's CSV, built by the shared src/lib/payroll rules. An export writes its audit row in the
+ * The payroll operations of src/shared/contract/payroll.ts (issue #26 §7, ADR 0131): a pay period's summary, its CSV
+ * export and one week's CSV, built by the shared src/shared/payroll rules. An export writes its audit row in the
  * request's transaction (app.ts runs file operations in one).
  */
 

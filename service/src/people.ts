@@ -1,17 +1,17 @@
 import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DIRECTORY_LIMIT } from '../../src/lib/people/schemas.ts';
-import type { Directory, DirectoryEntry, TeamMember } from '../../src/lib/people/schemas.ts';
-import { directoryFilter, todayFrom } from '../../src/lib/people/today.ts';
-import type { TimeAway } from '../../src/lib/people/today.ts';
-import { isoDate } from '../../src/lib/work/dates.ts';
+import { DIRECTORY_LIMIT } from '../../src/shared/people/schemas.ts';
+import type { Directory, DirectoryEntry, TeamMember } from '../../src/shared/people/schemas.ts';
+import { directoryFilter, todayFrom } from '../../src/shared/people/today.ts';
+import type { TimeAway } from '../../src/shared/people/today.ts';
+import { isoDate } from '../../src/shared/work/dates.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
 import type { Input } from './work.ts';
 
 /**
- * The people operations of src/contract/people.ts (issue #26): a manager's team and the HR directory,
+ * The people operations of src/shared/contract/people.ts (issue #26): a manager's team and the HR directory,
  * read in one or two queries each. Who sees whom is decided here and by the contract's roles, not by
  * the portal: the team is the caller's direct reports (the reporting line in `people`), the directory
  * is everyone, for HR roles only. See docs/adr/0127-people-directory.md.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Notification } from '../../src/api/types/notification.ts';
-import type { Notice } from '../../src/lib/work/notices.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import type { Notice } from '../../src/shared/work/notices.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import type { NotificationEvent } from './notifications.ts';
 import { toAnnounce } from './outbox.ts';

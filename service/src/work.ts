@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME } from '../../src/contract/work.ts';
-import { hasAnyRole } from '../../src/navigation/roles.ts';
-import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../src/lib/work/history.ts';
-import type { TrailRow } from '../../src/lib/work/history.ts';
-import { CONFLICTS, NOTICES } from '../../src/lib/work/notices.ts';
-import type { Notice } from '../../src/lib/work/notices.ts';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME } from '../../src/shared/contract/work.ts';
+import { hasAnyRole } from '../../src/shared/roles.ts';
+import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../src/shared/work/history.ts';
+import type { TrailRow } from '../../src/shared/work/history.ts';
+import { CONFLICTS, NOTICES } from '../../src/shared/work/notices.ts';
+import type { Notice } from '../../src/shared/work/notices.ts';
 import {
   EMPTY_WEEK,
   MAX_HOURS_PER_DAY,
@@ -19,7 +19,7 @@ import {
   validateTimeOff,
   validateWeek,
   weekTotal,
-} from '../../src/lib/work/rules.ts';
+} from '../../src/shared/work/rules.ts';
 import type {
   ApprovalItem,
   Balances,
@@ -34,7 +34,7 @@ import type {
   TimecardEntry,
   TimecardWeek,
   TimeOffRequest,
-} from '../../src/lib/work/schemas.ts';
+} from '../../src/shared/work/schemas.ts';
 import type { Caller } from './auth.ts';
 import type { Queryable as Tx } from './db/client.ts';
 import * as t from './db/schema.ts';
@@ -43,7 +43,7 @@ import { writeTrail } from './trail.ts';
 import type { Lead, Notified } from './trail.ts';
 
 /**
- * The work operations of src/contract/work.ts over the database (issue #25). Each runs inside the one
+ * The work operations of src/shared/contract/work.ts over the database (issue #25). Each runs inside the one
  * transaction app.ts opens for the request: the change, its audit rows and its notifications commit
  * together or not at all. Rows that a decision depends on are locked (SELECT … FOR UPDATE), so of two
  * decisions on one item one wins and the other answers 409.

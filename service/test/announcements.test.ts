@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Announcement } from '../../src/lib/announcements/schemas.ts';
-import type { Notification } from '../../src/api/types/notification.ts';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
-import { addDays, isoDate } from '../../src/lib/work/dates.ts';
+import type { Announcement } from '../../src/shared/announcements/schemas.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { addDays, isoDate } from '../../src/shared/work/dates.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 

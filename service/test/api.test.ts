@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import type { ApprovalHistoryEntry, ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import type { ApprovalHistoryEntry, ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import { writeSeed } from '../src/db/seed.ts';
-import type { Notification } from '../../src/api/types/notification.ts';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
-import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import { holidayTaken } from '../../src/lib/work/rules.ts';
-import type { Calendar, Holiday } from '../../src/lib/work/schemas.ts';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import { holidayTaken } from '../../src/shared/work/rules.ts';
+import type { Calendar, Holiday } from '../../src/shared/work/schemas.ts';
 import { seededHarnessPerFile } from './harness.ts';
 
 const harness = seededHarnessPerFile();

@@ -1,4 +1,4 @@
-import { checkAnswer, contractScenarios, operationOf, SCENARIO_EMAIL } from '../../src/contract/scenarios.ts';
+import { checkAnswer, contractScenarios, operationOf, SCENARIO_EMAIL } from '../../src/shared/contract/scenarios.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';

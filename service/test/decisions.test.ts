@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { Notification } from '../../src/api/types/notification.ts';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
-import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import { NOTICES } from '../../src/lib/work/notices.ts';
-import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import { NOTICES } from '../../src/shared/work/notices.ts';
+import type { TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 

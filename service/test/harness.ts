@@ -8,7 +8,8 @@ import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import { EventHub } from '../src/events.ts';
-import { DEMO_USERS, LOCAL_API_AUDIENCE } from '../../scripts/demo-users.ts';
+import { DEMO_USERS } from '../../scripts/demo-users.ts';
+import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 
 export const ISSUER = 'http://localhost:4999';
 

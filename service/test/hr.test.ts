@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hrOverview, needsAttention } from '../../src/contract/hr.ts';
-import type { HrOverview } from '../../src/contract/hr.ts';
-import { nextWorkingDay } from '../../src/lib/people/today.ts';
-import { addDays, isoDate } from '../../src/lib/work/dates.ts';
-import { PEOPLE, seedHolidays, seedWork } from '../../src/mocks/data/work.ts';
+import { hrOverview, needsAttention } from '../../src/shared/contract/hr.ts';
+import type { HrOverview } from '../../src/shared/contract/hr.ts';
+import { nextWorkingDay } from '../../src/shared/people/today.ts';
+import { addDays, isoDate } from '../../src/shared/work/dates.ts';
+import { PEOPLE, seedHolidays, seedWork } from '../../src/shared/demo/work.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import { seededHarnessPerFile } from './harness.ts';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { CSV_COLUMNS } from '../../src/lib/payroll/csv.ts';
-import { payPeriodOf } from '../../src/lib/payroll/periods.ts';
-import { OWN_WEEK_ONLY } from '../../src/lib/payroll/rules.ts';
-import type { PayPeriod } from '../../src/lib/payroll/schemas.ts';
-import { ERROR_TEXTS } from '../../src/contract/errors.ts';
-import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
+import { CSV_COLUMNS } from '../../src/shared/payroll/csv.ts';
+import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
+import { OWN_WEEK_ONLY } from '../../src/shared/payroll/rules.ts';
+import type { PayPeriod } from '../../src/shared/payroll/schemas.ts';
+import { ERROR_TEXTS } from '../../src/shared/contract/errors.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import { tokenFor, seededHarnessPerFile } from './harness.ts';
 
 const harness = seededHarnessPerFile();

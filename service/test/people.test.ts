@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ERROR_TEXTS } from '../../src/contract/errors.ts';
-import type { Directory, TeamMember } from '../../src/lib/people/schemas.ts';
-import { nextWorkingDay } from '../../src/lib/people/today.ts';
-import { addDays, isoDate } from '../../src/lib/work/dates.ts';
+import { ERROR_TEXTS } from '../../src/shared/contract/errors.ts';
+import type { Directory, TeamMember } from '../../src/shared/people/schemas.ts';
+import { nextWorkingDay } from '../../src/shared/people/today.ts';
+import { addDays, isoDate } from '../../src/shared/work/dates.ts';
 import { writeBenchSeed } from '../src/db/benchSeed.ts';
 import { tokenFor, seededHarnessPerFile } from './harness.ts';
 

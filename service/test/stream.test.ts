@@ -1,8 +1,8 @@
-import { addDays, isoDate, mondayOf } from '../../src/lib/work/dates.ts';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/errors.ts';
-import { STREAM_CURSOR_HEADER } from '../../src/contract/notifications.ts';
-import type { Notification } from '../../src/api/types/notification.ts';
-import type { TimeOffRequest } from '../../src/lib/work/schemas.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { STREAM_CURSOR_HEADER } from '../../src/shared/contract/notifications.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
+import type { TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';

@@ -1,11 +1,11 @@
 import { apiSlice } from './apiSlice';
-import { ANNOUNCEMENT_OPERATIONS as OPS } from '../contract/announcements';
-import { IDEMPOTENCY_HEADER } from '../contract/errors';
-import { pathOf } from '../contract/operation';
-import type { Announcement, AnnouncementDraft } from '../lib/announcements/schemas';
+import { ANNOUNCEMENT_OPERATIONS as OPS } from '../shared/contract/announcements';
+import { IDEMPOTENCY_HEADER } from '../shared/contract/errors';
+import { pathOf } from '../shared/contract/operation';
+import type { Announcement, AnnouncementDraft } from '../shared/announcements/schemas';
 
 /**
- * Announcements, as the contract writes them (src/contract/announcements.ts), each response checked on
+ * Announcements, as the contract writes them (src/shared/contract/announcements.ts), each response checked on
  * arrival. A create carries the Idempotency-Key its form made: a retry or a second click posts one notice.
  */
 export const announcementsApi = apiSlice.injectEndpoints({

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import * as z from 'zod/mini';
 import { baseQuery } from './baseQuery';
 import { unreadableResponse } from '../lib/apiFailures';
-import { API_TAGS } from '../contract/operation';
+import { API_TAGS } from '../shared/contract/operation';
 
 /**
  * Data-query defaults (spec §9): data is stale after 300 s (refetched when a component mounts after

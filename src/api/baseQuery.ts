@@ -9,7 +9,7 @@ import type { Failure, HttpMethod } from '../lib/apiFailures';
 import { TokenError } from '../services/tokenPort';
 import type { TokenAudience, TokenPort } from '../services/tokenPort';
 import type { FilePort } from '../services/filePort';
-import { fileNameFrom } from '../lib/payroll/csv';
+import { fileNameFrom } from '../shared/payroll/csv';
 
 /** One request, as plain data (query arguments stay serialisable). */
 export interface ApiRequest {

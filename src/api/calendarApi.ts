@@ -1,8 +1,8 @@
 import { apiSlice } from './apiSlice';
-import { IDEMPOTENCY_HEADER } from '../contract/errors';
-import { pathOf } from '../contract/operation';
-import { CALENDAR_OPERATIONS as OPS } from '../contract/calendar';
-import type { Calendar, Holiday, NewHoliday } from '../lib/work/schemas';
+import { IDEMPOTENCY_HEADER } from '../shared/contract/errors';
+import { pathOf } from '../shared/contract/operation';
+import { CALENDAR_OPERATIONS as OPS } from '../shared/contract/calendar';
+import type { Calendar, Holiday, NewHoliday } from '../shared/work/schemas';
 
 /** A span of days, both included. */
 export interface DayRange {
@@ -13,7 +13,7 @@ export interface DayRange {
 const range = (path: string, { from, to }: DayRange) => `${path}?${new URLSearchParams({ from, to }).toString()}`;
 
 /**
- * Holidays and who is out (src/contract/calendar.ts), checked on arrival like every work response. A new or
+ * Holidays and who is out (src/shared/contract/calendar.ts), checked on arrival like every work response. A new or
  * removed holiday, and every time-off change, reads the calendars again (tag 'Calendar').
  */
 export const calendarApi = apiSlice.injectEndpoints({

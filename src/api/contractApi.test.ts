@@ -1,4 +1,4 @@
-import { API_OPERATIONS } from '../contract/operations';
+import { API_OPERATIONS } from '../shared/contract/operations';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contractApi, readUrl } from './contractApi';

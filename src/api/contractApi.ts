@@ -2,9 +2,9 @@ import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import type { baseQuery } from './baseQuery';
-import { pathOf } from '../contract/operation';
-import type { ApiTag, Operation } from '../contract/operation';
-import { API_OPERATIONS } from '../contract/operations';
+import { pathOf } from '../shared/contract/operation';
+import type { ApiTag, Operation } from '../shared/contract/operation';
+import { API_OPERATIONS } from '../shared/contract/operations';
 
 type Ops = typeof API_OPERATIONS;
 

@@ -2,11 +2,11 @@ import { createSelector } from '@reduxjs/toolkit';
 import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import type { ApiMeta } from './baseQuery';
-import { NOTIFICATION_OPERATIONS, STREAM_CURSOR_HEADER } from '../contract/notifications';
+import { NOTIFICATION_OPERATIONS, STREAM_CURSOR_HEADER } from '../shared/contract/notifications';
 import { optimistically } from './optimistic';
 import type { QueryLifecycle } from './optimistic';
-import { NotificationOnArrivalSchema, newestFirst } from './types/notification';
-import type { Notification } from './types/notification';
+import { NotificationOnArrivalSchema, newestFirst } from '../shared/notifications/schemas';
+import type { Notification } from '../shared/notifications/schemas';
 
 /**
  * The list as it arrives (ADR 0091): each item is checked on its own; one that does not have the

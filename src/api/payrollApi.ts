@@ -1,11 +1,11 @@
 import { apiSlice } from './apiSlice';
 import type { SavedFile } from './baseQuery';
-import { pathOf } from '../contract/operation';
-import { PAYROLL_OPERATIONS as OPS } from '../contract/payroll';
-import type { PayPeriod } from '../lib/payroll/schemas';
+import { pathOf } from '../shared/contract/operation';
+import { PAYROLL_OPERATIONS as OPS } from '../shared/contract/payroll';
+import type { PayPeriod } from '../shared/payroll/schemas';
 
 /**
- * Payroll, as the contract writes them (src/contract/payroll.ts): a pay period's summary (checked on arrival),
+ * Payroll, as the contract writes them (src/shared/contract/payroll.ts): a pay period's summary (checked on arrival),
  * and the CSV downloads, fetched with the bearer token by the base query and offered through the file port
  * (`responseType: 'file'`): the store keeps only the file's name and size. Downloads are mutations: each one is
  * an act the server writes to its audit trail, never cached.

@@ -1,6 +1,6 @@
 import { apiSlice } from './apiSlice';
-import { PEOPLE_OPERATIONS as OPS } from '../contract/people';
-import type { Directory, DirectoryQuery, TeamMember } from '../lib/people/schemas';
+import { PEOPLE_OPERATIONS as OPS } from '../shared/contract/people';
+import type { Directory, DirectoryQuery, TeamMember } from '../shared/people/schemas';
 
 /** The directory's address: blank search and department are left out (the API reads them as "all"). */
 export function directoryUrl({ q, department }: DirectoryQuery): string {
@@ -12,7 +12,7 @@ export function directoryUrl({ q, department }: DirectoryQuery): string {
 }
 
 /**
- * A manager's team and the HR directory (issue #26), as written in the contract (src/contract/people.ts),
+ * A manager's team and the HR directory (issue #26), as written in the contract (src/shared/contract/people.ts),
  * each response checked on arrival against its schema (ADR 0091). Both read who is out today from approved
  * time off, so they are refreshed when time off changes.
  */

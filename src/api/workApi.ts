@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import type { ApiRequest } from './baseQuery';
 import { optimistically } from './optimistic';
-import { IDEMPOTENCY_HEADER } from '../contract/errors';
-import { pathOf } from '../contract/operation';
-import { WORK_OPERATIONS as OPS } from '../contract/work';
+import { IDEMPOTENCY_HEADER } from '../shared/contract/errors';
+import { pathOf } from '../shared/contract/operation';
+import { WORK_OPERATIONS as OPS } from '../shared/contract/work';
 import type {
   ApprovalHistoryEntry,
   ApprovalItem,
@@ -19,7 +19,7 @@ import type {
   TimecardEntry,
   TimecardWeek,
   TimeOffRequest,
-} from '../lib/work/schemas';
+} from '../shared/work/schemas';
 
 /**
  * A decision's request (the decide mutation's, and the one sent as the page goes away: ADR 0128). The
@@ -41,7 +41,7 @@ export function decideRequest({ item, decision, quiet }: { item: ApprovalItem; d
 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard, as written in the contract
- * (src/contract/work.ts): its paths, and its response schemas checked on arrival — a response of the
+ * (src/shared/contract/work.ts): its paths, and its response schemas checked on arrival — a response of the
  * wrong shape is a Validation Error toast and the cache keeps the last good data (ADR 0091).
  * Creates carry the Idempotency-Key their form made, so a retry or a second click creates one record.
  */

@@ -5,6 +5,6 @@ import * as z from 'zod/mini';
  * Our Content-Security-Policy has no 'unsafe-eval' (ADR 0061), so the probe alone is reported as a
  * violation. Jitless mode skips both the probe and the compilation; the checks are the same. The setting is
  * zod's core configuration. The whole app uses `zod/mini` only (ADR 0111): the English error messages the
- * portal's schemas give are set in src/lib/zodMessages.ts, which the public pages never load.
+ * portal's schemas give are set in src/shared/zodMessages.ts, which the public pages never load.
  */
 z.config({ jitless: true });

@@ -2,17 +2,17 @@ import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
 import { announcements, calendar, notifications, payroll, people, reads, resetMockData, work } from './handlers';
-import { NOTIFICATION_OPERATIONS } from '../contract/notifications';
-import { API_OPERATIONS, apiContractSchemas } from '../contract/index';
-import { PEOPLE_OPERATIONS } from '../contract/people';
-import { peopleComponentSchemas } from '../lib/people/openapi';
+import { NOTIFICATION_OPERATIONS } from '../shared/contract/notifications';
+import { API_OPERATIONS, apiContractSchemas } from '../shared/contract/index';
+import { PEOPLE_OPERATIONS } from '../shared/contract/people';
+import { peopleComponentSchemas } from '../shared/people/openapi';
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../test/accounts';
-import { checkAnswer, contractScenarios, derivedScenarios, operationOf, SCENARIO_EMAIL, SCENARIO_ROLES } from '../contract/scenarios';
-import { navRolesFrom } from '../navigation/roles';
-import type { Scenario, Who } from '../contract/scenarios';
-import { apiComponentSchemas } from '../api/types/openapi';
-import { CSV_COLUMNS } from '../lib/payroll/csv';
-import { NotificationOnArrivalSchema, NotificationSchema } from '../api/types/notification';
+import { checkAnswer, contractScenarios, derivedScenarios, operationOf, SCENARIO_EMAIL, SCENARIO_ROLES } from '../shared/contract/scenarios';
+import { navRolesFrom } from '../shared/roles';
+import type { Scenario, Who } from '../shared/contract/scenarios';
+import { apiComponentSchemas } from '../shared/contract/openapiComponents';
+import { CSV_COLUMNS } from '../shared/payroll/csv';
+import { NotificationOnArrivalSchema, NotificationSchema } from '../shared/notifications/schemas';
 
 type MediaType = { schema: object };
 type Response = { content?: Record<string, MediaType>; headers?: Record<string, { required?: boolean; schema: object }> } | { $ref: string };
@@ -145,12 +145,12 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
     expect(body.some((n) => n.notificationUID === 'n-2')).toBe(false);
   });
 
-  it('the work schemas in the document are the ones zod makes from src/lib/work/schemas.ts (run `npm run openapi` after a change)', () => {
+  it('the work schemas in the document are the ones zod makes from src/shared/work/schemas.ts (run `npm run openapi` after a change)', () => {
     const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
     for (const [name, schema] of Object.entries(apiContractSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
   });
 
-  it('the people schemas in the document are the ones zod makes from src/lib/people/schemas.ts, and the directory documents its query', () => {
+  it('the people schemas in the document are the ones zod makes from src/shared/people/schemas.ts, and the directory documents its query', () => {
     const documentedSchemas = openapi.components.schemas as Record<string, unknown>;
     for (const [name, schema] of Object.entries(peopleComponentSchemas())) expect([name, documentedSchemas[name]]).toEqual([name, schema]);
     const parameters = (operation('GET', PEOPLE_OPERATIONS.getDirectory.path).parameters ?? []) as { name: string; in: string }[];

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { filterByAccess, flatten, rankItems } from '../lib/search';
 import type { SearchableItem } from '../lib/search';
-import { hasAnyRole, NAV_ROLES, permissionsFrom } from './roles';
-import type { NavRole } from './roles';
+import { hasAnyRole, NAV_ROLES, permissionsFrom } from '../shared/roles';
+import type { NavRole } from '../shared/roles';
 import {
   isActivePath,
   PAGES,

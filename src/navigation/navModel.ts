@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { SearchableItem, SearchLevel } from '../lib/search';
-import { hasAnyRole } from './roles';
-import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM } from '../contract/roles';
-import type { NavRole } from './roles';
+import { hasAnyRole } from '../shared/roles';
+import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM } from '../shared/contract/roles';
+import type { NavRole } from '../shared/roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
 export type IconKey =

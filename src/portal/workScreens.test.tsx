@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../test/accounts';
 import { eachTestAtWidth } from '../../test/viewport';
-import { addDays, isoDate, longDay, mondayOf, shortDay } from '../lib/work/dates';
+import { addDays, isoDate, longDay, mondayOf, shortDay } from '../shared/work/dates';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const thisWeek = mondayOf(isoDate(new Date()));

@@ -59,20 +59,25 @@ export interface DatabaseOptions {
   url?: string;
   /** The embedded database's folder; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  /** What opening is doing, as it happens (start-up's progress). */
+  onProgress?: (text: string) => void;
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '.data', 'pglite');
 
 /** Opens the database and applies the migrations not yet applied (one instance at a time). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+  const progress = options.onProgress ?? (() => undefined);
+  if (options.url) return openPostgres(options.url, progress);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR, progress);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, progress: (text: string) => void): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  progress(`opening the embedded database in ${dataDir}`);
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
+  progress('applying migrations');
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const unsubscribers: (() => Promise<void>)[] = [];
   const announcer = batchedAnnouncer((payloads) => client.query(ANNOUNCE, [EVENTS_CHANNEL, JSON.stringify(payloads)]));
@@ -92,7 +97,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, progress: (text: string) => void): Promise<Database> {
   // The pool is opened before the service answers and kept open (min = max): the first requests after a start,
   // or after a quiet minute, do not wait for connections to be made (ADR 0144).
   // A connection that is not waited on fails within 5 s (an unreachable server answers 503, not never).
@@ -119,12 +124,15 @@ async function openPostgres(url: string): Promise<Database> {
     const lock = new pg.Client({ connectionString: url });
     await lock.connect();
     try {
+      progress(`waiting for the migration lock on ${withoutPassword(url)}`);
       await lock.query('select pg_advisory_lock(725001)');
+      progress('applying migrations');
       await migratePg(db, { migrationsFolder: MIGRATIONS });
     } finally {
       await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       await lock.end();
     }
+    progress(`opening ${POOL_SIZE} pooled connections`);
     const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
     for (const client of opened) client.release();
   } catch (error) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/mocks/data/announcements.ts';
-import { seedNotifications } from '../../../src/mocks/data/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedHolidays, seedWork } from '../../../src/mocks/data/work.ts';
+import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/shared/demo/announcements.ts';
+import { seedNotifications } from '../../../src/shared/demo/notifications.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -62,9 +62,10 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
 }
 
 /** Seeds the demo data the first time the database is opened (no people yet); later starts keep what is there. */
-export async function seedOnce(db: Db): Promise<boolean> {
+export async function seedOnce(db: Db, onProgress: (text: string) => void = () => undefined): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.people);
   if ((row?.n ?? 0) > 0) return false;
+  onProgress('seeding the demo data (first start)');
   await writeSeed(db, 'default');
   return true;
 }

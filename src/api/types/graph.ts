@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../lib/zodMessages';
+import '../../shared/zodMessages';
 
 /**
  * The parts of Microsoft Graph the portal reads, as zod schemas checked on arrival (ADR 0091). Graph

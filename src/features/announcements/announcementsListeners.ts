@@ -1,9 +1,9 @@
 import type { AppStartListening } from '../../app/types';
 import { announcementsApi } from '../../api/announcementsApi';
-import { expiredAsOf, validateAnnouncement } from '../../lib/announcements/rules';
-import type { AnnouncementField } from '../../lib/announcements/rules';
-import { isoDate } from '../../lib/work/dates';
-import { pickFields } from '../../lib/work/rules';
+import { expiredAsOf, validateAnnouncement } from '../../shared/announcements/rules';
+import type { AnnouncementField } from '../../shared/announcements/rules';
+import { isoDate } from '../../shared/work/dates';
+import { pickFields } from '../../shared/work/rules';
 import { modalClosed, modalRequested } from '../modals/events';
 import type { ModalRequest } from '../modals/events';
 import {

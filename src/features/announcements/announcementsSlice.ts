@@ -1,9 +1,9 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AnnouncementField } from '../../lib/announcements/rules';
-import type { Announcement, AnnouncementDraft } from '../../lib/announcements/schemas';
-import { withoutKey } from '../../lib/work/rules';
-import type { FieldErrors } from '../../lib/work/rules';
+import type { AnnouncementField } from '../../shared/announcements/rules';
+import type { Announcement, AnnouncementDraft } from '../../shared/announcements/schemas';
+import { withoutKey } from '../../shared/work/rules';
+import type { FieldErrors } from '../../shared/work/rules';
 
 /** What the editor typed, as typed ('' = no last day). */
 export interface AnnouncementForm {

@@ -8,8 +8,8 @@ import { defaultRangeExtractor, measureElement, useWindowVirtualizer } from '@ta
 import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { localDateTime } from '../../lib/work/dates';
-import type { ApprovalHistoryEntry, ApprovalItem } from '../../lib/work/schemas';
+import { localDateTime } from '../../shared/work/dates';
+import type { ApprovalHistoryEntry, ApprovalItem } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { PlainButton, PlainCheckbox } from '../../ui/plainControls';

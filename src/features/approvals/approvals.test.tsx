@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { makeStore } from '../../app/store';
 import { workApi } from '../../api/workApi';
 import { ALEX, MORGAN, signedInAs, tokenFor } from '../../../test/accounts';
-import type { ApprovalItem } from '../../lib/work/schemas';
+import type { ApprovalItem } from '../../shared/work/schemas';
 import { modalConfirmClicked } from '../modals/events';
 import { ModalHost } from '../modals/ModalHost';
 import { navigated } from '../router/routerSlice';

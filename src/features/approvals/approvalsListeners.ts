@@ -4,8 +4,8 @@ import type { ApiError } from '../../lib/apiErrors';
 import { decideRequest, workApi } from '../../api/workApi';
 import { sendOnLeave } from '../../api/baseQuery';
 import type { LeaveAnswer } from '../../api/baseQuery';
-import { validateDecision } from '../../lib/work/rules';
-import type { ApprovalItem, Decision } from '../../lib/work/schemas';
+import { validateDecision } from '../../shared/work/rules';
+import type { ApprovalItem, Decision } from '../../shared/work/schemas';
 import { modalRequested } from '../modals/events';
 import { modalClosed } from '../modals/events';
 import { toastCloseClicked, toastRequested } from '../toasts/events';
@@ -14,7 +14,7 @@ import { signedOutElsewhere, signOutClicked } from '../auth/events';
 import { selectIsAuthenticated } from '../auth/authSlice';
 import { selectNavRoles } from '../auth/signedInSelectors';
 import { pageById } from '../../navigation/navModel';
-import { hasAnyRole } from '../../navigation/roles';
+import { hasAnyRole } from '../../shared/roles';
 import { whenIdleInTurn } from '../../lib/idleTurns';
 import {
   approveClicked,

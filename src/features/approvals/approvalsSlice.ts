@@ -1,6 +1,6 @@
 import { createSelector, createSlice, isAnyOf, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApprovalItem } from '../../lib/work/schemas';
+import type { ApprovalItem } from '../../shared/work/schemas';
 import { historyPopped, navigated } from '../router/routerSlice';
 import { searchResultChosen } from '../router/events';
 import type { PlacedItem } from './events';

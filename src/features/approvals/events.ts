@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ApprovalItem } from '../../lib/work/schemas';
+import type { ApprovalItem } from '../../shared/work/schemas';
 
 /** One item of a bulk approve, with its row's place. */
 export interface PlacedItem {

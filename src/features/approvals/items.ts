@@ -1,6 +1,6 @@
-import { longDay } from '../../lib/work/dates';
-import { TIME_OFF_TYPE_LABELS, weekTotal } from '../../lib/work/rules';
-import type { ApprovalItem } from '../../lib/work/schemas';
+import { longDay } from '../../shared/work/dates';
+import { TIME_OFF_TYPE_LABELS, weekTotal } from '../../shared/work/rules';
+import type { ApprovalItem } from '../../shared/work/schemas';
 
 /** An approval item in words: whose it is, what it is, and its details (rows, checkboxes, toasts, dialogs). */
 export function describeItem(item: ApprovalItem): { who: string; what: string; detail: string } {

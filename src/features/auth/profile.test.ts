@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { browserSession } from '../../services/browserSession';
 import { buildProfile, DEFAULT_TRUE_FLAGS, PROFILE_FLAGS, splitDisplayName } from './profile';
-import { hasAnyRole, NAV_ROLE_OF, navRolesFrom, PROFILE_ROLES } from '../../navigation/roles';
+import { hasAnyRole, NAV_ROLE_OF, navRolesFrom, PROFILE_ROLES } from '../../shared/roles';
 import type { AccountSummary } from './authSlice';
 
 const account: AccountSummary = {

@@ -1,6 +1,6 @@
 import type { AccountSummary } from './authSlice';
-import type { ProfileRole } from '../../navigation/roles';
-import { isProfileRole } from '../../navigation/roles';
+import type { ProfileRole } from '../../shared/roles';
+import { isProfileRole } from '../../shared/roles';
 
 export const PROFILE_FLAGS = [
   'showPortalTourYN', 'showBirthdayYN', 'showPhotosYN', 'showTimecardCrewEntryYN', 'showTimecardApprovalYN',

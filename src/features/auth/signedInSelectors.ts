@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { buildProfile } from './profile';
-import { navRolesFrom } from '../../navigation/roles';
+import { navRolesFrom } from '../../shared/roles';
 import { isAuthenticated } from './authStatus';
 import { selectActiveAccount } from './authSlice';
 import type { AuthState } from './authSlice';

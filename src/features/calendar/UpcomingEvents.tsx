@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { calendarApi } from '../../api/calendarApi';
-import { addDays, isoDate, shortDay } from '../../lib/work/dates';
-import type { Absence } from '../../lib/work/schemas';
+import { addDays, isoDate, shortDay } from '../../shared/work/dates';
+import type { Absence } from '../../shared/work/schemas';
 import { LoadState } from '../../ui/LoadState';
 
 /** How far ahead Home looks: holidays for two months, who is out for two weeks. */

@@ -1,7 +1,7 @@
 import type { AppStartListening } from '../../app/types';
 import { calendarApi } from '../../api/calendarApi';
-import { longDay } from '../../lib/work/dates';
-import { firstError, pickFields, validateHoliday } from '../../lib/work/rules';
+import { longDay } from '../../shared/work/dates';
+import { firstError, pickFields, validateHoliday } from '../../shared/work/rules';
 import type { ModalRequest } from '../modals/events';
 import { modalClosed, modalRequested } from '../modals/events';
 import { addHolidayClicked, DELETE_HOLIDAY_MODAL_ID, deleteHolidayClicked, deleteHolidayConfirmed, HOLIDAY_MODAL_ID, holidayFormChecked, holidaySubmitClicked } from './calendarSlice';

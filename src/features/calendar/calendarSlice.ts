@@ -1,9 +1,9 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addDays, isoDate, mondayOf, parseIsoDate } from '../../lib/work/dates';
-import type { IsoDate } from '../../lib/work/dates';
-import { withoutKey } from '../../lib/work/rules';
-import type { FieldErrors } from '../../lib/work/rules';
+import { addDays, isoDate, mondayOf, parseIsoDate } from '../../shared/work/dates';
+import type { IsoDate } from '../../shared/work/dates';
+import { withoutKey } from '../../shared/work/rules';
+import type { FieldErrors } from '../../shared/work/rules';
 
 export type CalendarMode = 'month' | 'week';
 export type HolidayField = 'date' | 'name';

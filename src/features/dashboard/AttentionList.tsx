@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { workApi } from '../../api/workApi';
-import { longDay } from '../../lib/work/dates';
+import { longDay } from '../../shared/work/dates';
 import { LoadState } from '../../ui/LoadState';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -24,7 +24,7 @@ import { selectNow } from '../clock/clockSlice';
 import { unreadCount, useNotificationsListState } from '../../api/notificationsApi';
 import { notificationFilterChosen, notificationsPanelClosed, PANEL_WIDTH, selectNotificationFilter, selectNotificationsPanelOpen } from './notificationsPanelSlice';
 import { clearAllClicked, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, refreshClicked } from './events';
-import type { Notification, NotificationPriority, NotificationType } from '../../api/types/notification';
+import type { Notification, NotificationPriority, NotificationType } from '../../shared/notifications/schemas';
 
 const ROW_ESTIMATE = 116;
 /** Rows rendered beyond the visible ones on each side. */

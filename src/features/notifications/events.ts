@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Notification } from '../../api/types/notification';
+import type { Notification } from '../../shared/notifications/schemas';
 
 /** The header bell was clicked: the notifications panel opens or closes. */
 export const notificationsPanelToggled = createAction('notificationsPanel/toggled');

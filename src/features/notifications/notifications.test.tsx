@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { notifications as mockNotifications } from '../../mocks/handlers';
-import { manyUnreadNotifications, seedNotifications } from '../../mocks/data/notifications';
+import { manyUnreadNotifications, seedNotifications } from '../../shared/demo/notifications';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { NOTIFICATIONS_POLL_MS } from './notificationsListeners';
 import { makeStore } from '../../app/store';
@@ -17,9 +17,9 @@ import { notificationsApi, notificationsFromWire, selectUnreadCount, unreadCount
 import { markReadClicked } from './events';
 import { signOutSucceeded } from '../auth/events';
 import { notificationsPanelToggled } from './events';
-import { newestFirst } from '../../api/types/notification';
-import type { Notification } from '../../api/types/notification';
-import { STREAM_CURSOR_HEADER } from '../../contract/notifications';
+import { newestFirst } from '../../shared/notifications/schemas';
+import type { Notification } from '../../shared/notifications/schemas';
+import { STREAM_CURSOR_HEADER } from '../../shared/contract/notifications';
 import { fetchEventStreams } from '../../services/eventStreamPort';
 
 const tokens = { getToken: () => Promise.resolve('t') };

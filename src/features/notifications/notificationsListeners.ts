@@ -3,9 +3,9 @@ import { modalRequested } from '../modals/events';
 import { addPushedNotification, notificationsApi, replaceNotifications, streamCursorOf } from '../../api/notificationsApi';
 import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
 import { apiSlice } from '../../api/apiSlice';
-import { NotificationOnArrivalSchema } from '../../api/types/notification';
+import { NotificationOnArrivalSchema } from '../../shared/notifications/schemas';
 import { config } from '../../config';
-import { NOTIFICATION_OPERATIONS } from '../../contract/notifications';
+import { NOTIFICATION_OPERATIONS } from '../../shared/contract/notifications';
 import { sessionExpired, signedOutElsewhere, signOutSucceeded } from '../auth/events';
 import { clearAllClicked, clearAllConfirmed, dismissClicked, markAllReadClicked, markReadClicked, notificationClicked, notificationPushed, notificationStreamChanged, refreshClicked } from './events';
 

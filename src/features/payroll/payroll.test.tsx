@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, MORGAN, PAT, signedInAs } from '../../../test/accounts';
 import { server } from '../../mocks/node';
-import { CSV_COLUMNS } from '../../lib/payroll/csv';
-import { lastClosedPayPeriod, payPeriodOf } from '../../lib/payroll/periods';
-import { addDays, isoDate, longDay, mondayOf } from '../../lib/work/dates';
+import { CSV_COLUMNS } from '../../shared/payroll/csv';
+import { lastClosedPayPeriod, payPeriodOf } from '../../shared/payroll/periods';
+import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 import type { FilePort } from '../../services/filePort';
 
 const FIRST_LOAD = { timeout: 10_000 };

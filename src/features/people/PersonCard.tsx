@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TeamMember, Today } from '../../lib/people/schemas';
-import { shortDay } from '../../lib/work/dates';
+import type { TeamMember, Today } from '../../shared/people/schemas';
+import { shortDay } from '../../shared/work/dates';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 import { WRAP_ANYWHERE } from '../../ui/text';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { longDay } from '../../lib/work/dates';
+import { longDay } from '../../shared/work/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Project } from '../../lib/work/schemas';
+import type { Project } from '../../shared/work/schemas';
 
 export const projectsSlice = createSlice({
   name: 'projects',

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { displayOrder, filterByAccess, groupResults, moveHighlight, rankItems } from '../../lib/search';
 import { selectNavRoles } from '../auth/signedInSelectors';
 import type { AuthState } from '../auth/authSlice';
-import { permissionsFrom } from '../../navigation/roles';
+import { permissionsFrom } from '../../shared/roles';
 import { searchCatalogue } from '../../navigation/navModel';
 import { searchResultChosen } from '../router/events';
 

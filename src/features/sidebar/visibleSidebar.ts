@@ -1,5 +1,5 @@
 import { isActivePath } from '../../navigation/navModel';
-import { hasAnyRole } from '../../navigation/roles';
+import { hasAnyRole } from '../../shared/roles';
 import type { SidebarGroup, SidebarItem } from '../../navigation/navModel';
 
 /** Spec §6: an item or group shows if it needs no role or the user holds at least one. The label filter applies to items. */

@@ -1,9 +1,9 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isoDate } from '../../lib/work/dates';
-import { withoutKey } from '../../lib/work/rules';
-import type { CrewField, FieldErrors } from '../../lib/work/rules';
-import type { CrewEntry } from '../../lib/work/schemas';
+import { isoDate } from '../../shared/work/dates';
+import { withoutKey } from '../../shared/work/rules';
+import type { CrewField, FieldErrors } from '../../shared/work/rules';
+import type { CrewEntry } from '../../shared/work/schemas';
 
 export interface CrewState {
   jobNumber: string;

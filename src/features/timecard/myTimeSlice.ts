@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
-import type { TimecardEntry, TimecardWeek } from '../../lib/work/schemas';
+import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
+import type { TimecardEntry, TimecardWeek } from '../../shared/work/schemas';
 import { workApi } from '../../api/workApi';
 
 /** One row of the grid as typed: a job number and seven cells of text. */

@@ -1,6 +1,6 @@
 import { workApi } from '../../api/workApi';
-import { isoDate, longDay } from '../../lib/work/dates';
-import { TIME_OFF_TYPE_LABELS } from '../../lib/work/rules';
+import { isoDate, longDay } from '../../shared/work/dates';
+import { TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
 

@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
-import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
 
 /** The first render loads the portal and work chunks (transpiled on the fly by Jest). */
 const FIRST_LOAD = { timeout: 10_000 };

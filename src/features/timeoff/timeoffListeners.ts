@@ -2,9 +2,9 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
-import { daysInclusive, isIsoDate, isoDate } from '../../lib/work/dates';
-import { MAX_HOLIDAY_DAYS, pickFields, suggestedHours, validateTimeOff } from '../../lib/work/rules';
-import type { TimeOffField } from '../../lib/work/rules';
+import { daysInclusive, isIsoDate, isoDate } from '../../shared/work/dates';
+import { MAX_HOLIDAY_DAYS, pickFields, suggestedHours, validateTimeOff } from '../../shared/work/rules';
+import type { TimeOffField } from '../../shared/work/rules';
 
 const TIME_OFF_FIELDS: readonly TimeOffField[] = ['type', 'firstDay', 'lastDay', 'hours', 'note'];
 import type { ModalRequest } from '../modals/events';

@@ -1,9 +1,9 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isoDate } from '../../lib/work/dates';
-import { withoutKey } from '../../lib/work/rules';
-import type { FieldErrors, TimeOffField } from '../../lib/work/rules';
-import type { NewTimeOffRequest, TimeOffType } from '../../lib/work/schemas';
+import { isoDate } from '../../shared/work/dates';
+import { withoutKey } from '../../shared/work/rules';
+import type { FieldErrors, TimeOffField } from '../../shared/work/rules';
+import type { NewTimeOffRequest, TimeOffType } from '../../shared/work/schemas';
 
 /** What the person typed, as typed (hours stay text until checked). */
 export interface TimeOffForm {

@@ -1,21 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { ANNOUNCEMENT_OPERATIONS as OPS } from '../../contract/announcements';
-import { announcementNotice, byReadingOrder, isCurrent, validateAnnouncement } from '../../lib/announcements/rules';
-import { AnnouncementDraftSchema } from '../../lib/announcements/schemas';
-import type { Announcement, AnnouncementDraft } from '../../lib/announcements/schemas';
-import { isoDate } from '../../lib/work/dates';
-import type { Notice } from '../../lib/work/notices';
-import { firstError } from '../../lib/work/rules';
-import { seedAnnouncements } from '../data/announcements';
-import { PEOPLE } from '../data/work';
+import { ANNOUNCEMENT_OPERATIONS as OPS } from '../../shared/contract/announcements';
+import { announcementNotice, byReadingOrder, isCurrent, validateAnnouncement } from '../../shared/announcements/rules';
+import { AnnouncementDraftSchema } from '../../shared/announcements/schemas';
+import type { Announcement, AnnouncementDraft } from '../../shared/announcements/schemas';
+import { isoDate } from '../../shared/work/dates';
+import type { Notice } from '../../shared/work/notices';
+import { firstError } from '../../shared/work/rules';
+import { seedAnnouncements } from '../../shared/demo/announcements';
+import { PEOPLE } from '../../shared/demo/work';
 import { authorize, invalid, notFound } from './identity';
 import { idempotentCreates, parse } from './requests';
 
 type Notify = (userId: string, fields: Notice) => void;
 
 /**
- * Announcements (src/contract/announcements.ts) over an in-memory list, with the service's roles and the
- * shared rules of src/lib/announcements/rules.ts; a new one notifies everyone but its author.
+ * Announcements (src/shared/contract/announcements.ts) over an in-memory list, with the service's roles and the
+ * shared rules of src/shared/announcements/rules.ts; a new one notifies everyone but its author.
  */
 export function announcementHandlers(basePath: string, notify: Notify) {
   let list: Announcement[] = seedAnnouncements();

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { CALENDAR_OPERATIONS, ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from '../../contract/calendar';
-import type { CalendarOperationName } from '../../contract/calendar';
-import { isIsoDate } from '../../lib/work/dates';
-import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../lib/work/rules';
-import { NewHolidaySchema } from '../../lib/work/schemas';
-import type { Absence, Calendar, Holiday, TimeOffRequest } from '../../lib/work/schemas';
-import { PEOPLE, seedHolidays } from '../data/work';
+import { CALENDAR_OPERATIONS, ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from '../../shared/contract/calendar';
+import type { CalendarOperationName } from '../../shared/contract/calendar';
+import { isIsoDate } from '../../shared/work/dates';
+import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../shared/work/rules';
+import { NewHolidaySchema } from '../../shared/work/schemas';
+import type { Absence, Calendar, Holiday, TimeOffRequest } from '../../shared/work/schemas';
+import { PEOPLE, seedHolidays } from '../../shared/demo/work';
 import { authorize, badRequest, conflict, invalid, notFound } from './identity';
 import { idempotentCreates, parse } from './requests';
 
-/** The operations' paths and methods, as src/contract/calendar.ts writes them. */
+/** The operations' paths and methods, as src/shared/contract/calendar.ts writes them. */
 export const CALENDAR_ROUTES = Object.fromEntries(Object.entries(CALENDAR_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
   [K in CalendarOperationName]: { method: Lowercase<(typeof CALENDAR_OPERATIONS)[K]['method']>; path: (typeof CALENDAR_OPERATIONS)[K]['path'] };
 };

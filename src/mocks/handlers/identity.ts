@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import { ERROR_TEXTS } from '../../contract/errors';
-import { hasAnyRole, navRolesFrom } from '../../navigation/roles';
-import type { NavRole } from '../../navigation/roles';
+import { ERROR_TEXTS } from '../../shared/contract/errors';
+import { hasAnyRole, navRolesFrom } from '../../shared/roles';
+import type { NavRole } from '../../shared/roles';
 
 /** Who is calling, from the bearer token's claims (Entra-shaped: preferred_username, name, roles). */
 export interface Caller {
@@ -41,7 +41,7 @@ export function callerOf(request: Request): Caller | null {
 const problem = (status: number, message: string, fields?: Record<string, string>) =>
   HttpResponse.json(fields && Object.keys(fields).length ? { message, fields } : { message }, { status });
 
-/** The error answers of the contract (src/contract/errors.ts), as the service gives them. */
+/** The error answers of the contract (src/shared/contract/errors.ts), as the service gives them. */
 export const unauthorized = () => problem(401, ERROR_TEXTS.unauthorized);
 export const forbidden = (message: string = ERROR_TEXTS.forbidden) => problem(403, message);
 export const badRequest = (message: string, fields?: Record<string, string>) => problem(400, message, fields);

@@ -6,7 +6,7 @@ import { notificationHandlers } from './notifications';
 import { payrollHandlers } from './payroll';
 import { peopleHandlers } from './people';
 import { readHandlers } from './reads';
-import { PEOPLE } from '../data/work';
+import { PEOPLE } from '../../shared/demo/work';
 import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);

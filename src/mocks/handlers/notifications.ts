@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { newestFirst } from '../../api/types/notification';
-import type { Notification } from '../../api/types/notification';
-import { seedNotifications } from '../data/notifications';
-import { NOTIFICATION_OPERATIONS as OPS, STREAM_CURSOR_HEADER } from '../../contract/notifications';
+import { newestFirst } from '../../shared/notifications/schemas';
+import type { Notification } from '../../shared/notifications/schemas';
+import { seedNotifications } from '../../shared/demo/notifications';
+import { NOTIFICATION_OPERATIONS as OPS, STREAM_CURSOR_HEADER } from '../../shared/contract/notifications';
 import { callerOf, unauthorized } from './identity';
 
 /**

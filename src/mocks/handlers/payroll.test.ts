@@ -1,9 +1,9 @@
 import { ALEX, as, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
 import type { AccountSummary } from '../../features/auth/authSlice';
-import { payPeriodOf } from '../../lib/payroll/periods';
-import { OWN_WEEK_ONLY } from '../../lib/payroll/rules';
-import type { PayPeriod } from '../../lib/payroll/schemas';
-import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
+import { payPeriodOf } from '../../shared/payroll/periods';
+import { OWN_WEEK_ONLY } from '../../shared/payroll/rules';
+import type { PayPeriod } from '../../shared/payroll/schemas';
+import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
 
 const url = (path: string) => new URL(`/api${path}`, location.href).href;
 const call = (who: AccountSummary | null, path: string, method = 'GET', body?: unknown) =>

@@ -1,21 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { PAYROLL_OPERATIONS as OPS } from '../../contract/payroll';
-import { ROLES_PAYROLL } from '../../contract/roles';
-import { hasAnyRole } from '../../navigation/roles';
-import { fileHeaders, payrollFileName, timecardsCsv, weekFileName } from '../../lib/payroll/csv';
-import type { ApprovedAt } from '../../lib/payroll/csv';
-import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../lib/payroll/periods';
-import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../lib/payroll/rules';
-import { isIsoDate, mondayOf } from '../../lib/work/dates';
-import type { TimecardWeek } from '../../lib/work/schemas';
-import { PEOPLE } from '../data/work';
+import { PAYROLL_OPERATIONS as OPS } from '../../shared/contract/payroll';
+import { ROLES_PAYROLL } from '../../shared/contract/roles';
+import { hasAnyRole } from '../../shared/roles';
+import { fileHeaders, payrollFileName, timecardsCsv, weekFileName } from '../../shared/payroll/csv';
+import type { ApprovedAt } from '../../shared/payroll/csv';
+import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../shared/payroll/periods';
+import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../shared/payroll/rules';
+import { isIsoDate, mondayOf } from '../../shared/work/dates';
+import type { TimecardWeek } from '../../shared/work/schemas';
+import { PEOPLE } from '../../shared/demo/work';
 import { authorize, badRequest, forbidden, notFound } from './identity';
 
 const WEEK_TEXT = 'A week starts on a Monday (YYYY-MM-DD).';
 
 /**
- * Payroll (src/contract/payroll.ts) over the work handlers' weeks, with the service's roles and the shared
- * rules and CSV builder of src/lib/payroll (the service also writes an audit row per export; MSW keeps none).
+ * Payroll (src/shared/contract/payroll.ts) over the work handlers' weeks, with the service's roles and the shared
+ * rules and CSV builder of src/shared/payroll (the service also writes an audit row per export; MSW keeps none).
  */
 export function payrollHandlers(basePath: string, weeks: () => readonly TimecardWeek[], approvedAt: ApprovedAt) {
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;

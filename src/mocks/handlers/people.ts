@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { fieldMessages } from '../../contract/body';
-import { PEOPLE_OPERATIONS } from '../../contract/people';
-import { DIRECTORY_LIMIT } from '../../lib/people/schemas';
-import type { Directory, DirectoryEntry, TeamMember } from '../../lib/people/schemas';
-import { directoryFilter, matchesSearch, todayFrom } from '../../lib/people/today';
-import { isoDate } from '../../lib/work/dates';
-import { firstIssue } from '../../lib/work/schemas';
-import type { TimeOffRequest } from '../../lib/work/schemas';
-import { PEOPLE } from '../data/work';
-import type { Person } from '../data/work';
+import { fieldMessages } from '../../shared/contract/body';
+import { PEOPLE_OPERATIONS } from '../../shared/contract/people';
+import { DIRECTORY_LIMIT } from '../../shared/people/schemas';
+import type { Directory, DirectoryEntry, TeamMember } from '../../shared/people/schemas';
+import { directoryFilter, matchesSearch, todayFrom } from '../../shared/people/today';
+import { isoDate } from '../../shared/work/dates';
+import { firstIssue } from '../../shared/work/schemas';
+import type { TimeOffRequest } from '../../shared/work/schemas';
+import { PEOPLE } from '../../shared/demo/work';
+import type { Person } from '../../shared/demo/work';
 import { authorize, badRequest } from './identity';
 
 /** The query string as the service's parser reads it: a repeated name is a list (which the schema refuses). */
@@ -22,7 +22,7 @@ function queryOf(request: Request): Record<string, string | string[]> {
 }
 
 /**
- * The people operations of src/contract/people.ts over the demo people (src/mocks/data/work.ts), with
+ * The people operations of src/shared/contract/people.ts over the demo people (src/shared/demo/work.ts), with
  * each one's status today from the work handlers' approved time off: the same answers as the service.
  */
 export function peopleHandlers(basePath: string, requests: () => readonly TimeOffRequest[]) {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
-import { dropUnknownKeys, fieldMessages } from '../../contract/body';
-import { API_OPERATIONS } from '../../contract/operations';
-import type { Operation } from '../../contract/operation';
-import type { ReadTables } from '../../lib/tables';
-import { isoDate } from '../../lib/work/dates';
+import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
+import { API_OPERATIONS } from '../../shared/contract/operations';
+import type { Operation } from '../../shared/contract/operation';
+import type { ReadTables } from '../../shared/tables';
+import { isoDate } from '../../shared/work/dates';
 import { authorize, badRequest } from './identity';
 
 const SERVER_ERROR = 'Server error occurred. Please try again later.';

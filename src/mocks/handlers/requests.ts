@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import type { ZodMiniType } from 'zod/mini';
-import { dropUnknownKeys, fieldMessages } from '../../contract/body';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../contract/errors';
-import { firstIssue } from '../../lib/work/schemas';
+import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../shared/contract/errors';
+import { firstIssue } from '../../shared/work/schemas';
 import { badRequest, invalid } from './identity';
 import type { Caller } from './identity';
 

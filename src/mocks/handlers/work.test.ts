@@ -1,8 +1,8 @@
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
 import type { AccountSummary } from '../../features/auth/authSlice';
-import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
-import { firstError, validateTimeOff } from '../../lib/work/rules';
-import type { ApprovalHistoryEntry, ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
+import { firstError, validateTimeOff } from '../../shared/work/rules';
+import type { ApprovalHistoryEntry, ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 
 const url = (path: string) => new URL(`/api${path}`, location.href).href;
 let keys = 0;

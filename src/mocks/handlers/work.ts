@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../contract/work';
-import type { WorkOperationName } from '../../contract/work';
-import { hasAnyRole } from '../../navigation/roles';
-import { CONFLICTS, NOTICES } from '../../lib/work/notices';
-import type { Notice } from '../../lib/work/notices';
-import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../lib/work/history';
-import type { TrailRow } from '../../lib/work/history';
-import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../lib/work/dates';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../shared/contract/work';
+import type { WorkOperationName } from '../../shared/contract/work';
+import { hasAnyRole } from '../../shared/roles';
+import { CONFLICTS, NOTICES } from '../../shared/work/notices';
+import type { Notice } from '../../shared/work/notices';
+import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../shared/work/history';
+import type { TrailRow } from '../../shared/work/history';
+import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../shared/work/dates';
 import {
   dayTotal,
   EMPTY_WEEK,
@@ -18,16 +18,16 @@ import {
   validateTimeOff,
   validateWeek,
   weekTotal,
-} from '../../lib/work/rules';
-import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../lib/work/schemas';
-import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
-import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../data/work';
-import type { Person, WorkData } from '../data/work';
+} from '../../shared/work/rules';
+import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
+import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../../shared/demo/work';
+import type { Person, WorkData } from '../../shared/demo/work';
 import { idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
 import type { Caller } from './identity';
 
-/** The operations' paths and methods, as the contract writes them (src/contract/work.ts). */
+/** The operations' paths and methods, as the contract writes them (src/shared/contract/work.ts). */
 export const WORK_ROUTES = Object.fromEntries(Object.entries(WORK_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
   [K in WorkOperationName]: { method: Lowercase<(typeof WORK_OPERATIONS)[K]['method']>; path: (typeof WORK_OPERATIONS)[K]['path'] };
 };
@@ -40,7 +40,7 @@ const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => 
 /**
  * Time off, timecards, approvals, crew time, projects and the dashboard over one in-memory store,
  * per user (the token's preferred_username), with the roles of the token's `roles` claim (403
- * otherwise) and the shared validation rules of src/lib/work/rules.ts (422 with a message).
+ * otherwise) and the shared validation rules of src/shared/work/rules.ts (422 with a message).
  */
 export function workHandlers(basePath: string, notify: Notify, seed: () => WorkData = () => seedWork()) {
   let data = seed();

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectNavRoles } from '../../features/auth/signedInSelectors';
-import { hasAnyRole } from '../../navigation/roles';
+import { hasAnyRole } from '../../shared/roles';
 import { breadcrumbFor, pageById, permittedTabs } from '../../navigation/navModel';
 import type { PageDef } from '../../navigation/navModel';
 import { UnauthorizedPage } from '../../ui/StatusPage';

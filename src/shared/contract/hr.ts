@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import '../lib/zodMessages';
-import { todayFrom } from '../lib/people/today';
-import type { ReadTables } from '../lib/tables';
-import { isIsoDate } from '../lib/work/dates';
-import { HolidaySchema, TimeOffTypeSchema } from '../lib/work/schemas';
+import '../zodMessages';
+import { todayFrom } from '../people/today';
+import type { ReadTables } from '../tables';
+import { isIsoDate } from '../work/dates';
+import { HolidaySchema, TimeOffTypeSchema } from '../work/schemas';
 import { ROLES_HR } from './roles';
 import type { Operation } from './operation';
 

@@ -14,7 +14,7 @@ import {
   SaveWeekSchema,
   TimecardWeekSchema,
   TimeOffRequestSchema,
-} from '../lib/work/schemas';
+} from '../work/schemas';
 import type { Operation } from './operation';
 
 /**

@@ -10,7 +10,7 @@ import { WORK_OPERATIONS } from './work';
 /**
  * Every API, in one list: the contract suite, OpenAPI, the route checks, the portal's derived endpoints and the
  * mock API's derived reads read it (the portal imports this file, not index.ts, so no JSON Schema code comes
- * with it). A new API is a contract module (src/contract/<name>.ts) added here (and its schemas to
+ * with it). A new API is a contract module (src/shared/contract/<name>.ts) added here (and its schemas to
  * API_COMPONENTS in index.ts); the service registers its handlers.
  */
 export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS, ...PAYROLL_OPERATIONS, ...HR_OPERATIONS } as const satisfies Record<string, Operation>;

@@ -1,4 +1,4 @@
-import type { NavRole } from '../navigation/roles';
+import type { NavRole } from '../roles';
 
 /** Spec §6: who approves time, who enters crew time. The API lets them in; the navigation shows them the pages. */
 export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { AnnouncementDraftSchema, AnnouncementSchema } from '../lib/announcements/schemas';
+import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { ROLES_CREATE_ANNOUNCEMENT } from './roles';
 import type { Operation } from './operation';
 
-/** The announcements API (issue #26 §4), written once like src/contract/work.ts. */
+/** The announcements API (issue #26 §4), written once like src/shared/contract/work.ts. */
 export const ANNOUNCEMENT_OPERATIONS = {
   getAnnouncements: {
     method: 'GET',

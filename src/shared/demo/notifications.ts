@@ -1,4 +1,4 @@
-import type { Notification } from '../../api/types/notification';
+import type { Notification } from '../notifications/schemas';
 
 /** Seed data for the mocked notifications API: every type and priority, read and unread. */
 export function seedNotifications(now: Date = new Date()): Notification[] {

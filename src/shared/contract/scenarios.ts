@@ -1,16 +1,16 @@
-import { addDays, isoDate, mondayOf } from '../lib/work/dates';
-import { BAD_ITEM_ID } from '../lib/work/history';
-import { CONFLICTS } from '../lib/work/notices';
-import { EMPTY_WEEK, REASON_REQUIRED } from '../lib/work/rules';
+import { addDays, isoDate, mondayOf } from '../work/dates';
+import { BAD_ITEM_ID } from '../work/history';
+import { CONFLICTS } from '../work/notices';
+import { EMPTY_WEEK, REASON_REQUIRED } from '../work/rules';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from './errors';
 import { API_OPERATIONS } from './index';
 import type { ApiOperationName } from './index';
 import type { Operation } from './operation';
-import { holidayTaken } from '../lib/work/rules';
-import { payPeriodOf, PAY_PERIOD_TEXT } from '../lib/payroll/periods';
-import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../lib/payroll/rules';
-import { hasAnyRole } from '../navigation/roles';
-import type { NavRole } from '../navigation/roles';
+import { holidayTaken } from '../work/rules';
+import { payPeriodOf, PAY_PERIOD_TEXT } from '../payroll/periods';
+import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../payroll/rules';
+import { hasAnyRole } from '../roles';
+import type { NavRole } from '../roles';
 
 /**
  * The contract suite's scenarios (issue #25): every operation, its success and each documented error,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../../lib/zodMessages';
+import '../zodMessages';
 
 /**
  * The notification of spec §3 as zod schemas: the one source for the TypeScript type, the check on

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NotificationSchema } from '../api/types/notification';
+import { NotificationSchema } from '../notifications/schemas';
 import type { Operation } from './operation';
 
 /**
@@ -10,7 +10,7 @@ import type { Operation } from './operation';
 export const STREAM_CURSOR_HEADER = 'Notifications-Stream-Cursor';
 export const StreamCursorSchema = z.string().check(z.regex(/^(0|[1-9][0-9]{0,14})$/));
 
-/** The notifications API (spec §3), written once like src/contract/work.ts. */
+/** The notifications API (spec §3), written once like src/shared/contract/work.ts. */
 export const NOTIFICATION_OPERATIONS = {
   getNotifications: {
     method: 'GET',

@@ -1,5 +1,5 @@
-import { addDays, isoDate, mondayOf } from '../../lib/work/dates';
-import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../../lib/work/schemas';
+import { addDays, isoDate, mondayOf } from '../work/dates';
+import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../work/schemas';
 
 /** A person the mock API knows; `id` is the sign-in name (the token's preferred_username). */
 export interface Person {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { NavRole } from '../navigation/roles';
-import type { ReadInput, ReadTables } from '../lib/tables';
+import type { NavRole } from '../roles';
+import type { ReadInput, ReadTables } from '../tables';
 
 /** The portal's cache tags (RTK Query's `tagTypes`): a change that invalidates one makes the reads that provide it fetch again. */
 export const API_TAGS = ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar'] as const;
@@ -8,7 +8,7 @@ export type ApiTag = (typeof API_TAGS)[number];
 
 export type ApiStatus = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
-/** One operation of an API contract (src/contract/*.ts). */
+/** One operation of an API contract (src/shared/contract/*.ts). */
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to the API base, with `{param}` placeholders (OpenAPI's form). */
@@ -45,7 +45,7 @@ export interface Operation {
    */
   tags?: readonly ApiTag[];
   /**
-   * A read computed from the shared rows (src/lib/tables.ts) by this one function: the mock API's handler is
+   * A read computed from the shared rows (src/shared/tables.ts) by this one function: the mock API's handler is
    * derived from it (src/mocks/handlers/reads.ts), and the service's handler reads the rows and calls it, so the
    * two cannot disagree (ADR 0140). Roles are checked before it runs by both.
    */

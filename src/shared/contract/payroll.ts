@@ -1,9 +1,9 @@
-import { CsvTextSchema, PayPeriodSchema } from '../lib/payroll/schemas';
+import { CsvTextSchema, PayPeriodSchema } from '../payroll/schemas';
 import { ROLES_PAYROLL } from './roles';
 import type { Operation } from './operation';
 
 /**
- * The payroll API (issue #26 §7, ADR 0131), written once like src/contract/work.ts: a pay period's summary
+ * The payroll API (issue #26 §7, ADR 0131), written once like src/shared/contract/work.ts: a pay period's summary
  * and its CSV export for payroll, and one week's CSV for its own employee. Every export is an audit row.
  */
 export const PAYROLL_OPERATIONS = {

@@ -8,7 +8,7 @@ export const PEOPLE_COMPONENTS = [
   ['Directory', DirectorySchema],
 ] as const;
 
-/** JSON Schema of each, from zod, as src/lib/work/openapi.ts does for the work schemas. */
+/** JSON Schema of each, from zod, as src/shared/work/openapi.ts does for the work schemas. */
 export function peopleComponentSchemas(): Record<string, Record<string, unknown>> {
   return componentSchemas(PEOPLE_COMPONENTS);
 }

@@ -1,5 +1,5 @@
-import type { Announcement } from '../../lib/announcements/schemas';
-import { addDays, isoDate } from '../../lib/work/dates';
+import type { Announcement } from '../announcements/schemas';
+import { addDays, isoDate } from '../work/dates';
 
 /** Who posted the demo announcements (Harper Quinn, HR). */
 export const ANNOUNCER_ID = 'harper.quinn@contoso.test';

@@ -1,6 +1,6 @@
-import { componentSchemas } from '../../lib/componentSchemas';
-import { NotificationSchema } from './notification';
-import { ApiErrorSchema } from '../../contract/errors';
+import { componentSchemas } from '../componentSchemas';
+import { NotificationSchema } from '../notifications/schemas';
+import { ApiErrorSchema } from './errors';
 
 /** The product API's component schemas, by their name in docs/api/openapi.json. */
 const API_COMPONENTS = [

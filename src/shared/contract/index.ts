@@ -1,11 +1,11 @@
-import { componentSchemas } from '../lib/componentSchemas';
-import { AnnouncementDraftSchema, AnnouncementSchema } from '../lib/announcements/schemas';
-import { WORK_COMPONENTS } from '../lib/work/openapi';
-import { PEOPLE_COMPONENTS } from '../lib/people/openapi';
-import { PayPeriodSchema, PayPeriodWeekSchema } from '../lib/payroll/schemas';
+import { componentSchemas } from '../componentSchemas';
+import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
+import { WORK_COMPONENTS } from '../work/openapi';
+import { PEOPLE_COMPONENTS } from '../people/openapi';
+import { PayPeriodSchema, PayPeriodWeekSchema } from '../payroll/schemas';
 import { HR_COMPONENTS } from './hr';
 
-/** Every API, in one list (src/contract/operations.ts). */
+/** Every API, in one list (src/shared/contract/operations.ts). */
 export { API_OPERATIONS } from './operations';
 export type { ApiOperationName } from './operations';
 

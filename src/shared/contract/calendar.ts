@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from './roles';
-import { CalendarSchema, HolidaySchema, NewHolidaySchema } from '../lib/work/schemas';
+import { CalendarSchema, HolidaySchema, NewHolidaySchema } from '../work/schemas';
 import type { Operation } from './operation';
 
 /**
  * The calendar API (issue #26 §2, §3): company holidays, kept by HR admins, and who is out — the caller's team,
  * everyone (HR), or the people who share the caller's manager (anyone, for the request form's warning).
- * Same shape as src/contract/work.ts: the service, MSW, the client and `npm run openapi` all read it.
+ * Same shape as src/shared/contract/work.ts: the service, MSW, the client and `npm run openapi` all read it.
  */
 export { ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM };
 

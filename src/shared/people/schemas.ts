@@ -6,7 +6,7 @@ import { TimeOffTypeSchema } from '../work/schemas';
 /**
  * The wire shapes of the people pages (issue #26): a manager's team and the HR directory. One zod source
  * for the client's types and checks on arrival, the mock API and (through z.toJSONSchema) the OpenAPI
- * document, like src/lib/work/schemas.ts. See docs/adr/0127-people-directory.md.
+ * document, like src/shared/work/schemas.ts. See docs/adr/0127-people-directory.md.
  */
 const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 

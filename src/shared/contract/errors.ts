@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../lib/zodMessages';
+import '../zodMessages';
 
 /**
  * Every error body of the product API: `message` is what the portal shows (spec §8); `fields`, on a 400
@@ -11,7 +11,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
-/** The header every create takes (src/contract/work.ts `idempotent`). */
+/** The header every create takes (src/shared/contract/work.ts `idempotent`). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The texts of the errors every operation can answer. */

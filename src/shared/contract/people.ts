@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { ROLES_HR, ROLES_TEAM } from './roles';
-import { DirectoryQuerySchema, DirectorySchema, TeamMemberSchema } from '../lib/people/schemas';
+import { DirectoryQuerySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
 import type { Operation } from './operation';
 
 /**
- * The people API (issue #26), written once like src/contract/work.ts: a manager's team and the HR
+ * The people API (issue #26), written once like src/shared/contract/work.ts: a manager's team and the HR
  * directory. The service, the portal's checks on arrival, the MSW handlers and the OpenAPI document
  * all read it. Who sees whom: docs/adr/0127-people-directory.md.
  */
