@@ -1,10 +1,14 @@
 /**
  * The API service: `npm run api` (or started by `npm start`, `npm run serve` and the e2e suite).
  *
- *   tsx service/src/main.ts [--port 4100] [--host 127.0.0.1] [--prefix /api]
+ *   node --import tsx service/src/main.ts [--port 4100] [--host 127.0.0.1] [--prefix /api]
  *
  * Storage: PostgreSQL at DATABASE_URL, else PGlite in APP_DATA_DIR (default .data/pglite). The demo
  * data is seeded the first time; `npm run api:reset` starts again from it.
+ *
+ * Start-up says what it is doing (opening the database, applying migrations, seeding) on stdout, and, when a
+ * launcher started it with an IPC channel, as `{ service: 'progress', text }` messages, then `{ service: 'ready',
+ * url }` once it answers: launchers wait for that signal as long as the process lives (scripts/api-service-launcher.ts).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,13 +26,20 @@ export interface ServiceOptions {
   databaseUrl?: string;
   dataDir?: string;
   logger?: boolean;
+  /** What start-up is doing, as it happens (a line a person can read). */
+  onProgress?: (text: string) => void;
 }
 
+/** A message a launcher reads from the service's IPC channel. */
+export type ServiceMessage = { service: 'progress'; text: string } | { service: 'ready'; url: string };
+
 export async function startService(options: ServiceOptions) {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
-  const seeded = await seedOnce(database.db);
+  const progress = options.onProgress ?? (() => undefined);
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, onProgress: progress });
+  const seeded = await seedOnce(database.db, progress);
   const hub = await EventHub.start(database);
   const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger });
+  progress('starting the HTTP server');
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {
     app,
@@ -42,25 +53,39 @@ export async function startService(options: ServiceOptions) {
 }
 
 async function main(): Promise<void> {
+  // .env beside package.json, when present; values already in the environment win.
   const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url));
   if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, prefix: { type: 'string' } } });
   const port = Number(values.port ?? process.env.API_PORT ?? 4100);
+  const prefix = values.prefix ?? process.env.APP_API_BASE_URL ?? '/api';
+  const send = (message: ServiceMessage) => process.send?.(message);
   const service = await startService({
     port,
     host: values.host,
-    prefix: values.prefix ?? process.env.APP_API_BASE_URL ?? '/api',
+    prefix,
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.APP_DATA_DIR || undefined,
+    onProgress: (text) => {
+      console.log(`API service: ${text}…`);
+      send({ service: 'progress', text });
+    },
   });
-  console.log(
-    `API service at http://${values.host ?? '127.0.0.1'}:${port}${values.prefix ?? '/api'} on ${service.database.kind} (${service.database.where})${service.seeded ? ', demo data seeded' : ''}`,
-  );
+  const url = `http://${values.host ?? '127.0.0.1'}:${port}${prefix}`;
+  console.log(`API service at ${url} on ${service.database.kind} (${service.database.where})${service.seeded ? ', demo data seeded' : ''}`);
+  send({ service: 'ready', url });
   const stop = () => {
     void service.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A launcher that goes away takes the service with it.
+  process.on('disconnect', stop);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error('API service: could not start:', error);
+    process.exit(1);
+  });
+}
