@@ -15,7 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../../service/src/app.ts';
 import { openDatabase } from '../../service/src/db/client.ts';
 import { writeBenchSeed } from '../../service/src/db/benchSeed.ts';
-import { EventHub } from '../../service/src/events.ts';
+import { EventHub } from '../../service/src/events/hub.ts';
 import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 
 export const BENCH_ISSUER = 'http://bench.invalid';

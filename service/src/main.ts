@@ -14,10 +14,11 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
-import { tokenPolicyFromEnv } from './auth.ts';
+import { tokenPolicyFromEnv } from './plugins/auth.ts';
 import { openDatabase } from './db/client.ts';
 import { seedOnce } from './db/seed.ts';
-import { EventHub } from './events.ts';
+import { EventHub } from './events/hub.ts';
+import type { LogLevel } from './plugins/logging.ts';
 
 export interface ServiceOptions {
   port: number;
@@ -25,7 +26,8 @@ export interface ServiceOptions {
   prefix?: string;
   databaseUrl?: string;
   dataDir?: string;
-  logger?: boolean;
+  /** false: no log at all; a level: from that level up (default 'info'). */
+  logger?: false | LogLevel;
   /** What start-up is doing, as it happens (a line a person can read). */
   onProgress?: (text: string) => void;
 }
@@ -38,7 +40,7 @@ export async function startService(options: ServiceOptions) {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, onProgress: progress });
   const seeded = await seedOnce(database.db, progress);
   const hub = await EventHub.start(database);
-  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger });
+  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info' });
   progress('starting the HTTP server');
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {
@@ -52,6 +54,8 @@ export async function startService(options: ServiceOptions) {
   };
 }
 
+const LOG_LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 async function main(): Promise<void> {
   // .env beside package.json, when present; values already in the environment win.
   const dotEnv = fileURLToPath(new URL('../../.env', import.meta.url));
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, prefix: { type: 'string' } } });
   const port = Number(values.port ?? process.env.API_PORT ?? 4100);
   const prefix = values.prefix ?? process.env.APP_API_BASE_URL ?? '/api';
+  const level = process.env.LOG_LEVEL ?? 'info';
   const send = (message: ServiceMessage) => process.send?.(message);
   const service = await startService({
     port,
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     prefix,
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.APP_DATA_DIR || undefined,
+    logger: LOG_LEVELS.includes(level) ? (level as LogLevel) : 'info',
     onProgress: (text) => {
       console.log(`API service: ${text}…`);
       send({ service: 'progress', text });

@@ -3,11 +3,11 @@ import type { JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { AppOptions } from '../src/app.ts';
-import type { TokenPolicy } from '../src/auth.ts';
+import type { TokenPolicy } from '../src/plugins/auth.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
-import { EventHub } from '../src/events.ts';
+import { EventHub } from '../src/events/hub.ts';
 import { DEMO_USERS } from '../../scripts/demo-users.ts';
 import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 
@@ -70,7 +70,7 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
   const database = options.database ?? (await openDatabase({ dataDir: options.dataDir ?? 'memory://' }));
   if (options.seed !== false) await writeSeed(database.db, 'default');
   const hub = options.hub ?? (await EventHub.start(database));
-  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds });
+  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds, logger: options.logger, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { openDatabase } from '../src/db/client.ts';
-import { batchedAnnouncer, collectingEvents, toAnnounce } from '../src/outbox.ts';
+import { batchedAnnouncer, collectingEvents, toAnnounce } from '../src/events/outbox.ts';
 
 /** A send that answers when told: the batches it was given, and a way to finish the one on its way. */
 function controlledSend() {

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { EVENTS_CONNECTION, PREPARED_PER_CONNECTION, change, openDatabase } from '../src/db/client.ts';
-import { writeTrail } from '../src/trail.ts';
+import { writeTrail } from '../src/events/trail.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { startCluster } from './postgres.ts';

@@ -1,21 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { and, asc, gte, or, sql } from 'drizzle-orm';
-import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../src/shared/contract/hr.ts';
-import type { ReadInput, ReadTables } from '../../src/shared/tables.ts';
-import { isoDate } from '../../src/shared/work/dates.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import type { Input } from './work.ts';
+import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../../../src/shared/contract/hr.ts';
+import type { ReadInput, ReadTables } from '../../../../src/shared/tables.ts';
+import { isoDate } from '../../../../src/shared/work/dates.ts';
+import * as t from '../../db/schema.ts';
+import type { Handler, Input } from '../../plugins/contract.ts';
 
 /**
  * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is the contract's own `answer`, the function the
  * mock API runs too; this reads the rows it needs in three queries (every person; the pending requests and the
  * approved ones still running; the next holidays) and hands them over. HR roles were checked by app.ts.
  */
-type Handler = (tx: Tx, input: Input) => Promise<unknown>;
 
 const readInput = (input: Input, today: string): ReadInput => ({ callerId: input.caller.id, today, query: input.query, params: input.params });
 
-export const HR_HANDLERS = {
+const HR_HANDLERS = {
   getHrOverview: async (tx, input) => {
     const today = isoDate(new Date());
     const [people, requests, holidays] = await Promise.all([
@@ -30,3 +29,9 @@ export const HR_HANDLERS = {
     return HR_OPERATIONS.getHrOverview.answer(tables, readInput(input, today));
   },
 } satisfies Record<keyof typeof HR_OPERATIONS, Handler>;
+
+/** HR: the overview of who is out, what waits and the next holidays. */
+export default function hrRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(HR_HANDLERS);
+  done();
+}

@@ -1,18 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { hasAnyRole } from '../../src/shared/roles.ts';
-import { ROLES_PAYROLL } from '../../src/shared/contract/roles.ts';
-import type { FileAnswer } from '../../src/shared/contract/operation.ts';
-import { payrollFileName, timecardsCsv, weekFileName } from '../../src/shared/payroll/csv.ts';
-import type { ApprovedAt } from '../../src/shared/payroll/csv.ts';
-import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../src/shared/payroll/periods.ts';
-import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../src/shared/payroll/rules.ts';
-import type { TimecardWeek } from '../../src/shared/work/schemas.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
-import { entriesQuery, SEED_ACTION, toWeek, weekOf, weekParam } from './work.ts';
-import type { Input } from './work.ts';
-import { writeTrail } from './trail.ts';
+import { hasAnyRole } from '../../../../src/shared/roles.ts';
+import { ROLES_PAYROLL } from '../../../../src/shared/contract/roles.ts';
+import type { FileAnswer } from '../../../../src/shared/contract/operation.ts';
+import { payrollFileName, timecardsCsv, weekFileName } from '../../../../src/shared/payroll/csv.ts';
+import type { ApprovedAt } from '../../../../src/shared/payroll/csv.ts';
+import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../../../src/shared/payroll/periods.ts';
+import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../../../src/shared/payroll/rules.ts';
+import type { TimecardWeek } from '../../../../src/shared/work/schemas.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { entriesQuery, toWeek, weekOf, weekParam } from '../timecards/queries.ts';
+import { SEED_ACTION } from '../../events/trail.ts';
+import type { Input } from '../../plugins/contract.ts';
+import { writeTrail } from '../../events/trail.ts';
 
 /**
  * The payroll operations of src/shared/contract/payroll.ts (issue #26 §7, ADR 0131): a pay period's summary, its CSV
@@ -65,7 +67,7 @@ async function exported(tx: Tx, input: Input, entity: string, entityId: string, 
   await writeTrail(tx, input.caller.id, [['export.csv', entity, entityId, null, after]]);
 }
 
-export const PAYROLL_HANDLERS = {
+const PAYROLL_HANDLERS = {
   getPayPeriod: async (tx: Tx, { params }: Input) => {
     const start = periodParam(params.periodStart ?? '');
     const weeks = await weeksOf(tx, payPeriodWeeks(start));
@@ -96,3 +98,9 @@ export const PAYROLL_HANDLERS = {
     return { fileName, content };
   },
 };
+
+/** Payroll: a pay period's summary and its CSV exports. */
+export default function payrollRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(PAYROLL_HANDLERS);
+  done();
+}

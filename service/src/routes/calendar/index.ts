@@ -1,14 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { isIsoDate } from '../../src/shared/work/dates.ts';
-import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../src/shared/work/rules.ts';
-import type { Absence, Calendar, Holiday, NewHoliday } from '../../src/shared/work/schemas.ts';
-import type { Caller } from './auth.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import { badRequest, conflict, invalid, notFound } from './errors.ts';
-import type { Input } from './work.ts';
-import { writeTrail } from './trail.ts';
+import { isIsoDate } from '../../../../src/shared/work/dates.ts';
+import { calendarRange, firstError, holidayTaken, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, validateHoliday } from '../../../../src/shared/work/rules.ts';
+import type { Absence, Calendar, Holiday, NewHoliday } from '../../../../src/shared/work/schemas.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.ts';
+import type { Handler } from '../../plugins/contract.ts';
+import { writeTrail } from '../../events/trail.ts';
 
 /**
  * The calendar operations of src/shared/contract/calendar.ts (issue #26 §2, §3): holidays (HR admins add and remove
@@ -52,9 +53,8 @@ async function audit(tx: Tx, actor: Caller, action: string, entityId: string, be
   await writeTrail(tx, actor.id, [[action, 'holiday', entityId, before, after]]);
 }
 
-type Handler = (tx: Tx, input: Input) => Promise<unknown>;
 
-export const CALENDAR_HANDLERS = {
+const CALENDAR_HANDLERS = {
   getHolidays: async (tx, { query }) => {
     const { from, to } = rangeOf(query, MAX_HOLIDAY_DAYS, true);
     return holidaysIn(tx, from, to);
@@ -97,3 +97,9 @@ export const CALENDAR_HANDLERS = {
     return { ...result, absences: result.absences.filter((a) => a.employeeId !== caller.id) };
   },
 } satisfies Record<string, Handler>;
+
+/** Calendars: holidays, and who is out for the team, for HR or for the request form. */
+export default function calendarRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(CALENDAR_HANDLERS);
+  done();
+}

@@ -1,16 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gte, isNull, or } from 'drizzle-orm';
-import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../src/shared/announcements/rules.ts';
-import type { Announcement, AnnouncementDraft } from '../../src/shared/announcements/schemas.ts';
-import { isoDate } from '../../src/shared/work/dates.ts';
-import { firstError } from '../../src/shared/work/rules.ts';
-import type { Caller } from './auth.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import { invalid, notFound } from './errors.ts';
-import { notifyEveryone } from './notifications.ts';
-import type { Input } from './work.ts';
-import { writeTrail } from './trail.ts';
+import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../../../src/shared/announcements/rules.ts';
+import type { Announcement, AnnouncementDraft } from '../../../../src/shared/announcements/schemas.ts';
+import { isoDate } from '../../../../src/shared/work/dates.ts';
+import { firstError } from '../../../../src/shared/work/rules.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { invalid, notFound } from '../../plugins/errors.ts';
+import { notifyEveryone } from '../notifications/queries.ts';
+import type { Input } from '../../plugins/contract.ts';
+import { writeTrail } from '../../events/trail.ts';
 
 /**
  * The announcements operations of src/shared/contract/announcements.ts (issue #26 §4), each in the request's one
@@ -43,7 +44,7 @@ async function audit(tx: Tx, caller: Caller, action: string, id: string, before:
   await writeTrail(tx, caller.id, [[action, 'announcement', id, before, after]]);
 }
 
-export const ANNOUNCEMENT_HANDLERS = {
+const ANNOUNCEMENT_HANDLERS = {
   getAnnouncements: async (tx: Tx) => {
     const rows = await tx
       .select()
@@ -82,3 +83,9 @@ export const ANNOUNCEMENT_HANDLERS = {
     return updated;
   },
 };
+
+/** Announcements: the notice board, and HR's and managers' notices to everyone. */
+export default function announcementsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(ANNOUNCEMENT_HANDLERS);
+  done();
+}

@@ -1,5 +1,5 @@
-import type { Database } from './db/client.ts';
-import type { NotificationEvent } from './notifications.ts';
+import type { Database } from '../db/client.ts';
+import type { NotificationEvent } from '../routes/notifications/queries.ts';
 
 type Listener = (event: NotificationEvent) => void;
 /** Called when the hub listens again after a gap in which events may have been missed. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Notification } from '../../src/shared/notifications/schemas.ts';
-import type { Notice } from '../../src/shared/work/notices.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import type { NotificationEvent } from './notifications.ts';
+import type { Notification } from '../../../src/shared/notifications/schemas.ts';
+import type { TrailRow } from '../../../src/shared/work/history.ts';
+import type { Notice } from '../../../src/shared/work/notices.ts';
+import type { Queryable as Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { Caller } from '../plugins/auth.ts';
+import type { NotificationEvent } from '../routes/notifications/queries.ts';
 import { toAnnounce } from './outbox.ts';
 
 /** One audit row: action, entity, entity id, before, after. */
@@ -80,4 +83,31 @@ export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditE
   });
   if (events.length) toAnnounce(events);
   return row?.applied === true;
+}
+
+export async function audit(tx: Tx, actor: Caller, action: string, entity: string, entityId: string, before: unknown, after: unknown, notified: readonly Notified[] = []): Promise<void> {
+  await writeTrail(tx, actor.id, [[action, entity, entityId, before, after]], notified);
+}
+
+/** The action of the row a (re)seed writes: a history reads only the trail written since (ADR 0128). */
+export const SEED_ACTION = 'seed';
+
+/**
+ * One record's audit rows since the data was last seeded, oldest first, each with its actor's name (the trail
+ * outlives a reseed, and a reseeded record with an old id starts a new story).
+ */
+export async function trailOf(tx: Tx, entity: string, entityId: string): Promise<TrailRow[]> {
+  const rows = await tx
+    .select({ at: t.audit.at, action: t.audit.action, before: t.audit.before, after: t.audit.after, actor: t.audit.actor, by: t.people.name })
+    .from(t.audit)
+    .leftJoin(t.people, eq(t.people.id, t.audit.actor))
+    .where(
+      and(
+        eq(t.audit.entity, entity),
+        eq(t.audit.entityId, entityId),
+        sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
+      ),
+    )
+    .orderBy(asc(t.audit.id));
+  return rows.map((r) => ({ at: new Date(r.at).toISOString(), action: r.action, before: r.before, after: r.after, by: r.by ?? r.actor }));
 }

@@ -1,14 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DIRECTORY_LIMIT } from '../../src/shared/people/schemas.ts';
-import type { Directory, DirectoryEntry, TeamMember } from '../../src/shared/people/schemas.ts';
-import { directoryFilter, todayFrom } from '../../src/shared/people/today.ts';
-import type { TimeAway } from '../../src/shared/people/today.ts';
-import { isoDate } from '../../src/shared/work/dates.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import type { Input } from './work.ts';
+import { DIRECTORY_LIMIT } from '../../../../src/shared/people/schemas.ts';
+import type { Directory, DirectoryEntry, TeamMember } from '../../../../src/shared/people/schemas.ts';
+import { directoryFilter, todayFrom } from '../../../../src/shared/people/today.ts';
+import type { TimeAway } from '../../../../src/shared/people/today.ts';
+import { isoDate } from '../../../../src/shared/work/dates.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import type { Handler } from '../../plugins/contract.ts';
 
 /**
  * The people operations of src/shared/contract/people.ts (issue #26): a manager's team and the HR directory,
@@ -17,7 +18,6 @@ import type { Input } from './work.ts';
  * is everyone, for HR roles only. See docs/adr/0127-people-directory.md.
  */
 
-type Handler = (tx: Tx, input: Input) => Promise<unknown>;
 type PersonRow = typeof t.people.$inferSelect;
 
 const today = () => isoDate(new Date());
@@ -41,7 +41,7 @@ function toMember(p: PersonRow, away: Map<string, TimeAway[]>, day: string): Tea
   return { id: p.id, name: p.name, jobTitle: p.jobTitle, department: p.department, location: p.location, email: p.email, phone: p.phone, today: todayFrom(away.get(p.id) ?? [], day) };
 }
 
-export const PEOPLE_HANDLERS = {
+const PEOPLE_HANDLERS = {
   /** The caller's direct reports; nobody else's, whatever the caller's roles (HR reads everyone through the directory). */
   getTeam: async (tx, { caller }) => {
     const day = today();
@@ -87,3 +87,9 @@ export const PEOPLE_HANDLERS = {
     return directory;
   },
 } satisfies Record<string, Handler>;
+
+/** People: a manager's team and HR's directory. */
+export default function peopleRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(PEOPLE_HANDLERS);
+  done();
+}

@@ -1,8 +1,12 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { navRolesFrom } from '../../src/shared/roles.ts';
-import type { NavRole } from '../../src/shared/roles.ts';
-import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../../src/shared/identity.ts';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_TEXTS } from '../../../src/shared/contract/errors.ts';
+import { navRolesFrom } from '../../../src/shared/roles.ts';
+import type { NavRole } from '../../../src/shared/roles.ts';
+import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../../../src/shared/identity.ts';
+import { ApiProblem } from './errors.ts';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -100,3 +104,31 @@ async function verify(token: string, policy: TokenPolicy): Promise<{ caller: Cal
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
   return { caller: { id: username.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : username, roles: navRolesFrom(roles) }, exp: payload.exp ?? 0 };
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling, from their verified token (set by the auth hook on every API route). */
+    caller: Caller | null;
+  }
+}
+
+/**
+ * Every route registered after this plugin, in its scope, answers only a verified bearer token (an onRequest hook,
+ * before the body is read): `request.caller` is who calls. A refusal is a 401 (no token, or one that does not
+ * verify) or a 403 (the token lacks the API's scope), logged with its reason and never with the token.
+ */
+function auth(app: FastifyInstance, { policy }: { policy: TokenPolicy }, done: (error?: Error) => void): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    try {
+      request.caller = await callerFromToken(request.headers.authorization, policy);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      request.log.warn({ reason: error.message }, 'token refused');
+      throw new ApiProblem(error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
+    }
+  });
+  done();
+}
+
+export default fp(auth, { name: 'auth' });

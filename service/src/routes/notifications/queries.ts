@@ -1,14 +1,9 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
-import type { Notification } from '../../src/shared/notifications/schemas.ts';
-import { STREAM_CURSOR_HEADER } from '../../src/shared/contract/notifications.ts';
-import type { HeaderedAnswer } from '../../src/shared/contract/operation.ts';
-import type { Notice } from '../../src/shared/work/notices.ts';
-import type { Caller } from './auth.ts';
-import type { Queryable as Tx } from './db/client.ts';
-import * as t from './db/schema.ts';
-import { notFound } from './errors.ts';
-import { toAnnounce } from './outbox.ts';
-import type { Input } from './work.ts';
+import type { Notification } from '../../../../src/shared/notifications/schemas.ts';
+import type { Notice } from '../../../../src/shared/work/notices.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { toAnnounce } from '../../events/outbox.ts';
 
 type Row = typeof t.notifications.$inferSelect;
 
@@ -107,38 +102,3 @@ export async function latestSeq(tx: Tx, userId: string): Promise<number> {
   return row?.seq ?? 0;
 }
 
-const mine = (caller: Caller) => eq(t.notifications.userId, caller.id);
-const one = (caller: Caller, uid: string) => and(mine(caller), eq(t.notifications.uid, uid));
-
-export const NOTIFICATION_HANDLERS = {
-  /**
-   * The list, with the stream's cursor as of this read (ADR 0151): the highest seq among the rows it returned, taken
-   * from those rows, so from the one statement's snapshot (PostgreSQL) or the one connection's state (PGlite): a
-   * notification that read did not see has a higher seq (it was written after) or commits later with a lower one
-   * (the resume's look back, ADR 0148, covers that). Not the sequence's value nor a second query: either could
-   * count one the list does not hold.
-   */
-  getNotifications: async (tx: Tx, { caller }: Input): Promise<HeaderedAnswer> => {
-    const rows = await tx.select().from(t.notifications).where(mine(caller)).orderBy(desc(t.notifications.dateCreated), desc(t.notifications.seq));
-    const cursor = rows.reduce((highest, row) => Math.max(highest, row.seq), 0);
-    return { content: rows.map(toNotification), headers: { [STREAM_CURSOR_HEADER]: String(cursor) } };
-  },
-  clearAllNotifications: async (tx: Tx, { caller }: Input) => {
-    await tx.delete(t.notifications).where(mine(caller));
-    return null;
-  },
-  markAllNotificationsRead: async (tx: Tx, { caller }: Input) => {
-    await tx.update(t.notifications).set({ acknowledged: true }).where(mine(caller));
-    return null;
-  },
-  markNotificationRead: async (tx: Tx, { caller, params }: Input) => {
-    const done = await tx.update(t.notifications).set({ acknowledged: true }).where(one(caller, params.notificationUID ?? '')).returning({ seq: t.notifications.seq });
-    if (!done.length) throw notFound('Notification not found');
-    return null;
-  },
-  dismissNotification: async (tx: Tx, { caller, params }: Input) => {
-    const done = await tx.delete(t.notifications).where(one(caller, params.notificationUID ?? '')).returning({ seq: t.notifications.seq });
-    if (!done.length) throw notFound('Notification not found');
-    return null;
-  },
-};

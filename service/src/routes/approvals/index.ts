@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
+import { hasAnyRole } from '../../../../src/shared/roles.ts';
+import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../../../src/shared/work/history.ts';
+import { CONFLICTS, NOTICES } from '../../../../src/shared/work/notices.ts';
+import { firstError, validateDecision } from '../../../../src/shared/work/rules.ts';
+import type { Decision, TimecardWeek } from '../../../../src/shared/work/schemas.ts';
+import * as t from '../../db/schema.ts';
+import { audit, trailOf } from '../../events/trail.ts';
+import type { Handler, OperationName } from '../../plugins/contract.ts';
+import { conflict, forbidden, invalid, notFound, badRequest } from '../../plugins/errors.ts';
+import { knownRequests, knownNames, kept, keep } from './knownRequests.ts';
+import type { KnownRequest } from './knownRequests.ts';
+import { decideKnown } from './oneStatementDecision.ts';
+import { decisionRead, approvalsFor } from './queries.ts';
+import { nameOf, managerOf, teamOf } from '../people/lookups.ts';
+import { toRequest, requestsWithNames } from '../timeOff/queries.ts';
+import { weekOf, upsertWeekStatus, weekParam } from '../timecards/queries.ts';
+
+const HANDLERS = {
+  getApprovals: async (tx, { caller }) => approvalsFor(tx, caller),
+  decideTimeOff: async (db, { caller, params, body }) => {
+    const decision = decisionOf(body);
+    const id = params.requestId ?? '';
+    // Known from the approver's list read and their last decision (ADR 0152): one statement, guarded by all of it.
+    const known = kept(knownRequests, db).get(id);
+    const deciderName = kept(knownNames, db).get(caller.id);
+    if (known && deciderName !== undefined && known.managerId === caller.id && known.request.employeeId !== caller.id) {
+      const after = await decideKnown(db, caller, decision, known, deciderName);
+      if (after) return after;
+    }
+    // The request, its employee's name and manager and the decider's name, in one read (no lock: the write below
+    // is guarded by what was read, ADR 0142).
+    const [found] = await decisionRead(db).execute({ id, caller: caller.id });
+    const row = found?.request;
+    if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
+    if (!found || !row || found.managerId !== caller.id) throw notFound('No such request is waiting for your approval.');
+    const read: KnownRequest = { request: row, employeeName: found.employeeName ?? row.employeeId, managerId: found.managerId };
+    if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(toRequest(row, read.employeeName)));
+    if (found.deciderName !== null) keep(knownNames, db, caller.id, found.deciderName);
+    const after = await decideKnown(db, caller, decision, read, found.deciderName);
+    if (after) return after;
+    // Decided or cancelled since it was read (or its employee's name or manager changed): say what happened, as
+    // the locked read did.
+    const [now] = await decisionRead(db).execute({ id: row.id, caller: caller.id });
+    throw conflict(CONFLICTS.requestDecided(now?.request ? toRequest(now.request, now.employeeName ?? row.employeeId) : toRequest(row, read.employeeName)));
+  },
+  decideTimecard: async (tx, { caller, params, body }) => {
+    const decision = decisionOf(body);
+    const employeeId = params.employeeId ?? '';
+    const weekStart = weekParam(params.weekStart ?? '');
+    if (employeeId === caller.id) throw forbidden('You cannot decide on your own timecard.');
+    const mayDecide = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId);
+    const before = await weekOf(tx, employeeId, weekStart, true);
+    const exists = before.status !== 'draft' || before.entries.length > 0 || (before.crewEntries ?? []).length > 0;
+    if (!mayDecide || !exists) throw notFound('No such timecard is waiting for your approval.');
+    if (before.status !== 'submitted') throw conflict(CONFLICTS.weekDecided(before));
+    const approved = decision.decision === 'approve';
+    const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
+    await upsertWeekStatus(tx, after);
+    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after) }]);
+    return after;
+  },
+  getApprovalHistory: async (tx, { caller, params }) => {
+    const ref = parseItemId(params.itemId ?? '');
+    if (!ref) throw badRequest(BAD_ITEM_ID, { itemId: BAD_ITEM_ID });
+    if (ref.kind === 'timeoff') {
+      // The same check as a decision's: the caller is the employee's manager (never for their own request).
+      const [found] = await requestsWithNames(tx).where(eq(t.timeOffRequests.id, ref.requestId));
+      const managerId = found ? await managerOf(tx, found.request.employeeId) : null;
+      if (!found || found.request.employeeId === caller.id || managerId !== caller.id) throw notFound('No such request among the ones you approve.');
+      return timeOffHistory(toRequest(found.request, found.name ?? found.request.employeeId), await trailOf(tx, 'time_off_request', ref.requestId));
+    }
+    const weekStart = weekParam(ref.weekStart);
+    const { employeeId } = ref;
+    const mayDecide = employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId));
+    const week = mayDecide ? await weekOf(tx, employeeId, weekStart) : null;
+    if (!week || (week.status === 'draft' && week.entries.length === 0)) throw notFound('No such timecard among the ones you approve.');
+    return weekHistory(week, await trailOf(tx, 'timecard_week', `${employeeId}/${weekStart}`));
+  },
+} satisfies Partial<Record<OperationName, Handler>>;
+function decisionOf(body: unknown): Decision {
+  const decision = body as Decision;
+  const errors = validateDecision(decision);
+  const problem = firstError(errors);
+  if (problem) throw invalid(problem, errors);
+  return decision;
+}
+
+/**
+ * Approvals: what waits for the caller, decisions on time off and timecards, and an item's history. Of two decisions on one
+ * item one wins and the other answers 409 (a timecard's row is locked; a time-off decision is guarded in its one statement).
+ */
+export default function approvalsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.operations(HANDLERS, { decideTimeOff: { oneStatement: true } });
+  done();
+}

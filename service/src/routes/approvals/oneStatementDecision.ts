@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { NOTICES } from '../../../../src/shared/work/notices.ts';
+import type { Balances, Decision, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { writeTrail } from '../../events/trail.ts';
+import type { Lead } from '../../events/trail.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { knownRequests, kept } from './knownRequests.ts';
+import type { KnownRequest } from './knownRequests.ts';
+import { DEFAULT_BALANCES, toRequest } from '../timeOff/queries.ts';
+
+/**
+ * A time-off decision as one statement, atomic on its own (ADR 0142): the change only if the request is still as
+ * `known` says (pending, undecided, the same employee, type, days and hours), its employee still has that name and
+ * `caller` as manager, and the caller still has `deciderName`; with it, only then, its balance deduction, audit rows
+ * and notification. Of two decisions on one item the second waits for the first's row lock, finds it no longer
+ * pending, and changes nothing. Answers the request as decided, or null when nothing was written.
+ */
+export async function decideKnown(db: Tx, caller: Caller, decision: Decision, known: KnownRequest, deciderName: string | null): Promise<TimeOffRequest | null> {
+  const row = known.request;
+  // Pending and undecided, as the guard below makes sure.
+  const before: TimeOffRequest = { ...toRequest(row, known.employeeName), status: 'pending', decidedBy: null };
+  const approved = decision.decision === 'approve';
+  const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
+  const applied = sql`exists (select 1 from u)`;
+  const r = t.timeOffRequests;
+  const lead: Lead = {
+    ctes: [
+      sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}
+        where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null
+          and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours}
+          and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${caller.id} and ${t.people.name} = ${known.employeeName})
+          and ${deciderName === null ? sql`not exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id})` : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id} and ${t.people.name} = ${deciderName})`}
+        returning ${r.id})`,
+    ],
+    applied,
+  };
+  if (approved) {
+    // The deduction is relative (no read-then-write): two approvals for one person at once both count.
+    const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
+    const column = sql.identifier(row.type);
+    lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) select ${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal} where ${applied}
+      on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
+    lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
+      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
+      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
+  }
+  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
+  // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.
+  kept(knownRequests, db).delete(row.id);
+  return written ? after : null;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import announcements from './announcements/index.ts';
+import approvals from './approvals/index.ts';
+import calendar from './calendar/index.ts';
+import crew from './crew/index.ts';
+import dashboard from './dashboard/index.ts';
+import hr from './hr/index.ts';
+import notifications from './notifications/index.ts';
+import notificationStream from './notifications/stream.ts';
+import payroll from './payroll/index.ts';
+import people from './people/index.ts';
+import projects from './projects/index.ts';
+import timecards from './timecards/index.ts';
+import timeOff from './timeOff/index.ts';
+
+/**
+ * Every resource's routes: one folder per resource, its operations (the contract's, registered with `app.operation`)
+ * and its queries. A new resource is a folder and a line here; the contract plugin refuses to start while an
+ * operation of the contract has no route.
+ */
+export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number }): Promise<void> {
+  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, announcements, payroll, hr, notifications]) await app.register(resource);
+  await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds });
+}
