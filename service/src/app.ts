@@ -9,10 +9,14 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
 import idempotency from './plugins/idempotency.ts';
-import logging, { loggerOptions } from './plugins/logging.ts';
+import headers from './plugins/headers.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import type { LogLevel, LogStream } from './plugins/logging.ts';
+import rateLimits, { DEFAULT_RATE_LIMITS } from './plugins/rateLimits.ts';
+import type { RateLimits } from './plugins/rateLimits.ts';
 import roles from './plugins/roles.ts';
 import testControls from './plugins/testControls.ts';
+import type { TestControls } from './plugins/testControls.ts';
 import routes from './routes/index.ts';
 
 export interface AppOptions {
@@ -27,6 +31,10 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Seconds between SSE keep-alive comments. */
   heartbeatSeconds?: number;
+  /** Where `POST /__mock/seed` answers (default 'local': the machine itself). */
+  testControls?: TestControls;
+  /** Requests per token and per address, and streams per person (DEFAULT_RATE_LIMITS when absent). */
+  limits?: Partial<RateLimits>;
 }
 
 /** The largest body any operation accepts (a week of 50 jobs is about 4 KiB). */
@@ -37,19 +45,21 @@ export const BODY_LIMIT = 64 * 1024;
  * idempotency keys, and the contract's operations (contract) as each resource's routes register them.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggerOptions(options.logger ?? false, options.logStream), bodyLimit: BODY_LIMIT, trustProxy: false });
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+  const app = Fastify({ ...loggerOptions(options.logger ?? false, options.logStream), bodyLimit: BODY_LIMIT, trustProxy: 'loopback' });
   await app.register(errors);
-  await app.register(logging);
+  await app.register(headers);
   await app.register(database, { database: options.database, hub: options.hub });
   await app.register(health);
-  await app.register(testControls);
+  await app.register(testControls, { mode: options.testControls ?? 'local', policy: options.policy });
   await app.register(
     async (api) => {
+      await api.register(rateLimits, { limits });
       await api.register(auth, { policy: options.policy });
       await api.register(roles);
       await api.register(idempotency);
       await api.register(contract);
-      await api.register(routes, { heartbeatSeconds: options.heartbeatSeconds });
+      await api.register(routes, { heartbeatSeconds: options.heartbeatSeconds, streamsPerPerson: limits.streamsPerPerson });
     },
     { prefix: (options.prefix ?? '/api').replace(/\/$/, '') },
   );

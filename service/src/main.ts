@@ -19,6 +19,8 @@ import { openDatabase } from './db/client.ts';
 import { seedOnce } from './db/seed.ts';
 import { EventHub } from './events/hub.ts';
 import type { LogLevel } from './plugins/logging.ts';
+import type { RateLimits } from './plugins/rateLimits.ts';
+import type { TestControls } from './plugins/testControls.ts';
 
 export interface ServiceOptions {
   port: number;
@@ -28,6 +30,8 @@ export interface ServiceOptions {
   dataDir?: string;
   /** false: no log at all; a level: from that level up (default 'info'). */
   logger?: false | LogLevel;
+  limits?: Partial<RateLimits>;
+  testControls?: TestControls;
   /** What start-up is doing, as it happens (a line a person can read). */
   onProgress?: (text: string) => void;
 }
@@ -40,7 +44,7 @@ export async function startService(options: ServiceOptions) {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, onProgress: progress });
   const seeded = await seedOnce(database.db, progress);
   const hub = await EventHub.start(database);
-  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info' });
+  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info', limits: options.limits, testControls: options.testControls });
   progress('starting the HTTP server');
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {
@@ -52,6 +56,22 @@ export async function startService(options: ServiceOptions) {
       await database.close();
     },
   };
+}
+
+/** API_RATE_LIMIT_PER_TOKEN, API_RATE_LIMIT_PER_ADDRESS (requests per 10 s) and API_STREAMS_PER_PERSON, when set to a positive number. */
+function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const read = (name: string) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const limits: Partial<RateLimits> = {};
+  const perToken = read('API_RATE_LIMIT_PER_TOKEN');
+  const perAddress = read('API_RATE_LIMIT_PER_ADDRESS');
+  const streamsPerPerson = read('API_STREAMS_PER_PERSON');
+  if (perToken !== undefined) limits.perToken = perToken;
+  if (perAddress !== undefined) limits.perAddress = perAddress;
+  if (streamsPerPerson !== undefined) limits.streamsPerPerson = streamsPerPerson;
+  return limits;
 }
 
 const LOG_LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -72,6 +92,9 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.APP_DATA_DIR || undefined,
     logger: LOG_LEVELS.includes(level) ? (level as LogLevel) : 'info',
+    limits: limitsFromEnv(process.env),
+    // A production start has no test controls unless asked for, and then only for an HR admin (plugins/testControls.ts).
+    testControls: process.env.NODE_ENV === 'production' ? (process.env.APP_TEST_CONTROLS === 'on' ? 'admin' : 'off') : 'local',
     onProgress: (text) => {
       console.log(`API service: ${text}…`);
       send({ service: 'progress', text });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { STREAM_CURSOR_HEADER } from '../../src/shared/contract/notifications.ts';
 import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandaloneNginx } from '../../scripts/serving/nginx.ts';
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
@@ -289,6 +289,26 @@ async function writtenOutOfOrder(first: ReturnType<typeof outOfOrderNotice>, sec
 }
 
 const outOfOrderNotice = (userId: string, title: string) => ({ userId, notice: { title, message: 'Out of order', type: 'system' as const, priority: 'medium' as const } });
+
+describe('one Idempotency-Key sent many times at once, through both instances (issue #47)', () => {
+  it('identical requests all get the first answer (one request made); different bodies: one wins, the rest 422 naming the key, never a 500', async () => {
+    const first = addDays(day, 150);
+    const body = { type: 'vacation', firstDay: first, lastDay: first, hours: 4, note: 'same key' };
+    const same = { [IDEMPOTENCY_HEADER]: 'parallel-same' };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).call('pat', 'POST', '/timeoff/requests', body, same)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((r) => (r.body as TimeOffRequest).id)).size).toBe(1);
+    const mine = (await a.call('pat', 'GET', '/timeoff/requests')).body as TimeOffRequest[];
+    expect(mine.filter((r) => r.note === 'same key')).toHaveLength(1);
+    const other = { [IDEMPOTENCY_HEADER]: 'parallel-different' };
+    const different = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).call('pat', 'POST', '/timeoff/requests', { ...body, firstDay: addDays(first, 7 + i), lastDay: addDays(first, 7 + i), note: `body ${i}` }, other)),
+    );
+    const statuses = different.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(422)]);
+    for (const refused of different.filter((r) => r.status === 422)) expect(refused.body).toEqual({ message: ERROR_TEXTS.idempotencyReuse, fields: { [IDEMPOTENCY_HEADER]: ERROR_TEXTS.idempotencyReuse } });
+  });
+});
 
 describe('notifications that commit out of their order', () => {
   it('a stream gets both of two notifications for one person when the first written commits last', async () => {

@@ -68,7 +68,8 @@ export class AuthError extends Error {
  * expiry and not-before (a minute of clock skew), the `scp` scope; roles come from `roles`.
  */
 export async function callerFromToken(authorization: string | undefined, policy: TokenPolicy): Promise<Caller> {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  // The scheme is case-insensitive (RFC 9110 §11.1): `Bearer`, `bearer` and `BEARER` are one.
+  const token = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '')?.[1] ?? '';
   if (!token) throw new AuthError('Missing bearer token', 401);
   // A token that verified is not verified again until it expires (an RSA check per request is most of a read's CPU).
   const cache = verified.get(policy) ?? new Map<string, { caller: Caller; exp: number }>();
@@ -105,6 +106,8 @@ async function verify(token: string, policy: TokenPolicy): Promise<{ caller: Cal
   return { caller: { id: username.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : username, roles: navRolesFrom(roles) }, exp: payload.exp ?? 0 };
 }
 
+const REALM = 'Bearer realm="api"';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling, from their verified token (set by the auth hook on every API route). */
@@ -119,12 +122,15 @@ declare module 'fastify' {
  */
 function auth(app: FastifyInstance, { policy }: { policy: TokenPolicy }, done: (error?: Error) => void): void {
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     try {
       request.caller = await callerFromToken(request.headers.authorization, policy);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       request.log.warn({ reason: error.message }, 'token refused');
+      // RFC 6750 §3: what the bearer scheme's client needs to know (no token: the realm only).
+      const missing = !/^bearer\s/i.test(request.headers.authorization ?? '');
+      reply.header('www-authenticate', error.status === 403 ? `${REALM}, error="insufficient_scope", scope="${policy.scope}"` : missing ? REALM : `${REALM}, error="invalid_token"`);
       throw new ApiProblem(error.status, error.status === 401 ? ERROR_TEXTS.unauthorized : error.message);
     }
   });

@@ -47,6 +47,28 @@ declare module 'fastify' {
 
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** What a text holding a NUL character is told: PostgreSQL cannot store one in text, so it is refused before it gets there. */
+export const NUL_TEXT = 'Remove the NUL character (\\u0000): text cannot hold it.';
+
+/** Where in `value` (a parsed body, a query string, path parameters) a string holds a NUL character, by dotted path. */
+function nulFields(value: unknown, at = ''): Record<string, string> {
+  if (typeof value === 'string') return value.includes('\u0000') ? { [at || 'body']: NUL_TEXT } : {};
+  if (typeof value !== 'object' || value === null) return {};
+  const found: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) found[at ? `${at}.${key}` : key] = NUL_TEXT;
+    Object.assign(found, nulFields(item, at ? `${at}.${key}` : key));
+  }
+  return found;
+}
+
+/** A 400 naming each field with a NUL character, or null when there is none. */
+export function nulProblem(value: unknown): ApiProblem | null {
+  const fields = nulFields(value);
+  const [first] = Object.keys(fields);
+  return first === undefined ? null : badRequest(`${first}: ${NUL_TEXT}`, fields);
+}
+
 /**
  * Reads a body or query string against its contract schema, dropping fields the contract does not know (at any
  * depth) instead of refusing them (issue #25 §9); any other problem is a 400 with a message per field.
@@ -56,6 +78,8 @@ export const contractValidator: FastifySchemaCompiler<z.ZodMiniType> =
   (data: unknown) => {
     // Fastify hands an absent body over as null.
     const raw = data === null ? undefined : data;
+    const nul = nulProblem(raw);
+    if (nul) return { error: nul };
     const result = schema.safeParse(dropUnknownKeys(schema, raw));
     if (result.success) return { value: result.data };
     const fields = fieldMessages(result.error);
@@ -111,6 +135,10 @@ function contract(app: FastifyInstance, _options: unknown, done: (error?: Error)
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(contractSerializer);
   const registered = new Set<string>();
+  // Path parameters are text too (`/projects/%00`): refused like a body's.
+  app.addHook('preValidation', (request, _reply, next) => {
+    next(nulProblem(request.params) ?? undefined);
+  });
 
   const run = (name: OperationName, operation: Operation, handler: Handler, alone: boolean) =>
     async function answer(request: FastifyRequest, reply: FastifyReply) {

@@ -30,14 +30,16 @@ export function sendProblem(reply: FastifyReply, status: number, message: string
 
 /**
  * The database cannot be reached: connection refused, lost or timed out; the server shutting down or starting
- * (57P01–57P03), a connection exception (class 08), a login refused (28000, 28P01), no connection slot left (53300).
+ * (57P01–57P03), a socket that is not there (libpq's socket form: `connect ENOENT …/.s.PGSQL.5432`), a connection exception (class 08), a login refused (28000, 28P01), no connection slot left (53300).
  */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '28000', '28P01', '53300']);
 export function databaseUnreachable(error: unknown): boolean {
-  // The driver's error, or the query layer's wrapping of it (DrizzleQueryError's `cause`).
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  // The driver's error, or the query layer's wrapping of it (DrizzleQueryError's `cause`). Read by shape, not by
+  // `instanceof Error`: a socket's error is made by Node itself, which need not share the caller's realm.
+  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|connect (ECONNREFUSED|ENOENT|EACCES)|timeout exceeded when trying to connect/i.test(message)) return true;
   }
   return false;
 }

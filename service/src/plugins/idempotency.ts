@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../../src/shared/contract/errors.ts';
 import type { Queryable } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -49,6 +49,9 @@ function idempotency(app: FastifyInstance, _options: unknown, done: (error?: Err
     async replayed(tx, request, name, { params, body }) {
       const key = keyOf(request);
       if (key === undefined || !request.caller) return null;
+      // Requests with one key wait for each other here, until the first one's change commits or rolls back: the
+      // next then finds its answer (or, with another body, the 422), never a second change or a duplicate key.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.caller.id}), hashtext(${key}))`);
       const [seen] = await tx
         .select()
         .from(t.idempotency)
@@ -60,7 +63,10 @@ function idempotency(app: FastifyInstance, _options: unknown, done: (error?: Err
     async record(tx, request, name, { params, body }, status, answer) {
       const key = keyOf(request);
       if (key === undefined || !request.caller) return;
-      await tx.insert(t.idempotency).values({ userId: request.caller.id, key, operation: name, requestHash: requestHash(name, params, body), status, body: answer ?? null });
+      await tx
+        .insert(t.idempotency)
+        .values({ userId: request.caller.id, key, operation: name, requestHash: requestHash(name, params, body), status, body: answer ?? null })
+        .onConflictDoNothing();
     },
   } satisfies Idempotency);
   done();

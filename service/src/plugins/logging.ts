@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fp from 'fastify-plugin';
 import { LogController } from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -24,6 +23,7 @@ export function loggerOptions(level: LogLevel | false, stream?: LogStream): Pick
       ...(stream ? { stream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'body', 'req.body'], censor: '[redacted]' },
       serializers: {
+        err: safeError,
         req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: req.url.split('?')[0], id: req.id }),
       },
     },
@@ -33,6 +33,31 @@ export function loggerOptions(level: LogLevel | false, stream?: LogStream): Pick
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     },
+  };
+}
+
+/**
+ * An error as the log keeps it: its type, code, message and stack, and its cause's, but never the values a failed
+ * query was sent with (the query layer puts them in `params` and at the end of its message: a person's e-mail, a
+ * note they wrote).
+ */
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function safeError(error: unknown): LoggedError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: String(error), stack: '' };
+  const { name, code, message, stack, cause } = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
+  const withoutParams = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/, '\nparams: [not logged]') : '');
+  return {
+    type: error.constructor.name || (typeof name === 'string' ? name : 'Error'),
+    ...(code !== undefined ? { code } : {}),
+    message: withoutParams(message),
+    stack: withoutParams(stack),
+    ...(cause !== undefined && cause !== error ? { cause: safeError(cause) } : {}),
   };
 }
 
@@ -52,14 +77,3 @@ class OneLinePerRequest extends LogController {
     else request.log.info(line, 'answered');
   }
 }
-
-/** Each answer carries its request id (X-Request-Id), so a person reporting a failure can quote it. */
-function logging(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
-  app.addHook('onRequest', (request, reply, next) => {
-    reply.header('x-request-id', request.id);
-    next();
-  });
-  done();
-}
-
-export default fp(logging, { name: 'logging' });

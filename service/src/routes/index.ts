@@ -18,7 +18,7 @@ import timeOff from './timeOff/index.ts';
  * and its queries. A new resource is a folder and a line here; the contract plugin refuses to start while an
  * operation of the contract has no route.
  */
-export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number }): Promise<void> {
+export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number; streamsPerPerson: number }): Promise<void> {
   for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, announcements, payroll, hr, notifications]) await app.register(resource);
-  await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds });
+  await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds, streamsPerPerson: options.streamsPerPerson });
 }

@@ -8,6 +8,7 @@ import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../sha
 import type { TrailRow } from '../../shared/work/history';
 import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../shared/work/dates';
 import {
+  crewOf as crewRule,
   dayTotal,
   EMPTY_WEEK,
   firstError,
@@ -95,11 +96,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: w }));
     return [...timeOff, ...cards];
   };
-  const crewOf = (caller: Caller): CrewMember[] => {
-    const team = teamOf(caller);
-    const everyone = hasAnyRole(caller.roles, ROLES_ALL_CREW);
-    return PEOPLE.filter((p) => p.id !== caller.id && (everyone || team.includes(p.id))).map((p) => ({ employeeId: p.id, name: p.name }));
-  };
+  const crewOf = (caller: Caller): CrewMember[] => crewRule(caller.id, hasAnyRole(caller.roles, ROLES_ALL_CREW), PEOPLE);
 
   /** An approver's decision: roles (403), body shape (400) and the reason rule (422). */
   const decisionOf = async (request: Request): Promise<{ caller: Caller; decision: Decision } | Response> => {

@@ -23,4 +23,6 @@ export const ERROR_TEXTS = {
   notJson: 'The body must be JSON.',
   idempotencyKey: 'Send an Idempotency-Key header (up to 100 characters) with every create.',
   idempotencyReuse: 'This Idempotency-Key was already used for a different request.',
+  /** 429 (with Retry-After): a token or an address sent more than its share (the service's rate limits). */
+  tooMany: 'Too many requests. Please try again in a moment.',
 } as const;

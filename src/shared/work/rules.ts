@@ -230,3 +230,29 @@ export function teammatesOut(absences: readonly Absence[], first: IsoDate, last:
       return `${name} is out on ${when}${pendingOnly ? ' (not yet approved)' : ''}.`;
     });
 }
+
+/** The department whose people are the field crews an operations manager or user enters time for. */
+export const CREW_DEPARTMENT = 'Operations';
+
+/** What the crew rule reads of a person. */
+export interface CrewCandidate {
+  id: string;
+  name: string;
+  managerId: string | null;
+  department: string;
+}
+
+/**
+ * Whom a person enters crew time for (the service and the mock API both ask this): a team manager, their direct
+ * reports; an operations manager or user (`operations`), also the field crews, everyone in CREW_DEPARTMENT. Never
+ * themselves, nor anyone above them in the reporting line (their manager, that manager's manager…). By name.
+ */
+export function crewOf(callerId: string, operations: boolean, people: readonly CrewCandidate[]): { employeeId: string; name: string }[] {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const above = new Set<string>();
+  for (let id = byId.get(callerId)?.managerId ?? null; id !== null && !above.has(id); id = byId.get(id)?.managerId ?? null) above.add(id);
+  return people
+    .filter((p) => p.id !== callerId && !above.has(p.id) && (p.managerId === callerId || (operations && p.department === CREW_DEPARTMENT)))
+    .map((p) => ({ employeeId: p.id, name: p.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,10 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES_ALL_CREW } from '../../../../src/shared/contract/work.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import { daysInclusive, mondayOf } from '../../../../src/shared/work/dates.ts';
 import { CONFLICTS } from '../../../../src/shared/work/notices.ts';
-import { MAX_HOURS_PER_DAY, dayTotal, firstError, validateCrewEntry } from '../../../../src/shared/work/rules.ts';
+import { MAX_HOURS_PER_DAY, crewOf as crewRule, dayTotal, firstError, validateCrewEntry } from '../../../../src/shared/work/rules.ts';
 import type { CrewEntry, CrewMember } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -14,14 +14,10 @@ import type { Handler, OperationName } from '../../plugins/contract.ts';
 import { conflict, forbidden, invalid } from '../../plugins/errors.ts';
 import { editable, weekOf, allEntries, upsertWeekStatus, openJobs } from '../timecards/queries.ts';
 
+/** The caller's crew, by the shared rule (src/shared/work/rules.ts `crewOf`), over everyone's reporting line and department. */
 async function crewOf(tx: Tx, caller: Caller): Promise<CrewMember[]> {
-  const everyone = hasAnyRole(caller.roles, ROLES_ALL_CREW);
-  const rows = await tx
-    .select({ employeeId: t.people.id, name: t.people.name })
-    .from(t.people)
-    .where(and(ne(t.people.id, caller.id), everyone ? undefined : eq(t.people.managerId, caller.id)))
-    .orderBy(asc(t.people.name));
-  return rows;
+  const people = await tx.select({ id: t.people.id, name: t.people.name, managerId: t.people.managerId, department: t.people.department }).from(t.people);
+  return crewRule(caller.id, hasAnyRole(caller.roles, ROLES_ALL_CREW), people);
 }
 
 const HANDLERS = {

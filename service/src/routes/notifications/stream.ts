@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_OPERATIONS } from '../../../../src/shared/contract/notifications.ts';
 import { ApiProblem, SERVER_ERROR } from '../../plugins/errors.ts';
+import { ANSWER_HEADERS } from '../../plugins/headers.ts';
 import { latestSeq, notificationsAfter } from './queries.ts';
 import type { NotificationEvent } from './queries.ts';
 
@@ -12,9 +13,11 @@ const SENT_UIDS_KEPT = 1000;
  * Server-Sent Events: the caller's new notifications as they commit, on any instance. Open streams end when the
  * service stops (clients reconnect, with Last-Event-ID, to another instance or the restarted one).
  */
-export default function notificationStream(app: FastifyInstance, options: { heartbeatSeconds?: number }, done: () => void): void {
+export default function notificationStream(app: FastifyInstance, options: { heartbeatSeconds?: number; streamsPerPerson: number }, done: () => void): void {
   const { database, hub } = app;
   const streams = new Set<() => void>();
+  // Each person's open streams, oldest first: opening one past the cap closes the oldest (a tab long gone, most likely).
+  const byPerson = new Map<string, (() => void)[]>();
   app.addHook('preClose', (done) => {
     for (const end of streams) end();
     done();
@@ -87,7 +90,7 @@ export default function notificationStream(app: FastifyInstance, options: { hear
     reply.hijack();
     const raw = reply.raw;
     res = raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': request.id });
+    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': request.id, ...ANSWER_HEADERS });
     raw.write(`retry: 3000\n: connected\n\n`);
     missed.forEach(write);
     replaying = false;
@@ -101,12 +104,17 @@ export default function notificationStream(app: FastifyInstance, options: { hear
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
+      const mine = (byPerson.get(caller.id) ?? []).filter((other) => other !== end);
+      if (mine.length) byPerson.set(caller.id, mine);
+      else byPerson.delete(caller.id);
     };
     const end = () => {
       close();
       raw.end();
     };
     streams.add(end);
+    byPerson.set(caller.id, [...(byPerson.get(caller.id) ?? []), end]);
+    for (let open = byPerson.get(caller.id) ?? []; open.length > options.streamsPerPerson; open = byPerson.get(caller.id) ?? []) open[0]?.();
     request.raw.on('close', close);
     raw.on('error', close);
   });
