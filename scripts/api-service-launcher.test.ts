@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { SERVICE_NODE_OPTIONS, withServiceNodeOptions } from './api-service-launcher';
+import { SERVICE_NODE_OPTIONS, startApiService, stopApiService, withServiceNodeOptions } from './api-service-launcher';
 
 const root = path.resolve(__dirname, '..');
 
@@ -25,5 +26,63 @@ describe("the service's Node options (ADR 0153)", () => {
     const byDefault = youngGeneration({});
     expect(byDefault).toBeGreaterThan(0);
     expect(youngGeneration(withServiceNodeOptions({}))).toBe(2 * byDefault);
+  });
+});
+
+/**
+ * Fake services (Node scripts the launcher starts in place of service/src/main.ts) speaking the service's IPC protocol
+ * (ServiceMessage). None listens on HTTP: the launcher waits for the service's own signal, not for /health.
+ */
+describe('starting the API service', () => {
+  let dir: string;
+  const fake = (name: string, body: string) => {
+    const file = path.join(dir, `${name}.mjs`);
+    fs.writeFileSync(file, body);
+    return file;
+  };
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-test-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('waits for the ready signal for as long as start-up takes, passing each step on', async () => {
+    // Ready only once the test says so: the launcher cannot give up at a fixed time of its own.
+    const script = fake(
+      'slow',
+      `process.send({ service: 'progress', text: 'applying migrations' });
+       process.send({ service: 'progress', text: 'waiting for SIGUSR2 (pid ' + process.pid + ')' });
+       process.on('SIGUSR2', () => { process.send({ service: 'progress', text: 'seeding the demo data' }); process.send({ service: 'ready', url: 'http://127.0.0.1/api' }); });
+       process.on('SIGTERM', () => process.exit(0));
+       setInterval(() => undefined, 1 << 30);`,
+    );
+    const steps: string[] = [];
+    const service = await startApiService(4999, {}, {
+      script,
+      onProgress: (text) => {
+        steps.push(text);
+        const pid = /\(pid (\d+)\)/.exec(text)?.[1];
+        if (pid) process.kill(Number(pid), 'SIGUSR2');
+      },
+    });
+    expect(service.origin).toBe('http://127.0.0.1:4999');
+    expect(steps).toEqual(['applying migrations', `waiting for SIGUSR2 (pid ${service.child.pid})`, 'seeding the demo data']);
+    expect(service.child.exitCode).toBeNull();
+    await stopApiService(service);
+    expect(service.child.exitCode).toBe(0);
+  });
+
+  it('fails when the service exits before it is ready, saying with what and on which step', async () => {
+    const script = fake('failing', `process.send({ service: 'progress', text: 'applying migrations' }, () => process.exit(3));`);
+    await expect(startApiService(4999, {}, { script })).rejects.toThrow('The API service exited with 3 before it was ready (while applying migrations)');
+  });
+
+  it('stops the service when the launcher goes away (its IPC channel closes)', async () => {
+    const script = fake('orphan', `process.on('disconnect', () => process.exit(0)); process.send({ service: 'ready', url: 'http://127.0.0.1/api' }); setInterval(() => undefined, 1 << 30);`);
+    const service = await startApiService(4999, {}, { script });
+    const exited = new Promise((resolve) => service.child.once('exit', resolve));
+    service.child.disconnect();
+    expect(await exited).toBe(0);
   });
 });
