@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVICE_NODE_OPTIONS, startApiService, stopApiService, withServiceNodeOptions } from './api-service-launcher';
+import { SERVICE_NODE_OPTIONS, startApiService, startWatchedApiService, stopApiService, withServiceNodeOptions } from './api-service-launcher';
 
 const root = path.resolve(__dirname, '..');
 
@@ -84,5 +84,57 @@ describe('starting the API service', () => {
     const exited = new Promise((resolve) => service.child.once('exit', resolve));
     service.child.disconnect();
     expect(await exited).toBe(0);
+  });
+});
+
+describe("`npm start`'s service", () => {
+  let dir: string;
+  let sources: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-watch-test-'));
+    sources = path.join(dir, 'src');
+    fs.mkdirSync(path.join(sources, 'routes', 'hr'), { recursive: true });
+  });
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts again when its code changes, and after a change that breaks it, on the next change', async () => {
+    // Ready unless its sources hold a file named `broken`, as a service with a syntax error would not start.
+    const script = path.join(dir, 'service.mjs');
+    fs.writeFileSync(
+      script,
+      `import fs from 'node:fs';
+       if (fs.existsSync(${JSON.stringify(path.join(sources, 'broken'))})) process.exit(1);
+       process.on('SIGTERM', () => process.exit(0));
+       process.send({ service: 'ready', url: 'http://127.0.0.1/api' });
+       setInterval(() => undefined, 1 << 30);`,
+    );
+    const lines: string[] = [];
+    let restarted: (ok: boolean) => void = () => undefined;
+    const nextRestart = () => new Promise<boolean>((resolve) => (restarted = resolve));
+    const service = await startWatchedApiService(4999, {}, { script, watch: [sources], log: (line) => lines.push(line), onRestarted: (ok) => restarted(ok) });
+    try {
+      const first = service.current();
+      let restart = nextRestart();
+      fs.writeFileSync(path.join(sources, 'routes', 'hr', 'index.ts'), 'export {};');
+      expect(await restart).toBe(true);
+      expect(first.exitCode).toBe(0);
+      expect(service.current()).not.toBe(first);
+      expect(service.current().exitCode).toBeNull();
+      expect(lines[0]).toMatch(new RegExp(`^API service: restarting \\(${sources}/routes/hr/index\\.ts changed\\)…$`));
+
+      restart = nextRestart();
+      fs.writeFileSync(path.join(sources, 'broken'), '');
+      expect(await restart).toBe(false);
+      expect(lines.at(-1)).toMatch(/^The API service exited with 1 before it was ready .*; it starts again on the next change$/);
+
+      restart = nextRestart();
+      fs.rmSync(path.join(sources, 'broken'));
+      expect(await restart).toBe(true);
+      expect(service.current().exitCode).toBeNull();
+    } finally {
+      await service.stop();
+    }
   });
 });

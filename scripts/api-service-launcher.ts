@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceMessage } from '../service/src/main.ts';
 
@@ -99,4 +100,93 @@ export function stopApiService(service: ApiService | null): Promise<void> {
     });
     service.child.kill('SIGTERM');
   });
+}
+
+/** What `npm start` watches: the service's code, what it shares with the portal, its migrations. */
+export const SERVICE_SOURCES = ['service/src', 'src/shared', 'service/migrations'];
+
+export interface WatchedApiService {
+  origin: string;
+  /** The service running now (a new child after each restart). */
+  current: () => ChildProcess;
+  /** Stops watching and stops the service. */
+  stop: () => Promise<void>;
+}
+
+export interface WatchOptions extends StartOptions {
+  /** Folders (relative to the repository) whose changes restart the service; SERVICE_SOURCES by default. */
+  watch?: string[];
+  /** Where the launcher's own lines go (console.log by default). */
+  log?: (line: string) => void;
+  /** Called after each restart: the new child is ready (`ok`), or it exited before (`ok` false). */
+  onRestarted?: (ok: boolean) => void;
+}
+
+/** Editors' swap, backup and probe files, which change nothing the service runs. */
+const ignored = (file: string) => /(^|\/)\.|~$|\.sw[px]$|(^|\/)4913$/.test(file);
+
+/**
+ * `npm start`'s service: started as startApiService does (resolves once ready, rejects if the first start fails), then
+ * stopped and started again whenever a file under `watch` changes (changes that come together make one restart).
+ * A restart that fails, or a service that exits on its own, is reported and the next change tries again.
+ */
+export async function startWatchedApiService(port: number, env: NodeJS.ProcessEnv = {}, options: WatchOptions = {}): Promise<WatchedApiService> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  let service: ApiService | null = await startApiService(port, env, options);
+  let child = service.child;
+  let stopping = false;
+  let restarting = false;
+  const reportExit = (exited: ChildProcess) =>
+    exited.once('exit', (code, signal) => {
+      if (exited === child && !restarting && !stopping) log(`API service: exited with ${code ?? signal ?? 'no code'}; it starts again when ${(options.watch ?? SERVICE_SOURCES).join(', ')} change`);
+    });
+  reportExit(child);
+  // The file whose change is waiting for a restart (the last one of a burst), taken by the restart loop.
+  let changed: string | null = null;
+  const takeChange = () => {
+    const file = changed;
+    changed = null;
+    return file;
+  };
+  const restart = async () => {
+    restarting = true;
+    for (let file = takeChange(); file !== null && !stopping; file = takeChange()) {
+      log(`API service: restarting (${file} changed)…`);
+      await stopApiService(service);
+      service = null;
+      let ok = true;
+      try {
+        service = await startApiService(port, env, options);
+        child = service.child;
+        reportExit(child);
+      } catch (error) {
+        ok = false;
+        log(`${error instanceof Error ? error.message : String(error)}; it starts again on the next change`);
+      }
+      options.onRestarted?.(ok);
+    }
+    restarting = false;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const watchers = (options.watch ?? SERVICE_SOURCES).map((dir) =>
+    fs.watch(path.resolve(root, dir), { recursive: true }, (_event, file) => {
+      if (file === null || ignored(file)) return;
+      changed = path.join(dir, file);
+      // One restart for a save that touches several files (a formatter, a branch switch): after a quiet moment.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!restarting) void restart();
+      }, 200);
+    }).on('error', (error) => log(`API service: no longer watching ${dir} (${error.message})`)),
+  );
+  return {
+    origin: service.origin,
+    current: () => child,
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+      await stopApiService(service);
+    },
+  };
 }
