@@ -17,7 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceMessage } from '../service/src/main.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+// __dirname, not import.meta.dirname: e2e/service.spec.ts imports this file too, and Playwright compiles it to CommonJS,
+// which Node would refuse as an ES module if it read `import.meta` in it (tsx and Jest give CommonJS __dirname as well).
+const root = path.resolve(__dirname, '..');
 
 export interface ApiService {
   origin: string;
