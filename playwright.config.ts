@@ -16,6 +16,10 @@ fs.mkdirSync(path.dirname(E2E_SITE), { recursive: true });
 pointSiteAt('dist');
 // The API service's embedded database for this run: fresh each time (seeded on the service's first start).
 const E2E_DATA_DIR = path.resolve('.data', `e2e-${PORT}`);
+// Playwright needs a number: a start-up limit no start reaches. The servers answer only once ready (the site server
+// once the API service has said it is ready: a first start migrates and seeds, over a minute on a loaded machine), and
+// Playwright fails at once when one exits before it answers (issue #45).
+const SERVER_START_LIMIT_MS = 30 * 60_000;
 // (Test workers load this file too, while the service runs: only the runner that starts it clears it.)
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
@@ -54,7 +58,7 @@ export default defineConfig({
       command: `tsx scripts/local-idp.mts --port ${IDP_PORT} --origins http://localhost:${PORT}`,
       url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: true,
-      timeout: 60_000,
+      timeout: SERVER_START_LIMIT_MS,
     },
     {
       command:
@@ -64,7 +68,7 @@ export default defineConfig({
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       stdout: 'pipe',
-      timeout: 60_000,
+      timeout: SERVER_START_LIMIT_MS,
       // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
       env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`, APP_DATA_DIR: E2E_DATA_DIR },
     },
@@ -73,7 +77,7 @@ export default defineConfig({
       command: `tsx scripts/devtools.ts --port ${DEVTOOLS_PORT}`,
       url: `http://localhost:${DEVTOOLS_PORT}/`,
       reuseExistingServer: true,
-      timeout: 600_000,
+      timeout: SERVER_START_LIMIT_MS,
     },
   ],
 });

@@ -160,4 +160,8 @@ async function main(): Promise<void> {
   });
 }
 
-void main();
+main().catch((error: unknown) => {
+  // The API service's own output (above) says why; nothing listens, so a waiting runner (Playwright) sees the exit.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -2,6 +2,8 @@
  * `npm start`: the whole product on localhost — the web app (webpack dev server with Fast Refresh), the
  * local OpenID Connect provider (unless a real Entra client id is set), the API service on its embedded
  * database (.data/pglite; PORT + 100) and the mock Graph (PORT + 101), both behind the dev server's proxy.
+ * The service says what its start-up is doing and is waited for as long as that takes; it is started again
+ * when its code changes (service/src, src/shared, service/migrations).
  * APP_MOCKS=browser puts the MSW worker back in the page instead of the service.
  */
 import { spawn } from 'node:child_process';
@@ -9,13 +11,15 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadDotEnv } from './env.ts';
 import { ensureLocalIdp } from './local-idp-launcher.ts';
-import { startApiService } from './api-service-launcher.ts';
+import { startWatchedApiService } from './api-service-launcher.ts';
+import type { WatchedApiService } from './api-service-launcher.ts';
 import { startMockApiServer } from './mock-api-server.ts';
 
 loadDotEnv();
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const children: ChildProcess[] = [];
+let api: WatchedApiService | null = null;
 
 function watch(name: string, child: ChildProcess): void {
   children.push(child);
@@ -27,6 +31,9 @@ function watch(name: string, child: ChildProcess): void {
 
 function shutdown(code: number): void {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // (The service also stops when this process goes, as its IPC channel closes.)
+  const service = api?.current();
+  if (service && service.exitCode === null) service.kill('SIGTERM');
   process.exit(code);
 }
 
@@ -41,8 +48,8 @@ async function main(): Promise<void> {
     if (child) watch('idp', child);
   }
   if (process.env.APP_MOCKS !== 'browser') {
-    const api = await startApiService(port + 100);
-    watch('api', api.child);
+    // Not watch(): a service that exits (a restart, an edit that breaks it) is started again on the next change.
+    api = await startWatchedApiService(port + 100);
     env.APP_MOCKS = 'off';
     const proxy: Record<string, string> = { '/api': api.origin };
     if (!process.env.APP_AUTH_CLIENT_ID) {
@@ -55,4 +62,7 @@ async function main(): Promise<void> {
   watch('web', spawn(bin('webpack'), ['serve', '--mode', 'development'], { cwd: root, stdio: 'inherit', env }));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  shutdown(1);
+});

@@ -33,10 +33,12 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** Resolves once `url` answers 200 (rejects when `child` exits first or after `timeoutMs`). */
-function answers(url: string, child: ChildProcess | null, timeoutMs = 90_000): Promise<void> {
+/**
+ * Resolves once `url` answers 200, however long that takes (a first start migrates and seeds the service's database:
+ * over a minute on a loaded machine, issue #45); rejects when `child` exits first.
+ */
+function answers(url: string, child: ChildProcess | null): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const deadline = Date.now() + timeoutMs;
     let done = false;
     const onExit = (code: number | null) => {
       if (!done) reject(new Error(`the server for ${url} exited with ${code ?? 'a signal'} before answering`));
@@ -45,11 +47,6 @@ function answers(url: string, child: ChildProcess | null, timeoutMs = 90_000): P
     child?.once('exit', onExit);
     const poll = () => {
       if (done) return;
-      if (Date.now() > deadline) {
-        done = true;
-        reject(new Error(`${url} did not answer within ${timeoutMs / 1000} s`));
-        return;
-      }
       http
         .get(url, (res) => {
           res.resume();
@@ -107,9 +104,8 @@ export async function startAppServer(port: number, dataDir: string, kind: Server
   fs.closeSync(out);
   const idp = await ensureQuietIdp(origin);
   try {
-    // serve-nginx.ts starts nginx once the API service answers; serve.ts listens first, so ask the service too.
+    // Both servers answer only once the API service has said it is ready (serve-nginx.ts starts nginx then, serve.ts listens then).
     await Promise.all([answers(`${origin}/`, child), answers(new URL('/.well-known/openid-configuration', localIdpAddress()).href, idp)]);
-    if (kind === 'node') await answers(`http://127.0.0.1:${port + 2}/health`, child);
   } catch (error) {
     await stopGroup(child);
     if (idp) await stopGroup(idp);
