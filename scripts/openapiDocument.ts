@@ -10,6 +10,7 @@ import type { ZodOpenApiObject, ZodOpenApiOperationObject, ZodOpenApiPathsObject
 import { DaySchema } from '../src/shared/dateSchemas.ts';
 import { API_COMPONENTS, API_OPERATIONS } from '../src/shared/contract/index.ts';
 import { ApiErrorSchema, IDEMPOTENCY_HEADER } from '../src/shared/contract/errors.ts';
+import { StreamCursorSchema } from '../src/shared/contract/notifications.ts';
 import { paramNames } from '../src/shared/contract/operation.ts';
 import type { ApiStatus, Operation } from '../src/shared/contract/operation.ts';
 
@@ -58,6 +59,8 @@ const pathParams = (op: Operation) => z.object(Object.fromEntries(paramNames(op)
 
 const IdempotencyKeySchema = described(z.string().check(z.maxLength(100)), 'Up to 100 characters; a repeat with the same key answers the first result');
 
+const LastEventIdSchema = described(StreamCursorSchema, 'Resume after this id: the last event seen, or on the first open the Notifications-Stream-Cursor a read of the list answered');
+
 /** The success answer: JSON of the response schema, a file (`produces`), the event stream, or nothing (204). */
 function success(name: string, op: Operation): ZodOpenApiResponseObject {
   if (op.status === 204) return { description: 'Done' };
@@ -85,6 +88,7 @@ function operation(name: string, op: Operation): ZodOpenApiOperationObject {
     ...(Object.keys(path.shape).length ? { path } : {}),
     ...(op.query ? { query: op.query } : {}),
     ...(op.idempotent ? { header: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }) } : {}),
+    ...(name === 'streamNotifications' ? { header: z.object({ 'Last-Event-ID': z.optional(LastEventIdSchema) }) } : {}),
   };
   const roles = op.roles?.length ? ` Roles: ${op.roles.join(', ')}` : '';
   return {

@@ -11,8 +11,10 @@ import type { Operation } from './operation';
 export { ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM };
 
 /** A range of days: the handlers check the dates and the range's length (400 with a message). */
-const from = z.optional(z.string()).check(z.meta({ description: 'The first day, YYYY-MM-DD' }));
-const to = z.optional(z.string()).check(z.meta({ description: 'The last day, YYYY-MM-DD (both included; at most 62 days after from for a calendar, 366 for holidays)' }));
+/** A day of the range: any text is read (the handler's check answers a bad one); OpenAPI says `format: date`. */
+const dayParam = (description: string) => z.optional(z.string().check(z.meta({ format: 'date' }))).check(z.meta({ description }));
+const from = dayParam('The first day, YYYY-MM-DD');
+const to = dayParam('The last day, YYYY-MM-DD (both included; at most 62 days after from for a calendar, 366 for holidays)');
 const RANGE = z.object({ from, to });
 
 export const CALENDAR_OPERATIONS = {
