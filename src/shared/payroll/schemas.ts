@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
 import { DaySchema as day, TimestampSchema } from '../dateSchemas';
+import { TIMECARD_STATUSES } from '../work/schemas';
 
 /** The wire shape of a pay period's summary (issue #26 §7): what the export will hold, and what it leaves out. */
 
@@ -8,7 +9,7 @@ export const PayPeriodWeekSchema = z.strictObject({
   employeeId: z.string(),
   employeeName: z.string(),
   weekStart: day,
-  status: z.enum(['draft', 'submitted', 'approved', 'returned']),
+  status: z.enum(TIMECARD_STATUSES),
   /** Own and crew hours of the week. */
   hours: z.number(),
   approvedBy: z.nullable(z.string()),
