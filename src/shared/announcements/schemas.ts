@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
-import { isIsoDate } from '../work/dates';
+import { DaySchema as day, TimestampSchema } from '../dateSchemas';
 
 /**
  * Announcements (issue #26 §4): company notices that HR and DevOps create, edit, pin and expire, and that
@@ -9,7 +9,6 @@ import { isIsoDate } from '../work/dates';
 export const TITLE_MAX = 120;
 export const BODY_MAX = 2000;
 
-const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 /** What an editor sends: the notice, whether it is pinned, and the last day it shows (none: until expired). */
 export const AnnouncementDraftSchema = z.strictObject({
@@ -24,7 +23,7 @@ export const AnnouncementSchema = z.strictObject({
   ...AnnouncementDraftSchema.shape,
   id: z.string(),
   author: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;

@@ -11,14 +11,18 @@ import type { Operation } from './operation';
 export { ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM };
 
 /** A range of days: the handlers check the dates and the range's length (400 with a message). */
-const RANGE = z.object({ from: z.optional(z.string()), to: z.optional(z.string()) });
+/** A day of the range: any text is read (the handler's check answers a bad one); OpenAPI says `format: date`. */
+const dayParam = (description: string) => z.optional(z.string().check(z.meta({ format: 'date' }))).check(z.meta({ description }));
+const from = dayParam('The first day, YYYY-MM-DD');
+const to = dayParam('The last day, YYYY-MM-DD (both included; at most 62 days after from for a calendar, 366 for holidays)');
+const RANGE = z.object({ from, to });
 
 export const CALENDAR_OPERATIONS = {
   getHolidays: {
     method: 'GET',
     path: '/calendar/holidays',
     summary: 'The company holidays from `from` to `to` (at most 366 days), or of a `year`, in date order',
-    query: z.object({ from: z.optional(z.string()), to: z.optional(z.string()), year: z.optional(z.string()) }),
+    query: z.object({ from, to, year: z.optional(z.string()).check(z.meta({ description: 'A year, instead of from and to (holidays only)' })) }),
     response: z.array(HolidaySchema),
     status: 200,
     errors: [400, 401],

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../zodMessages';
 import { todayFrom } from '../people/today';
 import type { ReadTables } from '../tables';
-import { isIsoDate } from '../work/dates';
+import { DaySchema as day, TimestampSchema } from '../dateSchemas';
 import { HolidaySchema, TimeOffTypeSchema } from '../work/schemas';
 import { ROLES_HR } from './roles';
 import type { Operation } from './operation';
@@ -14,7 +14,6 @@ import type { Operation } from './operation';
  * from the operation (`tags`), and so is the mock API's handler (`answer`, which the service calls too, with the
  * rows it read), so the two compute it with one function.
  */
-const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 /** How many pending requests the overview lists (the total says how many there are). */
 export const HR_PENDING_SHOWN = 10;
@@ -31,7 +30,7 @@ export const PendingTimeOffSchema = z.strictObject({
   firstDay: day,
   lastDay: day,
   hours: z.number(),
-  createdAt: z.string(),
+  createdAt: TimestampSchema,
 });
 export const HrOverviewSchema = z.strictObject({
   today: day,
@@ -103,6 +102,3 @@ export const HR_OPERATIONS = {
     answer: (tables, { today }) => hrOverview(tables, today),
   },
 } as const satisfies Record<string, Operation>;
-
-/** Its schemas by their OpenAPI component name. */
-export const HR_COMPONENTS = [['HrOverview', HrOverviewSchema]] as const;

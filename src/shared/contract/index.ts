@@ -1,18 +1,65 @@
-import { componentSchemas } from '../componentSchemas';
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
-import { WORK_COMPONENTS } from '../work/openapi';
-import { PEOPLE_COMPONENTS } from '../people/openapi';
+import { NotificationSchema } from '../notifications/schemas';
 import { PayPeriodSchema, PayPeriodWeekSchema } from '../payroll/schemas';
-import { HR_COMPONENTS } from './hr';
+import { DirectoryEntrySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
+import {
+  AbsenceSchema,
+  ApprovalHistoryEntrySchema,
+  ApprovalItemSchema,
+  BalancesSchema,
+  CalendarSchema,
+  CrewEntrySchema,
+  CrewMemberSchema,
+  DashboardSchema,
+  DecisionSchema,
+  HolidaySchema,
+  NewHolidaySchema,
+  NewTimeOffRequestSchema,
+  ProjectDetailSchema,
+  ProjectSchema,
+  SaveWeekSchema,
+  TimecardWeekSchema,
+  TimeOffRequestSchema,
+} from '../work/schemas';
+import { ApiErrorSchema } from './errors';
+import { HrOverviewSchema } from './hr';
 
 /** Every API, in one list (src/shared/contract/operations.ts). */
 export { API_OPERATIONS } from './operations';
 export type { ApiOperationName } from './operations';
 
-/** Every named request and response schema, by its OpenAPI component name. */
-export const API_COMPONENTS = [...WORK_COMPONENTS, ...PEOPLE_COMPONENTS, ['AnnouncementDraft', AnnouncementDraftSchema], ['Announcement', AnnouncementSchema], ['PayPeriodWeek', PayPeriodWeekSchema], ['PayPeriod', PayPeriodSchema], ...HR_COMPONENTS] as const;
-
-/** JSON Schema (2020-12, as OpenAPI 3.1 uses) of each, from zod: the document cannot drift from the code. */
-export function apiContractSchemas(): Record<string, Record<string, unknown>> {
-  return componentSchemas(API_COMPONENTS);
-}
+/**
+ * Every named request and response schema of the product API, by its OpenAPI component name: the one list of
+ * them (ADR 0161). `npm run openapi` (scripts/openapiDocument.ts, zod-openapi) writes each as
+ * `#/components/schemas/<name>` and every use of it as a `$ref`; a schema not named here is written inline.
+ * The portal does not import this file (it imports operations.ts), so the list costs its bundle nothing.
+ */
+export const API_COMPONENTS = {
+  Notification: NotificationSchema,
+  Error: ApiErrorSchema,
+  Balances: BalancesSchema,
+  NewTimeOffRequest: NewTimeOffRequestSchema,
+  TimeOffRequest: TimeOffRequestSchema,
+  SaveWeek: SaveWeekSchema,
+  TimecardWeek: TimecardWeekSchema,
+  Project: ProjectSchema,
+  ProjectDetail: ProjectDetailSchema,
+  Decision: DecisionSchema,
+  ApprovalItem: ApprovalItemSchema,
+  ApprovalHistoryEntry: ApprovalHistoryEntrySchema,
+  CrewMember: CrewMemberSchema,
+  CrewEntry: CrewEntrySchema,
+  Dashboard: DashboardSchema,
+  NewHoliday: NewHolidaySchema,
+  Holiday: HolidaySchema,
+  Absence: AbsenceSchema,
+  Calendar: CalendarSchema,
+  TeamMember: TeamMemberSchema,
+  DirectoryEntry: DirectoryEntrySchema,
+  Directory: DirectorySchema,
+  AnnouncementDraft: AnnouncementDraftSchema,
+  Announcement: AnnouncementSchema,
+  PayPeriodWeek: PayPeriodWeekSchema,
+  PayPeriod: PayPeriodSchema,
+  HrOverview: HrOverviewSchema,
+} as const;

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
-import { isIsoDate } from '../work/dates';
+import { DaySchema as day, TimestampSchema } from '../dateSchemas';
+import { TIMECARD_STATUSES } from '../work/schemas';
 
 /** The wire shape of a pay period's summary (issue #26 §7): what the export will hold, and what it leaves out. */
-const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 export const PayPeriodWeekSchema = z.strictObject({
   employeeId: z.string(),
   employeeName: z.string(),
   weekStart: day,
-  status: z.enum(['draft', 'submitted', 'approved', 'returned']),
+  status: z.enum(TIMECARD_STATUSES),
   /** Own and crew hours of the week. */
   hours: z.number(),
   approvedBy: z.nullable(z.string()),
   /** When it was approved (ISO 8601, UTC); null when the audit trail does not hold the approval (seeded data). */
-  approvedAt: z.nullable(z.string()),
+  approvedAt: z.nullable(TimestampSchema),
 });
 export type PayPeriodWeek = z.infer<typeof PayPeriodWeekSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
-import { isIsoDate } from '../work/dates';
+import { DaySchema as day } from '../dateSchemas';
 import { TimeOffTypeSchema } from '../work/schemas';
 
 /**
@@ -8,7 +8,6 @@ import { TimeOffTypeSchema } from '../work/schemas';
  * for the client's types and checks on arrival, the mock API and (through z.toJSONSchema) the OpenAPI
  * document, like src/shared/work/schemas.ts. See docs/adr/0127-people-directory.md.
  */
-const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 /**
  * Whether the person is working today, from approved time off in the system of record (not Graph presence,
@@ -48,8 +47,8 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /** The directory's query string: a search over name, job title and e-mail, and a department (both optional). */
 export const DirectoryQuerySchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
-  department: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
+  q: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))).check(z.meta({ description: 'Case-insensitive text found in the name, job title or e-mail; blank for everyone' })),
+  department: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))).check(z.meta({ description: 'One department, exactly as `departments` lists it; blank for all' })),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
 

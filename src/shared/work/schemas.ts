@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
-import { isIsoDate } from './dates';
+import { DaySchema as day, TimestampSchema } from '../dateSchemas';
 
 /**
  * The wire shapes of time off, timecards, approvals, crew time, projects and the dashboard: one zod
  * source for the client's types, the mock API's request parsing and (through z.toJSONSchema) the
  * OpenAPI document. See docs/adr/0080-work-modules.md.
  */
-const day = z.string().check(z.refine(isIsoDate, { message: 'Use a date such as 2026-11-23.' }));
 
 export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal'] as const;
 export const TimeOffTypeSchema = z.enum(TIME_OFF_TYPES);
@@ -35,7 +34,7 @@ export const TimeOffRequestSchema = z.strictObject({
   status: z.enum(TIME_OFF_STATUSES),
   decidedBy: z.nullable(z.string()),
   reason: z.nullable(z.string()),
-  createdAt: z.string(),
+  createdAt: TimestampSchema,
 });
 export type TimeOffRequest = z.infer<typeof TimeOffRequestSchema>;
 
@@ -88,7 +87,7 @@ export const HISTORY_EVENTS = ['requested', 'submitted', 'resubmitted', 'approve
 export const ApprovalHistoryEntrySchema = z.strictObject({
   event: z.enum(HISTORY_EVENTS),
   /** When (ISO date-time); null for what happened before the trail was kept (seeded data). */
-  at: z.nullable(z.string()),
+  at: z.nullable(TimestampSchema),
   /** Who did it (a name). */
   by: z.string(),
   /** The reason given with a deny or a return. */
