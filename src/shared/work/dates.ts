@@ -10,6 +10,13 @@ export function isoDate(date: Date): IsoDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The calendar day it is at `at` in an IANA time zone ('America/Los_Angeles'), whatever the machine's own zone. */
+export function dayIn(timeZone: string, at: Date): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Midday of the day, so adding days never trips over a daylight-saving change. */
 export function parseIsoDate(value: IsoDate): Date {
   const [y = 0, m = 1, d = 1] = value.split('-').map(Number);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../../../src/shared/announcements/rules.ts';
 import type { Announcement, AnnouncementDraft } from '../../../../src/shared/announcements/schemas.ts';
-import { isoDate } from '../../../../src/shared/work/dates.ts';
+import { today } from '../../clock.ts';
 import { firstError } from '../../../../src/shared/work/rules.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
@@ -30,7 +30,6 @@ const toAnnouncement = (r: Row): Announcement => ({
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
-const today = () => isoDate(new Date());
 
 function checked(body: unknown, change: 'create' | 'update'): AnnouncementDraft {
   const draft = body as AnnouncementDraft;

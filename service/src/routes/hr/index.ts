@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, gte, or, sql } from 'drizzle-orm';
 import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../../../src/shared/contract/hr.ts';
 import type { ReadInput, ReadTables } from '../../../../src/shared/tables.ts';
-import { isoDate } from '../../../../src/shared/work/dates.ts';
+import { today as companyToday } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
 import type { Handler, Input } from '../../plugins/contract.ts';
 
@@ -16,7 +16,7 @@ const readInput = (input: Input, today: string): ReadInput => ({ callerId: input
 
 const HR_HANDLERS = {
   getHrOverview: async (tx, input) => {
-    const today = isoDate(new Date());
+    const today = companyToday();
     const [people, requests, holidays] = await Promise.all([
       tx.select({ id: t.people.id, name: t.people.name, department: t.people.department }).from(t.people),
       tx

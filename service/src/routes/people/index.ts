@@ -6,7 +6,7 @@ import { DIRECTORY_LIMIT } from '../../../../src/shared/people/schemas.ts';
 import type { Directory, DirectoryEntry, TeamMember } from '../../../../src/shared/people/schemas.ts';
 import { directoryFilter, todayFrom } from '../../../../src/shared/people/today.ts';
 import type { TimeAway } from '../../../../src/shared/people/today.ts';
-import { isoDate } from '../../../../src/shared/work/dates.ts';
+import { today } from '../../clock.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { Handler } from '../../plugins/contract.ts';
@@ -20,7 +20,6 @@ import type { Handler } from '../../plugins/contract.ts';
 
 type PersonRow = typeof t.people.$inferSelect;
 
-const today = () => isoDate(new Date());
 
 /** `%`, `_` and `\` typed into the search are searched for, not wildcards. */
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
