@@ -4,10 +4,10 @@
  * issuer, audience, expiry). Its in-memory data lives as long as the process, so reads, dismissals and
  * clears survive page reloads within a run.
  */
-import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { proxyTo } from './api-proxy.ts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { calendar, handlers, notifications, work } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications } from '../src/shared/demo/notifications.ts';
@@ -26,24 +26,6 @@ export interface MockApiOptions {
   apiService?: string;
 }
 
-/** Passes a request through to the API service as it is (streams, such as SSE, included). */
-export function proxyTo(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      answer.on('end', resolve);
-      answer.on('error', resolve);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) json(res, 502, { message: 'The API service is not answering.' });
-      else res.end();
-      resolve();
-    });
-    res.on('close', () => upstream.destroy());
-    req.pipe(upstream);
-  });
-}
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -1,0 +1,69 @@
+/**
+ * The /api proxy of `npm run serve` (scripts/serve.ts, through the mock API's handler): a request passes to the API
+ * service as it is, streams (SSE) included. Issue #47: the browser's response ends when the upstream's does, or
+ * breaks when it breaks (the API process died: the stream sees the end and reconnects, ADR 0162); a body over the
+ * service's limit gets the service's 413 JSON, and the browser's connection stays usable for the next request.
+ */
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+
+/** The service's BODY_LIMIT (service/src/app.ts): a larger declared body is refused here, never sent on. */
+export const API_BODY_LIMIT = 64 * 1024;
+/** What the service answers a body over its limit with (and nginx, scripts/serving/nginx.ts). */
+export const TOO_LARGE = { message: 'The request is too large.' } as const;
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Reads and drops what is left of the request's body once the answer is sent, so the browser can finish its upload,
+ * read the answer and send its next request on the same connection.
+ */
+function drain(req: IncomingMessage): void {
+  req.unpipe();
+  if (!req.readableEnded) req.resume();
+}
+
+/** Passes a request through to the API service (http://127.0.0.1:port) and its answer back. */
+export function proxyTo(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    res.on('close', () => resolve());
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > API_BODY_LIMIT) {
+      json(res, 413, TOO_LARGE);
+      drain(req);
+      return;
+    }
+    let sent = 0;
+    req.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+    });
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // An answer that breaks (the service died mid-stream) breaks the browser's response too, instead of leaving
+      // it open; one that ends ends it.
+      pipeline(answer, res, (error) => {
+        if (error) res.destroy();
+      });
+      // Answered before the whole body arrived (a 413 from the service): the rest is read and dropped.
+      res.on('finish', () => drain(req));
+    });
+    upstream.on('error', () => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // The service closed the connection while the body was still coming (it refused a body over its limit).
+      if (sent > API_BODY_LIMIT) json(res, 413, TOO_LARGE);
+      else json(res, 502, { message: 'The API service is not answering.' });
+      drain(req);
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+}
