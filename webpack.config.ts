@@ -16,6 +16,7 @@ import { THEME_BOOT } from './scripts/serving/themeBoot.ts';
 import { ChunkGroupsPlugin } from './scripts/build/chunkGroupsPlugin.ts';
 import { SitemapPlugin } from './scripts/build/sitemap.ts';
 import { showRuntimeErrorOverlay } from './scripts/build/devOverlay.ts';
+import { devProxyHooks } from './scripts/api-proxy.ts';
 
 /** Chunks the public pages load (their pages, the header's pop-ups): never given a file of the portal's. */
 const isPublicChunk = (name: string | null | undefined): boolean => name === 'public-header-popups' || (name ?? '').startsWith('page-');
@@ -205,8 +206,9 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: showRuntimeErrorOverlay } },
       static: fs.existsSync(path.resolve(root, 'public')) ? { directory: path.resolve(root, 'public'), watch: false } : false,
-      // `npm start` (scripts/start.ts) names where /api, /graph and /__mock go: the API service and the mock Graph.
-      proxy: Object.entries(JSON.parse(process.env.DEV_API_PROXY ?? '{}') as Record<string, string>).map(([context, target]) => ({ context: [context], target })),
+      // `npm start` (scripts/start.ts) names where /api, /graph and /__mock go: the API service and the mock Graph. A
+      // response ends when its upstream breaks, a body over the limit gets the service's 413 JSON (issue #47, ADR 0162).
+      proxy: Object.entries(JSON.parse(process.env.DEV_API_PROXY ?? '{}') as Record<string, string>).map(([context, target]) => ({ context: [context], target, ...devProxyHooks })),
     },
   };
 };

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { API_BODY_LIMIT, TOO_LARGE, proxyTo } from './api-proxy';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { API_BODY_LIMIT, TOO_LARGE, devProxyHooks, proxyTo } from './api-proxy';
 import { server as mockServer } from '../src/mocks/node';
 
 // Real sockets on loopback: the mock API's interception (test/setup.ts) is not in the way.
@@ -14,9 +15,16 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The proxy of `npm run serve` in front of `target`. */
-async function proxyFor(target: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => void proxyTo(target, req, res));
+type Kind = 'serve' | 'dev server';
+const kinds: Kind[] = ['serve', 'dev server'];
+
+/** The proxy of `npm run serve` (proxyTo), or of `npm start` (webpack.config.ts's devServer.proxy), in front of `target`. */
+async function proxyFor(target: string, kind: Kind): Promise<{ origin: string; close: () => Promise<void> }> {
+  const dev = createProxyMiddleware({ target, logLevel: 'silent', ...devProxyHooks });
+  const server = http.createServer((req, res) => {
+    if (kind === 'serve') void proxyTo(target, req, res);
+    else dev(req as Parameters<typeof dev>[0], res as Parameters<typeof dev>[1], () => undefined) as unknown;
+  });
   const origin = await listen(server);
   return {
     origin,
@@ -48,7 +56,7 @@ function send(origin: string, agent: http.Agent, options: { method?: string; pat
   });
 }
 
-describe('the /api proxy of npm run serve (issue #47 §4)', () => {
+describe.each(kinds)('the /api proxy of %s (issue #47 §4)', (kind) => {
   it('ends the browser’s event stream when the API process dies mid-stream', async () => {
     const sockets = new Set<import('node:net').Socket>();
     const upstream = http.createServer((_req, res) => {
@@ -56,7 +64,7 @@ describe('the /api proxy of npm run serve (issue #47 §4)', () => {
       res.write('retry: 3000\n: connected\n\nid: 1\n\n');
     });
     upstream.on('connection', (socket) => sockets.add(socket));
-    const proxy = await proxyFor(await listen(upstream));
+    const proxy = await proxyFor(await listen(upstream), kind);
     try {
       let guard: ReturnType<typeof setTimeout> | undefined;
       const ended = await new Promise<string>((resolve, reject) => {
@@ -80,7 +88,7 @@ describe('the /api proxy of npm run serve (issue #47 §4)', () => {
   });
 });
 
-describe('the /api proxy of npm run serve: bodies over the limit (issue #47 §7)', () => {
+describe.each(kinds)('the /api proxy of %s: bodies over the limit (issue #47 §7)', (kind) => {
   let service: FastifyInstance;
   let proxy: Awaited<ReturnType<typeof proxyFor>>;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -93,7 +101,7 @@ describe('the /api proxy of npm run serve: bodies over the limit (issue #47 §7)
     service.get('/api/things', () => ({ ok: true }));
     service.post('/api/things', () => ({ ok: true }));
     await service.listen({ port: 0, host: '127.0.0.1' });
-    proxy = await proxyFor(`http://127.0.0.1:${(service.server.address() as AddressInfo).port}`);
+    proxy = await proxyFor(`http://127.0.0.1:${(service.server.address() as AddressInfo).port}`, kind);
   });
   afterAll(async () => {
     agent.destroy();

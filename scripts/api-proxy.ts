@@ -67,3 +67,40 @@ export function proxyTo(target: string, req: IncomingMessage, res: ServerRespons
     req.pipe(upstream);
   });
 }
+
+/** The bytes of each request's body seen so far (the dev server's proxy: a refused upload is told from a dead service). */
+const bodyBytes = new WeakMap<IncomingMessage, number>();
+
+/**
+ * The same rules for the webpack dev server's proxy (`npm start`, http-proxy-middleware 2 over http-proxy, which pipes
+ * the answer without ending the browser's response when it breaks, and answers a refused upload with a text 500).
+ */
+export const devProxyHooks = {
+  onProxyReq(_proxyReq: http.ClientRequest, req: IncomingMessage): void {
+    bodyBytes.set(req, 0);
+    req.on('data', (chunk: Buffer) => bodyBytes.set(req, (bodyBytes.get(req) ?? 0) + chunk.length));
+  },
+  onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
+    const broken = () => {
+      if (!proxyRes.complete) res.destroy();
+    };
+    proxyRes.on('aborted', broken);
+    proxyRes.on('error', broken);
+    proxyRes.on('close', broken);
+    res.on('finish', () => drain(req));
+  },
+  onError(_error: Error, req: IncomingMessage, res: ServerResponse | import('node:net').Socket): void {
+    if (!('writeHead' in res)) {
+      res.destroy();
+      return;
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const tooLarge = Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT || (bodyBytes.get(req) ?? 0) > API_BODY_LIMIT;
+    if (tooLarge) json(res, 413, TOO_LARGE);
+    else json(res, 502, { message: 'The API service is not answering.' });
+    drain(req);
+  },
+};
