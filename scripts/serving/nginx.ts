@@ -27,6 +27,11 @@ const NONCE = '$request_id';
 /** The named location a missing hashed asset ends in. */
 const MISSING_ASSET = '@missing_asset';
 
+/** The named location a body over client_max_body_size ends in (issue #47 §7). */
+const TOO_LARGE = '@too_large';
+/** What the API service answers a body over its limit with; nginx says the same instead of its HTML page. */
+export const TOO_LARGE_BODY = '{"message":"The request is too large."}';
+
 /** The level nginx compresses HTML with on the fly (gzip_comp_level; nginx's default is 1). */
 export const GZIP_LEVEL = 6;
 
@@ -69,8 +74,16 @@ export function renderNginxServer(options: NginxServerOptions): string {
         'proxy_set_header Host $http_host;',
         'proxy_set_header X-Forwarded-Proto $scheme;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        // A body over nginx's limit (client_max_body_size, 1m by default) gets the service's JSON 413, not nginx's
+        // HTML page; one between the service's 64 KiB and 1m reaches the service, which answers the same.
+        `error_page 413 ${TOO_LARGE};`,
+        // No proxy_read_timeout here: nginx's 60 s is four of the stream's 15 s heartbeats, and when the upstream
+        // closes (the service died) nginx closes the browser's response too (ADR 0162).
       ]),
     ),
+    ...(Object.keys(options.proxies).length > 0
+      ? [block(`location ${TOO_LARGE}`, ['default_type application/json;', 'add_header Cache-Control "no-store" always;', `return 413 '${TOO_LARGE_BODY}';`])]
+      : []),
     // Anything that looks like a file (has an extension) is that file or a 404, never the SPA page.
     block('location ~ \\.[A-Za-z0-9]+$', [...headerLines(options, 'app', CACHE.revalidate), 'try_files $uri =404;']),
     // Every other path is an app route: its prerendered page if the build wrote one, else the SPA page.

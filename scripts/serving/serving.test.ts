@@ -112,6 +112,17 @@ describe('serving policy', () => {
     expect(conf).not.toContain('Strict-Transport-Security');
   });
 
+  it('answers a body over nginx\'s limit on a proxied path with the service\'s JSON 413, not nginx\'s HTML page (issue #47 §7)', () => {
+    const conf = renderNginxServer({ target: local, listen: ['127.0.0.1:8080'], root: '/srv/dist', proxies: { '/api/': 'http://127.0.0.1:9' }, brotli: true });
+    const api = conf.slice(conf.indexOf('location ^~ /api/'), conf.indexOf('}', conf.indexOf('location ^~ /api/')));
+    expect(api).toContain('error_page 413 @too_large;');
+    const tooLarge = conf.slice(conf.indexOf('location @too_large'), conf.indexOf('\n    }', conf.indexOf('location @too_large')));
+    expect(tooLarge).toContain('default_type application/json;');
+    expect(tooLarge).toContain(`return 413 '{"message":"The request is too large."}';`);
+    // Nothing keeps a stream open after its upstream ends.
+    expect(conf).not.toMatch(/proxy_read_timeout|proxy_ignore_client_abort on/);
+  });
+
   it('gives Azure a navigation fallback that excludes assets and files, and the bridge route without COOP', () => {
     const swa = JSON.parse(renderStaticWebAppConfig(REFERENCE_TARGET)) as {
       navigationFallback: { rewrite: string; exclude: string[] };
