@@ -113,22 +113,26 @@ test.describe('npm run serve when its API process dies', () => {
 
       const monday = mondayOf(isoDate(new Date()));
       for (let i = 0; i < NOTICES; i += 1) {
-        const day = addDays(monday, 91 + i * 7);
+        // Monday to Friday of one week, ten weeks on (within how far ahead time off can be asked for).
+        const day = addDays(monday, 70 + i);
         const created = await alex.request.post(`${ORIGIN}/api/timeoff/requests`, {
           headers: { authorization: token, 'Idempotency-Key': `e2e-serve-proxy-${Date.now()}-${i}` },
-          data: { type: 'personal', firstDay: day, lastDay: day, hours: 4, note: `Proxy notice ${i + 1}` },
+          data: { type: 'vacation', firstDay: day, lastDay: day, hours: 2, note: `Proxy notice ${i + 1}` },
         });
-        expect(created.status()).toBe(201);
+        expect(created.status(), await created.text()).toBe(201);
       }
 
       // Each arrives (the stream reopened, or the polling while it was down), none twice.
       await expect(page.getByRole('button', { name: `Notifications, ${before + NOTICES} unread` })).toBeVisible({ timeout: 90_000 });
       await page.getByRole('button', { name: `Notifications, ${before + NOTICES} unread` }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
+      const notices = panel.getByRole('article', { name: 'Time off request from Alex Rivera, unread' });
       await expect(panel.getByRole('tab', { name: `Unread (${before + NOTICES})` })).toBeVisible();
-      // Still the same count a while later: nothing arrives twice once the stream is back.
+      await expect(notices).toHaveCount(NOTICES);
+      // Still so a while later: nothing arrives twice once the stream is back.
       await page.waitForTimeout(5_000);
-      await expect(page.getByRole('button', { name: `Notifications, ${before + NOTICES} unread` })).toBeVisible();
+      await expect(panel.getByRole('tab', { name: `Unread (${before + NOTICES})` })).toBeVisible();
+      await expect(notices).toHaveCount(NOTICES);
       await alex.context().close();
     } finally {
       await stopped(serve);
