@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { API_BODY_LIMIT, TOO_LARGE, devProxyHooks, proxyTo } from './api-proxy';
+import { API_BODY_LIMIT } from '../src/shared/contract/errors';
+import { TOO_LARGE, devProxyHooks, proxyTo } from './api-proxy';
 import { server as mockServer } from '../src/mocks/node';
 
 // Real sockets on loopback: the mock API's interception (test/setup.ts) is not in the way.

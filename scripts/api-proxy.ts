@@ -7,11 +7,9 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-
-/** The service's BODY_LIMIT (service/src/app.ts): a larger declared body is refused here, never sent on. */
-export const API_BODY_LIMIT = 64 * 1024;
+import { API_BODY_LIMIT, ERROR_TEXTS } from '../src/shared/contract/errors.ts';
 /** What the service answers a body over its limit with (and nginx, scripts/serving/nginx.ts). */
-export const TOO_LARGE = { message: 'The request is too large.' } as const;
+export const TOO_LARGE = { message: ERROR_TEXTS.tooLarge } as const;
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

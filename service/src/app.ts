@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { API_BODY_LIMIT } from '../../src/shared/contract/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { TokenPolicy } from './plugins/auth.ts';
 import type { Database } from './db/client.ts';
@@ -37,16 +38,13 @@ export interface AppOptions {
   limits?: Partial<RateLimits>;
 }
 
-/** The largest body any operation accepts (a week of 50 jobs is about 4 KiB). */
-export const BODY_LIMIT = 64 * 1024;
-
 /**
  * The API service: plugins only. The API scope answers a verified token (auth), the contract's roles (roles), its
  * idempotency keys, and the contract's operations (contract) as each resource's routes register them.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
-  const app = Fastify({ ...loggerOptions(options.logger ?? false, options.logStream), bodyLimit: BODY_LIMIT, trustProxy: 'loopback' });
+  const app = Fastify({ ...loggerOptions(options.logger ?? false, options.logStream), bodyLimit: API_BODY_LIMIT, trustProxy: 'loopback' });
   await app.register(errors);
   await app.register(headers);
   await app.register(database, { database: options.database, hub: options.hub });

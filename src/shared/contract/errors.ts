@@ -11,6 +11,9 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
+/** The largest body any operation accepts (a week of 50 jobs is about 4 KiB); larger: 413 with ERROR_TEXTS.tooLarge. */
+export const API_BODY_LIMIT = 64 * 1024;
+
 /** The header every create takes (src/shared/contract/work.ts `idempotent`). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
