@@ -70,7 +70,7 @@ export default defineConfig({
       stdout: 'pipe',
       timeout: SERVER_START_LIMIT_MS,
       // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
-      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`, APP_DATA_DIR: E2E_DATA_DIR },
+      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`, APP_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     },
     {
       // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).
