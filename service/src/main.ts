@@ -27,6 +27,13 @@ export interface ServiceOptions {
   host?: string;
   prefix?: string;
   databaseUrl?: string;
+  /** The schema owner's PostgreSQL URL (DATABASE_OWNER_URL), when the service's own role is not the owner. */
+  databaseOwnerUrl?: string;
+  /**
+   * Refuse to serve when the service's role could rewrite the audit trail (a production start on PostgreSQL
+   * without DATABASE_OWNER_URL); otherwise that is only said at start.
+   */
+  requireGuardedAudit?: boolean;
   dataDir?: string;
   /** false: no log at all; a level: from that level up (default 'info'). */
   logger?: false | LogLevel;
@@ -41,7 +48,14 @@ export type ServiceMessage = { service: 'progress'; text: string } | { service: 
 
 export async function startService(options: ServiceOptions) {
   const progress = options.onProgress ?? (() => undefined);
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, onProgress: progress });
+  const database = await openDatabase({ url: options.databaseUrl, ownerUrl: options.databaseOwnerUrl, dataDir: options.dataDir, onProgress: progress });
+  if (!database.auditGuarded) {
+    if (options.requireGuardedAudit) {
+      await database.close();
+      throw new Error(AUDIT_UNGUARDED);
+    }
+    console.warn(`API service: ${AUDIT_UNGUARDED}`);
+  }
   const seeded = await seedOnce(database.db, progress);
   const hub = await EventHub.start(database);
   const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info', limits: options.limits, testControls: options.testControls });
@@ -57,6 +71,10 @@ export async function startService(options: ServiceOptions) {
     },
   };
 }
+
+/** Why a production start on PostgreSQL needs two roles (README, "Storage"). */
+export const AUDIT_UNGUARDED =
+  "the database role in DATABASE_URL owns the audit trail, so it could rewrite it: set DATABASE_OWNER_URL to the schema owner's URL and DATABASE_URL to a role of its own (README, Storage)";
 
 /** API_RATE_LIMIT_PER_TOKEN, API_RATE_LIMIT_PER_ADDRESS (requests per 10 s) and API_STREAMS_PER_PERSON, when set to a positive number. */
 function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
@@ -90,6 +108,8 @@ async function main(): Promise<void> {
     host: values.host,
     prefix,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseOwnerUrl: process.env.DATABASE_OWNER_URL || undefined,
+    requireGuardedAudit: process.env.NODE_ENV === 'production',
     dataDir: process.env.APP_DATA_DIR || undefined,
     logger: LOG_LEVELS.includes(level) ? (level as LogLevel) : 'info',
     limits: limitsFromEnv(process.env),

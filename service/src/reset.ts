@@ -9,7 +9,7 @@ import { writeSeed } from './db/seed.ts';
 
 async function main(): Promise<void> {
   const set = process.argv[2] === 'empty' ? 'empty' : 'default';
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.APP_DATA_DIR || undefined });
+  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, ownerUrl: process.env.DATABASE_OWNER_URL || undefined, dataDir: process.env.APP_DATA_DIR || undefined });
   await writeSeed(database.db, set);
   console.log(`The ${set} demo data is back in ${database.kind} (${database.where}).`);
   await database.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import type { ApprovalHistoryEntry, ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
+import { EMBEDDED_SERVICE_ROLE } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import type { Notification } from '../../src/shared/notifications/schemas.ts';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
@@ -195,8 +196,21 @@ describe('the audit trail', () => {
         () => 'allowed',
         (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)),
       );
-    expect(await refusal(h.database.db.execute(sql`update audit set actor = 'someone'`))).toBe('the audit trail is append-only');
-    expect(await refusal(h.database.db.execute(sql`delete from audit`))).toBe('the audit trail is append-only');
+    // The service's own role (issue #46 §5): it may read and append, nothing else.
+    expect(h.database.auditGuarded).toBe(true);
+    expect(await refusal(h.database.db.execute(sql`update audit set actor = 'someone'`))).toBe('permission denied for table audit');
+    expect(await refusal(h.database.db.execute(sql`delete from audit`))).toBe('permission denied for table audit');
+    expect(await refusal(h.database.db.execute(sql`truncate audit`))).toBe('permission denied for table audit');
+    expect(await refusal(h.database.db.execute(sql`alter table audit disable trigger all`))).toBe('must be owner of table audit');
+    expect(await refusal(h.database.db.execute(sql`drop table audit`))).toBe('must be owner of table audit');
+    // Its owner meets the append-only trigger.
+    await h.database.db.execute(sql`reset role`);
+    try {
+      expect(await refusal(h.database.db.execute(sql`update audit set actor = 'someone'`))).toBe('the audit trail is append-only');
+      expect(await refusal(h.database.db.execute(sql`delete from audit`))).toBe('the audit trail is append-only');
+    } finally {
+      await h.database.db.execute(sql.raw(`set role ${EMBEDDED_SERVICE_ROLE}`));
+    }
   });
 
   it('an approval deducts the balance and records the deduction before the decision, with the employee notified, all at once', async () => {

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { EVENTS_CONNECTION, PREPARED_PER_CONNECTION, change, openDatabase } from '../src/db/client.ts';
 import { writeTrail } from '../src/events/trail.ts';
+import { AUDIT_UNGUARDED, startService } from '../src/main.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { startCluster } from './postgres.ts';
@@ -38,8 +39,14 @@ beforeAll(async () => {
   // Below the ephemeral range (32768–60999): no outgoing connection holds the port (TIME_WAIT) when it starts.
   cluster = startCluster(PG_PORT);
   const keys = await testKeys();
+  // As in production (issue #46 §5): the schema belongs to an owner role that migrates, the service logs in as another.
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create role portal_owner login; create role portal_app login; alter database postgres owner to portal_owner; alter schema public owner to portal_owner');
+  await admin.end();
+  const roles = { url: cluster.url.replace('postgres://postgres@', 'postgres://portal_app@'), ownerUrl: cluster.url.replace('postgres://postgres@', 'postgres://portal_owner@') };
   // Both open (and migrate) the database at once: the advisory lock lets one migrate while the other waits.
-  const [dbA, dbB] = await Promise.all([openDatabase({ url: cluster.url }), openDatabase({ url: cluster.url })]);
+  const [dbA, dbB] = await Promise.all([openDatabase(roles), openDatabase(roles)]);
   a = await startHarness({ database: dbA, keys });
   b = await startHarness({ database: dbB, keys, seed: false });
 });
@@ -70,6 +77,39 @@ async function firstEvent(response: Response): Promise<string> {
     }
   }
 }
+
+describe('the audit trail nobody can rewrite (issue #46 §5)', () => {
+  it("the service's role reads and appends to it, and can neither update, delete, truncate, disable its trigger nor drop it", async () => {
+    expect(a.database.auditGuarded).toBe(true);
+    await change(a.database, (tx) => writeTrail(tx, 'alex.rivera@contoso.test', [['test.append', 'test', 'guarded', null, { ok: true }]]));
+    // A connection of its own as the service's role (a refused statement would cost a pooled connection its life).
+    const service = new pg.Client({ connectionString: cluster.url.replace('postgres://postgres@', 'postgres://portal_app@') });
+    await service.connect();
+    const refusal = (text: string) => service.query(text).then(() => 'allowed', (error: unknown) => (error instanceof Error ? error.message : String(error)));
+    try {
+      expect((await service.query<{ n: number }>("select count(*)::int as n from audit where entity_id = 'guarded'")).rows[0]?.n).toBe(1);
+      expect(await refusal("update audit set actor = 'someone'")).toBe('permission denied for table audit');
+      expect(await refusal('delete from audit')).toBe('permission denied for table audit');
+      expect(await refusal('truncate audit')).toBe('permission denied for table audit');
+      expect(await refusal('alter table audit disable trigger all')).toBe('must be owner of table audit');
+      expect(await refusal('drop table audit')).toBe('must be owner of table audit');
+      expect(await refusal('alter table audit owner to portal_app')).toBe('must be owner of table audit');
+      expect(await refusal('set role portal_owner')).toBe('permission denied to set role "portal_owner"');
+    } finally {
+      await service.end();
+    }
+  });
+
+  it('one role that owns the schema and serves is said to be unguarded, and a production start refuses it', async () => {
+    const single = await openDatabase({ url: cluster.url });
+    try {
+      expect(single.auditGuarded).toBe(false);
+    } finally {
+      await single.close();
+    }
+    await expect(startService({ port: 0, databaseUrl: cluster.url, requireGuardedAudit: true, logger: false })).rejects.toThrow(AUDIT_UNGUARDED);
+  });
+});
 
 describe('two instances on one PostgreSQL', () => {
   it('runs on PostgreSQL: the same rules as on the embedded database', async () => {

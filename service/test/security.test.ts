@@ -209,6 +209,7 @@ describe('a database that cannot be reached over a Unix socket (libpq’s host=/
       db: drizzle(pool) as unknown as Database['db'],
       kind: 'postgres',
       where: empty,
+      auditGuarded: true,
       listen: () => Promise.resolve(),
       announce: () => undefined,
       close: () => pool.end(),

@@ -29,6 +29,12 @@ export interface Database {
   /** Where: the data folder, or the server (without its password). */
   where: string;
   /**
+   * Whether the role the service runs as may only insert and read the audit trail (issue #46 §5): not its owner,
+   * not a superuser, no UPDATE, DELETE or TRUNCATE on it. False when one PostgreSQL role both owns the schema and
+   * serves (no DATABASE_OWNER_URL): the append-only trigger then stops mistakes, not that role.
+   */
+  auditGuarded: boolean;
+  /**
    * Calls `onEvent` with the payload of every NOTIFY on EVENTS_CHANNEL, from any instance. When the connection
    * that listens is lost (a restart or failover of the server), it is made again, and `onResumed` is called once
    * it listens again: events of the gap were not heard, and whoever relies on them reads them from the table.
@@ -57,6 +63,12 @@ export function change<T>(database: Pick<Database, 'db' | 'announce'>, work: (tx
 export interface DatabaseOptions {
   /** postgres://… : a PostgreSQL server. Absent: PGlite in `dataDir`. */
   url?: string;
+  /**
+   * postgres://… : the role that owns the schema and applies the migrations (DATABASE_OWNER_URL), when it is not
+   * the service's own (`url`). It grants the service's role what it needs after migrating: everything but UPDATE,
+   * DELETE and TRUNCATE on the audit trail.
+   */
+  ownerUrl?: string;
   /** The embedded database's folder; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
   /** What opening is doing, as it happens (start-up's progress). */
@@ -68,7 +80,7 @@ export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.
 /** Opens the database and applies the migrations not yet applied (one instance at a time). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const progress = options.onProgress ?? (() => undefined);
-  if (options.url) return openPostgres(options.url, progress);
+  if (options.url) return openPostgres(options.url, options.ownerUrl, progress);
   return openPglite(options.dataDir ?? DEFAULT_DATA_DIR, progress);
 }
 
@@ -79,12 +91,20 @@ async function openPglite(dataDir: string, progress: (text: string) => void): Pr
   const db = drizzlePglite(client, { schema });
   progress('applying migrations');
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  // The embedded database's one connection serves as a role of its own, which may only insert and read the audit
+  // trail: no statement the service sends can rewrite it (its files are as safe as the folder they are in).
+  progress(`serving as the role ${EMBEDDED_SERVICE_ROLE}`);
+  await client.exec(`do $$ begin if not exists (select from pg_roles where rolname = '${EMBEDDED_SERVICE_ROLE}') then create role ${EMBEDDED_SERVICE_ROLE} nologin; end if; end $$;`);
+  await client.exec(serviceGrants(EMBEDDED_SERVICE_ROLE));
+  await client.exec(`set role ${EMBEDDED_SERVICE_ROLE}`);
+  const auditGuarded = await guardsAudit((text) => client.query<{ rewritable: boolean }>(text).then((r) => r.rows));
   const unsubscribers: (() => Promise<void>)[] = [];
   const announcer = batchedAnnouncer((payloads) => client.query(ANNOUNCE, [EVENTS_CHANNEL, JSON.stringify(payloads)]));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     where: dataDir,
+    auditGuarded,
     async listen(onEvent) {
       unsubscribers.push(await client.listen(EVENTS_CHANNEL, onEvent));
     },
@@ -97,7 +117,7 @@ async function openPglite(dataDir: string, progress: (text: string) => void): Pr
   };
 }
 
-async function openPostgres(url: string, progress: (text: string) => void): Promise<Database> {
+async function openPostgres(url: string, ownerUrl: string | undefined, progress: (text: string) => void): Promise<Database> {
   // The pool is opened before the service answers and kept open (min = max): the first requests after a start,
   // or after a quiet minute, do not wait for connections to be made (ADR 0144).
   // A connection that is not waited on fails within 5 s (an unreachable server answers 503, not never).
@@ -119,15 +139,24 @@ async function openPostgres(url: string, progress: (text: string) => void): Prom
   // dropped by the pool and made again when needed; without a listener its 'error' would stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection was lost (${error.message}); a new one is made when needed`));
   const db = drizzlePg(pool, { schema });
-  // Two instances starting together: the second waits for the first one's migrations.
+  // Two instances starting together: the second waits for the first one's migrations. The migrations run as the
+  // schema's owner (DATABASE_OWNER_URL, else the service's own role), on the connection that holds the lock.
+  let auditGuarded: boolean;
   try {
-    const lock = new pg.Client({ connectionString: url });
+    const lock = new pg.Client({ connectionString: ownerUrl ?? url });
     await lock.connect();
     try {
-      progress(`waiting for the migration lock on ${withoutPassword(url)}`);
+      progress(`waiting for the migration lock on ${withoutPassword(ownerUrl ?? url)}`);
       await lock.query('select pg_advisory_lock(725001)');
       progress('applying migrations');
-      await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await migratePg(drizzlePg(lock), { migrationsFolder: MIGRATIONS });
+      if (ownerUrl) {
+        const [who] = (await pool.query<{ role: string }>('select current_user as role')).rows;
+        const role = who?.role ?? '';
+        progress(`granting the role ${role} what the service needs (the audit trail: insert and read only)`);
+        await lock.query(serviceGrants(pg.escapeIdentifier(role)));
+      }
+      auditGuarded = await guardsAudit((text) => pool.query<{ rewritable: boolean }>(text).then((r) => r.rows));
     } finally {
       await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       await lock.end();
@@ -148,6 +177,7 @@ async function openPostgres(url: string, progress: (text: string) => void): Prom
     db: db as unknown as Db,
     kind: 'postgres',
     where: withoutPassword(url),
+    auditGuarded,
     async listen(onEvent, onResumed) {
       // One connection of its own LISTENs; when it is lost it is made again, after 1 s and then up to every 10 s.
       const connect = async (): Promise<void> => {
@@ -195,6 +225,31 @@ async function openPostgres(url: string, progress: (text: string) => void): Prom
       await pool.end();
     },
   };
+}
+
+/** The role the service runs as on the embedded database (PGlite's own session is its superuser). */
+export const EMBEDDED_SERVICE_ROLE = 'portal_service';
+
+/**
+ * What the schema's owner grants the service's role (an identifier, quoted) after each migration, so new tables are
+ * included: reading and changing every table but the audit trail, which it may only read and append to. It owns
+ * nothing, so it can neither disable the trail's trigger nor drop it (issue #46 §5).
+ */
+function serviceGrants(role: string): string {
+  return [
+    `grant usage on schema public to ${role}`,
+    `grant select, insert, update, delete on all tables in schema public to ${role}`,
+    `revoke update, delete, truncate, references, trigger on audit from ${role}`,
+    `grant usage, select on all sequences in schema public to ${role}`,
+  ].join(';\n');
+}
+
+/** Whether the current role may only insert and read the audit trail (see Database.auditGuarded). */
+async function guardsAudit(query: (text: string) => Promise<{ rewritable: boolean }[]>): Promise<boolean> {
+  const [row] = await query(`select (r.rolsuper or pg_has_role(current_user, c.relowner, 'USAGE')
+      or has_table_privilege('audit', 'UPDATE') or has_table_privilege('audit', 'DELETE') or has_table_privilege('audit', 'TRUNCATE')) as rewritable
+    from pg_class c, pg_roles r where c.oid = 'public.audit'::regclass and r.rolname = current_user`);
+  return row?.rewritable === false;
 }
 
 /**
