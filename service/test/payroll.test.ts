@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CSV_COLUMNS } from '../../src/shared/payroll/csv.ts';
+import { CSV_COLUMNS, PAYROLL_COLUMNS } from '../../src/shared/payroll/csv.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import { OWN_WEEK_ONLY } from '../../src/shared/payroll/rules.ts';
 import type { PayPeriod } from '../../src/shared/payroll/schemas.ts';
@@ -31,16 +31,12 @@ describe('payroll export (issue #26 §7)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const [header, ...rows] = lines(text);
-    expect(header).toBe(CSV_COLUMNS.join(','));
-    // The seed's approved weeks two weeks ago (Alex's and Pat's), and only approved ones.
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        `${ALEX},Alex Rivera,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},24-117,approved,8,8,8,8,8,0,0,40,Morgan Lee,`,
-        `pat.morgan@contoso.test,Pat Morgan,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},25-011,approved,8,8,8,8,8,0,0,40,Morgan Lee,`,
-      ]),
-    );
-    expect(rows.every((r) => r.includes(',approved,'))).toBe(true);
-    expect(await auditRows('pay_period')).toEqual([{ actor: 'pat.morgan@contoso.test', action: 'export.csv', entity_id: period.start, after: expect.objectContaining({ weeks: rows.length }) as unknown }]);
+    expect(header).toBe(PAYROLL_COLUMNS.join(','));
+    // The seed's approved weeks two weeks ago (Alex's and Pat's): one row per person and pay code, by employee
+    // number, with who approved and when (issue #46 §4), then the reconciliation line.
+    const approvedAt = `${addDays(twoWeeksAgo, 8)}T16:00:00Z`;
+    expect(rows).toEqual([`E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,${approvedAt}`, `E1003,Pat Morgan,${period.start},${period.end},REG,40,Morgan Lee,${approvedAt}`, `TOTAL,All employees,${period.start},${period.end},ALL,80,,`]);
+    expect(await auditRows('pay_period')).toEqual([{ actor: 'pat.morgan@contoso.test', action: 'export.csv', entity_id: period.start, after: expect.objectContaining({ weeks: 2, hours: 80 }) as unknown }]);
   });
 
   it('a week approved through the API carries who approved it and when; the summary counts it and lists what is not approved', async () => {
@@ -57,15 +53,15 @@ describe('payroll export (issue #26 §7)', () => {
     expect(summary.notApproved).toEqual(expect.arrayContaining([expect.objectContaining({ employeeId: 'olivia.chen@contoso.test', weekStart: lastWeek, status: 'submitted', hours: 40 })]));
     expect(summary.approvedHours).toBe(summary.approved.reduce((s, w) => s + w.hours, 0));
     const csv = lines((await harness().call('pat', 'GET', `/payroll/periods/${period.start}/csv`)).body);
-    const alexLines = csv.filter((l) => l.startsWith(`${ALEX},Alex Rivera,${lastWeek},`));
-    expect(alexLines.map((l) => l.split(',')[4])).toEqual(['24-102', '24-117']);
-    expect(alexLines[1]).toMatch(/,8,8,4,8,8,0,0,36,Pat Morgan,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const alexLines = csv.filter((l) => l.startsWith('E1002,Alex Rivera,'));
+    expect(alexLines).toHaveLength(1);
+    expect(alexLines[0]).toMatch(new RegExp(`^E1002,Alex Rivera,${period.start},${period.end},REG,\\d+,[^,]*Pat Morgan[^,]*,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$`));
   });
 
   it('a name that a spreadsheet would run as a formula is written as text', async () => {
     await harness().database.db.execute(sql`update people set name = '=HYPERLINK("http://evil.test","Alex")' where id = ${ALEX}`);
     const csv = String((await harness().call('pat', 'GET', `/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`)).body);
-    expect(csv).toContain(`${ALEX},"'=HYPERLINK(""http://evil.test"",""Alex"")",`);
+    expect(csv).toContain(`E1002,"'=HYPERLINK(""http://evil.test"",""Alex"")",`);
   });
 
   it('only payroll reads a period; a period starts on its own Monday', async () => {

@@ -10,7 +10,7 @@ import { checkAnswer, contractScenarios, derivedScenarios, operationOf, SCENARIO
 import { navRolesFrom } from '../shared/roles';
 import type { Scenario, Who } from '../shared/contract/scenarios';
 import { apiDocument } from '../../scripts/openapiDocument';
-import { CSV_COLUMNS } from '../shared/payroll/csv';
+import { CSV_COLUMNS, PAYROLL_COLUMNS } from '../shared/payroll/csv';
 import { NotificationOnArrivalSchema, NotificationSchema } from '../shared/notifications/schemas';
 
 type MediaType = { schema: object };
@@ -74,7 +74,8 @@ async function expectMatchesDocument(method: string, template: string, response:
   const fileType = Object.keys(content ?? {}).find((type) => type !== 'application/json');
   if (fileType) {
     expect(response.headers.get('content-type')?.startsWith(fileType)).toBe(true);
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    // A week's timecard (by job) or a pay period's payroll file (by pay code).
+    expect([CSV_COLUMNS.join(','), PAYROLL_COLUMNS.join(',')]).toContain(text.replace(/^\uFEFF/, '').split('\r\n')[0]);
     return;
   }
   const schema = content?.['application/json']?.schema;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,9 +22,11 @@ export const people = pgTable(
     phone: text('phone').notNull().default(''),
     /** The hire date, YYYY-MM-DD; null when not known. */
     startDate: text('start_date'),
+    /** The stable employee number payroll knows the person by (issue #46 §4): never reused, never changed. */
+    employeeNumber: text('employee_number').notNull().default(sql`'E' || nextval('employee_number_seq')`),
   },
   // A manager's team: every approvals queue and decision reads it. The directory filters by department.
-  (t) => [index('people_manager').on(t.managerId), index('people_department').on(t.department)],
+  (t) => [index('people_manager').on(t.managerId), index('people_department').on(t.department), uniqueIndex('people_employee_number').on(t.employeeNumber)],
 );
 
 export const balances = pgTable('balances', {
@@ -59,6 +62,8 @@ export const timecardWeeks = pgTable(
     status: text('status', { enum: ['draft', 'submitted', 'approved', 'returned'] }).notNull(),
     reason: text('reason'),
     decidedBy: text('decided_by'),
+    /** When it was approved or returned (the payroll export's "Approved at"); null before it was decided. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.weekStart] }), index('weeks_status').on(t.status, t.weekStart)],
 );

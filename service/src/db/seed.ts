@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/shared/demo/announcements.ts';
 import { seedNotifications } from '../../../src/shared/demo/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -33,7 +33,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
     if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);
     if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map((r) => ({ id: r.id, employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, note: r.note, status: r.status, decidedBy: r.decidedBy, reason: r.reason, createdAt: r.createdAt })));
     if (work.weeks.length) {
-      await tx.insert(t.timecardWeeks).values(work.weeks.map((w) => ({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy })));
+      await tx.insert(t.timecardWeeks).values(work.weeks.map((w) => ({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy, decidedAt: seedDecidedAt(w) })));
       const entries = work.weeks.flatMap((w) => w.entries.map((e) => ({ employeeId: w.employeeId, weekStart: w.weekStart, jobNumber: e.jobNumber, enteredBy: w.employeeId, hours: e.hours })));
       await insertChunks(tx, t.timecardEntries, entries);
     }

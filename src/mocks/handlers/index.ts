@@ -10,7 +10,8 @@ import { PEOPLE } from '../../shared/demo/work';
 import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);
-export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
+// The work handlers read the calendar's holidays when they answer (the ledger's holiday hours), never before.
+export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields), undefined, () => calendar.holidays());
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());

@@ -19,7 +19,11 @@ describe('mock API: payroll (the service rules, issue #26 §7)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="payroll-${start}-to-${end}.csv"`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect((await csv.text()).split('\r\n').filter((l) => l.includes(',approved,')).length).toBeGreaterThanOrEqual(2);
+    // One row per person and pay code (issue #46 §4): Alex's and Pat's approved weeks, by employee number, then the total.
+    const rows = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(rows[0]).toBe('Employee number,Employee name,Period start,Period end,Pay code,Hours,Approved by,Approved at');
+    expect(rows.filter((l) => /^E\d+,[^,]+,[^,]+,[^,]+,REG,/.test(l)).length).toBeGreaterThanOrEqual(2);
+    expect(rows.at(-1)).toMatch(new RegExp(`^TOTAL,All employees,${start},${end},ALL,\\d`));
     for (const who of [ALEX, MORGAN, OLIVIA]) {
       expect((await call(who, `/payroll/periods/${start}/csv`)).status).toBe(403);
       expect((await call(who, `/payroll/periods/${start}`)).status).toBe(403);
@@ -34,7 +38,8 @@ describe('mock API: payroll (the service rules, issue #26 §7)', () => {
     expect(line).toMatchObject({ hours: 40, approvedBy: 'Pat Morgan', approvedAt: expect.stringMatching(/^\d{4}-/) as unknown });
     expect(summary.notApproved.map((w) => w.employeeName)).toContain('Olivia Chen');
     const text = await (await call(PAT, `/payroll/periods/${payPeriodOf(lastWeek).start}/csv`)).text();
-    expect(text).toMatch(new RegExp(`alex\\.rivera@contoso\\.test,Alex Rivera,${lastWeek},.*,24-117,approved,8,8,4,8,8,0,0,36,Pat Morgan,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ`));
+    const { start, end } = payPeriodOf(lastWeek);
+    expect(text).toMatch(new RegExp(`\\r\\nE1002,Alex Rivera,${start},${end},REG,\\d+(\\.\\d+)?,[^,]*Pat Morgan[^,]*,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\r\\n`));
   });
 
   it("an employee downloads their own week; another's is refused unless payroll asks", async () => {

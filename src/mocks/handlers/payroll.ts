@@ -4,6 +4,7 @@ import { ROLES_PAYROLL } from '../../shared/contract/roles';
 import { hasAnyRole } from '../../shared/roles';
 import { fileHeaders, payrollFileName, timecardsCsv, weekFileName } from '../../shared/payroll/csv';
 import type { ApprovedAt } from '../../shared/payroll/csv';
+import { payrollCsv, payrollExport } from '../../shared/payroll/payCodes';
 import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../shared/payroll/periods';
 import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../shared/payroll/rules';
 import { isIsoDate, mondayOf } from '../../shared/work/dates';
@@ -44,7 +45,8 @@ export function payrollHandlers(basePath: string, weeks: () => readonly Timecard
       if (start instanceof Response) return start;
       const approved = inPeriod(start).filter((w) => w.status === 'approved');
       const summary = payPeriodSummary(start, approved, approvedAt);
-      return file(payrollFileName(summary.periodStart, summary.periodEnd), timecardsCsv(approved, approvedAt));
+      const numberOf = (id: string) => PEOPLE.find((p) => p.id === id)?.employeeNumber ?? id;
+      return file(payrollFileName(summary.periodStart, summary.periodEnd), payrollCsv(summary.periodStart, summary.periodEnd, payrollExport(approved, numberOf, approvedAt)));
     }),
     http.get(at(OPS.exportTimecardWeek.path), ({ request, params }) => {
       const caller = authorize(request);

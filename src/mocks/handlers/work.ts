@@ -21,8 +21,9 @@ import {
   weekTotal,
 } from '../../shared/work/rules';
 import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
-import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
-import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedWork } from '../../shared/demo/work';
+import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
+import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
 import { idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
@@ -43,7 +44,7 @@ const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => 
  * per user (the token's preferred_username), with the roles of the token's `roles` claim (403
  * otherwise) and the shared validation rules of src/shared/work/rules.ts (422 with a message).
  */
-export function workHandlers(basePath: string, notify: Notify, seed: () => WorkData = () => seedWork()) {
+export function workHandlers(basePath: string, notify: Notify, seed: () => WorkData = () => seedWork(), holidays: () => readonly Holiday[] = () => seedHolidays()) {
   let data = seed();
   let sequence = 0;
   /** The audit trail the service keeps, as the history reads it: rows by record (`time_off_request:{id}`, `timecard_week:{employee}/{week}`). */
@@ -69,6 +70,8 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       reason: null,
       decidedBy: null,
     };
+  /** A week with its time off and holidays (the ledger's other kinds, src/shared/work/ledger.ts), as the service answers it. */
+  const withLeave = (w: TimecardWeek): TimecardWeek => withLeaveRows(w, leaveOfWeek(w.weekStart, requestsOf(w.employeeId), holidays()));
   const storeWeek = (next: TimecardWeek) => {
     data = { ...data, weeks: [...data.weeks.filter((w) => !(w.employeeId === next.employeeId && w.weekStart === next.weekStart)), next] };
   };
@@ -93,7 +96,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     const cards: ApprovalItem[] = data.weeks
       .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || team.includes(w.employeeId)))
       .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
-      .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: w }));
+      .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w) }));
     return [...timeOff, ...cards];
   };
   const crewOf = (caller: Caller): CrewMember[] => crewRule(caller.id, hasAnyRole(caller.roles, ROLES_ALL_CREW), PEOPLE);
@@ -177,7 +180,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
       const weekStart = weekParam(params.weekStart);
-      return weekStart instanceof Response ? weekStart : HttpResponse.json(weekOf(caller.id, weekStart));
+      return weekStart instanceof Response ? weekStart : HttpResponse.json(withLeave(weekOf(caller.id, weekStart)));
     }),
     ...(['save', 'submit'] as const).map((kind) =>
       (kind === 'save' ? http.put : http.post)(at(kind === 'save' ? WORK_ROUTES.saveWeek.path : WORK_ROUTES.submitWeek.path), async ({ request, params }) => {
@@ -190,15 +193,18 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         const current = weekOf(caller.id, weekStart);
         if (!editable(current)) return conflict(CONFLICTS.weekLocked(current.status));
         const entries: TimecardEntry[] = input.entries.filter((e) => e.hours.some((h) => h !== 0));
-        const problem = firstWeekError(validateWeek(entries, openJobs())) ?? dayProblem([...entries, ...allEntries(current).slice(current.entries.length)]);
+        const crewHours = allEntries(current).slice(current.entries.length);
+        const problem =
+          firstWeekError(validateWeek(entries, openJobs())) ?? dayProblem([...entries, ...crewHours]) ?? overfullDay(weekStart, [...entries, ...crewHours], withLeave(current).leave ?? []);
         if (problem) return invalid(problem);
         const crew = allEntries(current).slice(current.entries.length);
         if (kind === 'submit' && weekTotal([...entries, ...crew]) === 0) return invalid(EMPTY_WEEK);
-        const next: TimecardWeek = kind === 'submit' ? { ...current, entries, status: 'submitted', reason: null, decidedBy: null } : { ...current, entries };
+        const stored = withoutLeave(current);
+        const next: TimecardWeek = kind === 'submit' ? { ...stored, entries, status: 'submitted', reason: null, decidedBy: null } : { ...stored, entries };
         storeWeek(next);
         record(weekKey(caller.id, weekStart), caller, kind === 'submit' ? 'timecard.submit' : 'timecard.save', current, next);
         if (kind === 'submit') notifyManager(caller.id, NOTICES.weekSubmitted(next, [...entries, ...crew]));
-        return HttpResponse.json(next);
+        return HttpResponse.json(withLeave(next));
       }),
     ),
     http.get(at(WORK_ROUTES.getApprovals.path), ({ request }) => {
@@ -336,11 +342,12 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     handlers,
     /** Everyone's time-off requests as they stand (the people and calendar handlers read who is out from them). */
     requests: (): readonly TimeOffRequest[] => data.requests,
-    /** Everyone's recorded weeks as they stand (the payroll handlers export them). */
-    weeks: (): readonly TimecardWeek[] => data.weeks,
-    /** When a week was approved, from the trail (null: approved in the seed, before the trail began). */
+    /** Every week, with its time off and holidays (the payroll export reads them through the ledger). */
+    weeks: (): readonly TimecardWeek[] => data.weeks.map(withLeave),
+    /** When a week was approved: from the trail, else as the seed has it (seedDecidedAt), as the service's decided_at. */
     approvedAt: (week: Pick<TimecardWeek, 'employeeId' | 'weekStart'>): string | null =>
-      (trail.get(weekKey(week.employeeId, week.weekStart)) ?? []).filter((r) => r.action === 'timecard.approve').at(-1)?.at ?? null,
+      (trail.get(weekKey(week.employeeId, week.weekStart)) ?? []).filter((r) => r.action === 'timecard.approve').at(-1)?.at ??
+      (data.weeks.some((w) => w.employeeId === week.employeeId && w.weekStart === week.weekStart && w.status === 'approved') ? seedDecidedAt({ status: 'approved', weekStart: week.weekStart }) : null),
     reset(next?: WorkData) {
       data = next ?? seed();
       creates.reset();

@@ -19,7 +19,8 @@ export const PAYROLL_OPERATIONS = {
   exportPayPeriod: {
     method: 'GET',
     path: '/payroll/periods/{periodStart}/csv',
-    summary: 'The approved timecards of a pay period as CSV (RFC 4180, UTF-8 with a byte order mark), one line per employee, week and job; written to the audit trail',
+    summary:
+      'The approved timecards of a pay period as CSV for payroll (RFC 4180, UTF-8 with a byte order mark): one row per person and pay code (REG, OT, VAC, SICK, PERS, HOL) with the employee number and who approved when, then a reconciliation line; refused when the rows do not add up to the ledger; written to the audit trail',
     roles: ROLES_PAYROLL,
     response: CsvTextSchema,
     produces: 'text/csv',
@@ -29,7 +30,7 @@ export const PAYROLL_OPERATIONS = {
   exportTimecardWeek: {
     method: 'GET',
     path: '/timecards/{employeeId}/{weekStart}/csv',
-    summary: "One week's timecard as CSV (the same columns as the payroll export): the caller's own week, or anyone's for payroll (403 otherwise); written to the audit trail",
+    summary: "One week's timecard as CSV, one line per job with its hours by day: the caller's own week, or anyone's for payroll (403 otherwise); written to the audit trail",
     response: CsvTextSchema,
     produces: 'text/csv',
     status: 200,

@@ -1,4 +1,5 @@
 import { addDays, isoDate, mondayOf } from '../work/dates';
+import { suggestedHours } from '../work/rules';
 import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../work/schemas';
 
 /** A person the mock API knows; `id` is the sign-in name (the token's preferred_username). */
@@ -14,6 +15,8 @@ export interface Person {
   phone: string;
   /** The hire date, YYYY-MM-DD. */
   startDate: string | null;
+  /** Payroll's stable employee number (the service numbers others from E2001). */
+  employeeNumber: string;
 }
 
 const MORGAN = 'morgan.lee@contoso.test';
@@ -24,11 +27,11 @@ const HARPER = 'harper.quinn@contoso.test';
 
 /** Morgan Lee manages Alex Rivera, Pat Morgan and Olivia Chen. Harper Quinn (HR) has no work data at all. */
 export const PEOPLE: Person[] = [
-  { id: MORGAN, name: 'Morgan Lee', managerId: null, jobTitle: 'Project Manager', department: 'Operations', location: 'Seattle office', email: MORGAN, phone: '+1 206 555 0142', startDate: '2016-03-14' },
-  { id: ALEX, name: 'Alex Rivera', managerId: MORGAN, jobTitle: 'Field Engineer', department: 'Operations', location: 'Riverside Medical Center site', email: ALEX, phone: '+1 206 555 0118', startDate: '2021-06-01' },
-  { id: PAT, name: 'Pat Morgan', managerId: MORGAN, jobTitle: 'Site Superintendent', department: 'Operations', location: 'Eastgate Substation site', email: PAT, phone: '+1 206 555 0176', startDate: '2018-09-17' },
-  { id: OLIVIA, name: 'Olivia Chen', managerId: MORGAN, jobTitle: 'Project Engineer', department: 'Engineering', location: 'Seattle office', email: OLIVIA, phone: '+1 206 555 0193', startDate: '2022-02-07' },
-  { id: HARPER, name: 'Harper Quinn', managerId: null, jobTitle: 'HR Generalist', department: 'Human Resources', location: 'Seattle office', email: HARPER, phone: '+1 206 555 0127', startDate: '2019-11-04' },
+  { id: MORGAN, employeeNumber: 'E1001', name: 'Morgan Lee', managerId: null, jobTitle: 'Project Manager', department: 'Operations', location: 'Seattle office', email: MORGAN, phone: '+1 206 555 0142', startDate: '2016-03-14' },
+  { id: ALEX, employeeNumber: 'E1002', name: 'Alex Rivera', managerId: MORGAN, jobTitle: 'Field Engineer', department: 'Operations', location: 'Riverside Medical Center site', email: ALEX, phone: '+1 206 555 0118', startDate: '2021-06-01' },
+  { id: PAT, employeeNumber: 'E1003', name: 'Pat Morgan', managerId: MORGAN, jobTitle: 'Site Superintendent', department: 'Operations', location: 'Eastgate Substation site', email: PAT, phone: '+1 206 555 0176', startDate: '2018-09-17' },
+  { id: OLIVIA, employeeNumber: 'E1004', name: 'Olivia Chen', managerId: MORGAN, jobTitle: 'Project Engineer', department: 'Engineering', location: 'Seattle office', email: OLIVIA, phone: '+1 206 555 0193', startDate: '2022-02-07' },
+  { id: HARPER, employeeNumber: 'E1005', name: 'Harper Quinn', managerId: null, jobTitle: 'HR Generalist', department: 'Human Resources', location: 'Seattle office', email: HARPER, phone: '+1 206 555 0127', startDate: '2019-11-04' },
 ];
 
 export const PROJECTS: Project[] = [
@@ -85,7 +88,8 @@ export function seedWork(today: Date = new Date()): WorkData {
       request('to-2', ALEX, { type: 'sick', firstDay: at(-19), lastDay: at(-19), hours: 8, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
       request('to-3', ALEX, { type: 'personal', firstDay: at(-10), lastDay: at(-10), hours: 8, note: 'Moving house', status: 'denied', decidedBy: 'Morgan Lee', reason: 'Site inspection that day; please pick another.' }),
       request('to-4', ALEX, { type: 'vacation', firstDay: at(35), lastDay: at(36), hours: 16, note: '', status: 'cancelled' }),
-      request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: 40, note: 'Winter break', status: 'pending' }),
+      // Eight hours a working day, holidays left out (Christmas Eve and Day when this week is the first of December).
+      request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: suggestedHours(at(21), at(25), seedHolidays(today)), note: 'Winter break', status: 'pending' }),
       request('to-6', OLIVIA, { type: 'personal', firstDay: at(9), lastDay: at(9), hours: 4, note: 'Appointment', status: 'pending' }),
       // Out today (the team page's "Out today" chip): approved sick days from today.
       request('to-7', PAT, { type: 'sick', firstDay: isoDate(today), lastDay: addDays(isoDate(today), 1), hours: 16, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
@@ -140,4 +144,9 @@ export function seedHolidays(today: Date = new Date()): Holiday[] {
   const byDate = new Map<string, Holiday>();
   for (const h of all) if (!byDate.has(h.date)) byDate.set(h.date, h);
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** When a seeded week was decided (approved or returned): the Tuesday after it ended, at 16:00 UTC; null otherwise. */
+export function seedDecidedAt(week: Pick<TimecardWeek, 'status' | 'weekStart'>): string | null {
+  return week.status === 'approved' || week.status === 'returned' ? `${addDays(week.weekStart, 8)}T16:00:00.000Z` : null;
 }

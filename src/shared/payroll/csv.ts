@@ -113,3 +113,9 @@ export function fileNameFrom(contentDisposition: string | null): string | null {
     return match[1];
   }
 }
+
+/** The payroll import file's columns (issue #46 §4): one row per person and pay code, then the reconciliation line. */
+export const PAYROLL_COLUMNS = ['Employee number', 'Employee name', 'Period start', 'Period end', 'Pay code', 'Hours', 'Approved by', 'Approved at'] as const;
+
+/** The reconciliation line's first cell: the hours of every row above it, which must equal the ledger's. */
+export const RECONCILIATION = 'TOTAL';

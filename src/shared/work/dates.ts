@@ -110,3 +110,11 @@ const MONTH = formatter({ month: 'long', year: 'numeric' });
 export function monthOf(day: IsoDate, locale?: string): string {
   return MONTH(parseIsoDate(day), locale);
 }
+
+/** The day a holiday is observed (issue #46 §3): one on a Saturday on the Friday before, one on a Sunday on the Monday after. */
+export function observedDay(date: IsoDate): IsoDate {
+  const weekday = parseIsoDate(date).getDay();
+  if (weekday === 6) return addDays(date, -1);
+  if (weekday === 0) return addDays(date, 1);
+  return date;
+}

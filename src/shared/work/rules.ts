@@ -1,4 +1,4 @@
-import { addDays, daysInclusive, isIsoDate, longDay, parseIsoDate, SERVICE_LOCALE } from './dates';
+import { addDays, daysInclusive, isIsoDate, longDay, observedDay, parseIsoDate, SERVICE_LOCALE } from './dates';
 import type { IsoDate } from './dates';
 import type { Absence, Balances, CrewEntry, Decision, Holiday, NewHoliday, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType } from './schemas';
 
@@ -184,10 +184,10 @@ export const holidayTaken = (existing: Holiday) => `${longDay(existing.date, SER
 
 export const HOURS_PER_WORKING_DAY = 8;
 
-/** Monday to Friday from `first` to `last` (both included), less the holidays among them. */
+/** Monday to Friday from `first` to `last` (both included), less the holidays among them (on the day they are observed). */
 export function workingDays(first: IsoDate, last: IsoDate, holidays: readonly Pick<Holiday, 'date'>[]): number {
   if (!isIsoDate(first) || !isIsoDate(last) || last < first) return 0;
-  const off = new Set(holidays.map((h) => h.date));
+  const off = new Set(holidays.map((h) => observedDay(h.date)));
   let count = 0;
   for (let day = first; day <= last; day = addDays(day, 1)) {
     const weekday = parseIsoDate(day).getDay();

@@ -49,6 +49,21 @@ export type CrewHours = z.infer<typeof CrewHoursSchema>;
 
 export const SaveWeekSchema = z.strictObject({ entries: z.array(TimecardEntrySchema) });
 
+/**
+ * A week's hours that are not work (issue #46 §1): a time-off request's hours on the week's days (approved, or
+ * pending: shown, not paid), or an observed company holiday's day. Read-only in the grid, counted in its totals.
+ */
+export const LeaveHoursSchema = z.strictObject({
+  kind: z.enum([...TIME_OFF_TYPES, 'holiday']),
+  /** "Vacation (approved)", "Christmas Day". */
+  label: z.string(),
+  status: z.enum(['approved', 'pending']),
+  /** The request's id; null for a holiday. */
+  requestId: z.nullable(z.string()),
+  hours: z.array(z.number()).check(z.length(7)),
+});
+export type LeaveHours = z.infer<typeof LeaveHoursSchema>;
+
 export const TimecardWeekSchema = z.strictObject({
   employeeId: z.string(),
   employeeName: z.string(),
@@ -57,6 +72,10 @@ export const TimecardWeekSchema = z.strictObject({
   entries: z.array(TimecardEntrySchema),
   /** Crew time entered by others (absent or empty when there is none); counted in the week's hours. */
   crewEntries: z.optional(z.array(CrewHoursSchema)),
+  /** Time off and holidays on the week's days (absent when there are none). */
+  leave: z.optional(z.array(LeaveHoursSchema)),
+  /** Hours worked on a day of leave or a holiday, one sentence per day (absent when there are none): the approver's flag. */
+  conflicts: z.optional(z.array(z.string())),
   reason: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
 });

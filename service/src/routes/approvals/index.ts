@@ -58,7 +58,7 @@ const HANDLERS = {
     if (before.status !== 'submitted') throw conflict(CONFLICTS.weekDecided(before));
     const approved = decision.decision === 'approve';
     const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
-    await upsertWeekStatus(tx, after);
+    await upsertWeekStatus(tx, after, new Date().toISOString());
     await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after) }]);
     return after;
   },

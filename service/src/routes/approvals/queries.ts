@@ -10,6 +10,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, knownNames, keep } from './knownRequests.ts';
 import { toRequest } from '../timeOff/queries.ts';
 import { toWeek } from '../timecards/queries.ts';
+import { withLeave } from '../timecards/ledger.ts';
 import type { EntryRow } from '../timecards/queries.ts';
 
 export const caller$ = sql.placeholder('caller');
@@ -97,8 +98,8 @@ export async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem
     weeks.set(key, week);
     if (r.jobNumber !== null && r.hours !== null && r.enteredBy !== null) week.entries.push({ employeeId: r.employeeId, weekStart: r.weekStart, jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredBy, enteredByName: r.enteredByName });
   }
-  for (const { first, entries } of weeks.values()) {
-    items.push({ kind: 'timecard', id: `timecard:${first.employeeId}:${first.weekStart}`, week: toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries) });
-  }
+  // Each week with its time off and holidays, and the flag of hours worked on them (issue #46 §2).
+  const submitted = await withLeave(tx, [...weeks.values()].map(({ first, entries }) => toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries)));
+  for (const week of submitted) items.push({ kind: 'timecard', id: `timecard:${week.employeeId}:${week.weekStart}`, week });
   return items;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import { ROLES_PAYROLL } from '../../../../src/shared/contract/roles.ts';
+import { payrollCsv, payrollExport } from '../../../../src/shared/payroll/payCodes.ts';
 import type { FileAnswer } from '../../../../src/shared/contract/operation.ts';
 import { payrollFileName, timecardsCsv, weekFileName } from '../../../../src/shared/payroll/csv.ts';
 import type { ApprovedAt } from '../../../../src/shared/payroll/csv.ts';
@@ -12,6 +13,7 @@ import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { entriesQuery, toWeek, weekOf, weekParam } from '../timecards/queries.ts';
+import { withLeave } from '../timecards/ledger.ts';
 import { SEED_ACTION } from '../../events/trail.ts';
 import type { Input } from '../../plugins/contract.ts';
 import { writeTrail } from '../../events/trail.ts';
@@ -43,24 +45,42 @@ async function weeksOf(tx: Tx, weekStarts: string[]): Promise<TimecardWeek[]> {
   );
 }
 
-/** When each approved week was approved, from the audit trail since the last seed (null: approved before it). */
+/**
+ * When each approved week was approved: the week's own record (decided_at), else the audit trail since the last seed
+ * (weeks approved before the record was kept); null when neither knows.
+ */
 async function approvalTimes(tx: Tx, weeks: readonly TimecardWeek[]): Promise<ApprovedAt> {
-  const ids = weeks.filter((w) => w.status === 'approved').map(weekId);
-  if (!ids.length) return () => null;
-  const rows = await tx
-    .select({ id: t.audit.entityId, at: max(t.audit.at) })
-    .from(t.audit)
-    .where(
-      and(
-        eq(t.audit.entity, 'timecard_week'),
-        eq(t.audit.action, 'timecard.approve'),
-        inArray(t.audit.entityId, ids),
-        sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
-      ),
-    )
-    .groupBy(t.audit.entityId);
-  const at = new Map(rows.map((r) => [r.id, r.at ? new Date(r.at).toISOString() : null]));
+  const approved = weeks.filter((w) => w.status === 'approved');
+  if (!approved.length) return () => null;
+  const [recorded, trail] = await Promise.all([
+    tx
+      .select({ employeeId: t.timecardWeeks.employeeId, weekStart: t.timecardWeeks.weekStart, at: t.timecardWeeks.decidedAt })
+      .from(t.timecardWeeks)
+      .where(and(inArray(t.timecardWeeks.weekStart, [...new Set(approved.map((w) => w.weekStart))]), inArray(t.timecardWeeks.employeeId, [...new Set(approved.map((w) => w.employeeId))]))),
+    tx
+      .select({ id: t.audit.entityId, at: max(t.audit.at) })
+      .from(t.audit)
+      .where(
+        and(
+          eq(t.audit.entity, 'timecard_week'),
+          eq(t.audit.action, 'timecard.approve'),
+          inArray(t.audit.entityId, approved.map(weekId)),
+          sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
+        ),
+      )
+      .groupBy(t.audit.entityId),
+  ]);
+  const at = new Map(trail.map((r) => [r.id, r.at ? new Date(r.at).toISOString() : null]));
+  for (const r of recorded) if (r.at) at.set(weekId(r), new Date(r.at).toISOString());
   return (w) => at.get(weekId(w)) ?? null;
+}
+
+/** Each person's payroll employee number, by sign-in name. */
+async function employeeNumbers(tx: Tx, ids: readonly string[]): Promise<(id: string) => string> {
+  if (!ids.length) return (id) => id;
+  const rows = await tx.select({ id: t.people.id, number: t.people.employeeNumber }).from(t.people).where(inArray(t.people.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r.number]));
+  return (id) => byId.get(id) ?? id;
 }
 
 async function exported(tx: Tx, input: Input, entity: string, entityId: string, after: unknown): Promise<void> {
@@ -76,12 +96,15 @@ const PAYROLL_HANDLERS = {
 
   exportPayPeriod: async (tx: Tx, input: Input): Promise<FileAnswer> => {
     const start = periodParam(input.params.periodStart ?? '');
-    const weeks = (await weeksOf(tx, payPeriodWeeks(start))).filter((w) => w.status === 'approved');
-    const approvedAt = await approvalTimes(tx, weeks);
+    // The approved weeks through the ledger: their time off and holidays, by pay code (issue #46 §4).
+    const weeks = await withLeave(tx, (await weeksOf(tx, payPeriodWeeks(start))).filter((w) => w.status === 'approved'));
+    const [approvedAt, numberOf] = await Promise.all([approvalTimes(tx, weeks), employeeNumbers(tx, [...new Set(weeks.map((w) => w.employeeId))])]);
     const summary = payPeriodSummary(start, weeks, approvedAt);
-    const content = timecardsCsv(weeks, approvedAt);
+    const result = payrollExport(weeks, numberOf, approvedAt);
+    // A file that does not add up is not exported: the error is logged and the payroll user is told to try again.
+    const content = payrollCsv(summary.periodStart, summary.periodEnd, result);
     const fileName = payrollFileName(summary.periodStart, summary.periodEnd);
-    await exported(tx, input, 'pay_period', start, { fileName, weeks: summary.approved.length, hours: summary.approvedHours });
+    await exported(tx, input, 'pay_period', start, { fileName, weeks: summary.approved.length, hours: result.exported });
     return { fileName, content };
   },
 

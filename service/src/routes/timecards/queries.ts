@@ -64,11 +64,13 @@ export async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock
 /** Own and crew hours together: what the week adds up to. */
 export const allEntries = (w: TimecardWeek): TimecardEntry[] => [...w.entries, ...(w.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
 
-export async function upsertWeekStatus(tx: Tx, w: Pick<TimecardWeek, 'employeeId' | 'weekStart' | 'status' | 'reason' | 'decidedBy'>): Promise<void> {
+/** A week's status; `decidedAt` given: when it was decided (a decision's now, a submission's null), else kept. */
+export async function upsertWeekStatus(tx: Tx, w: Pick<TimecardWeek, 'employeeId' | 'weekStart' | 'status' | 'reason' | 'decidedBy'>, decidedAt?: string | null): Promise<void> {
+  const when = decidedAt === undefined ? {} : { decidedAt };
   await tx
     .insert(t.timecardWeeks)
-    .values({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy })
-    .onConflictDoUpdate({ target: [t.timecardWeeks.employeeId, t.timecardWeeks.weekStart], set: { status: w.status, reason: w.reason, decidedBy: w.decidedBy } });
+    .values({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy, ...when })
+    .onConflictDoUpdate({ target: [t.timecardWeeks.employeeId, t.timecardWeeks.weekStart], set: { status: w.status, reason: w.reason, decidedBy: w.decidedBy, ...when } });
 }
 
 export async function openJobs(tx: Tx): Promise<string[]> {
