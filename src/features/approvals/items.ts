@@ -1,6 +1,7 @@
 import { longDay } from '../../shared/work/dates';
 import { TIME_OFF_TYPE_LABELS, weekTotal } from '../../shared/work/rules';
 import type { ApprovalItem } from '../../shared/work/schemas';
+import { weekConflicts, workedEntries } from '../../shared/work/ledger';
 
 /** An approval item in words: whose it is, what it is, and its details (rows, checkboxes, toasts, dialogs). */
 export function describeItem(item: ApprovalItem): { who: string; what: string; detail: string } {
@@ -9,7 +10,11 @@ export function describeItem(item: ApprovalItem): { who: string; what: string; d
     return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}` };
   }
   const w = item.week;
-  return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(w.entries)} h` };
+  // The hours worked, own and crew together (issue #46 §1), and the flag of hours worked on time off or a holiday (§2).
+  const worked = workedEntries(w);
+  const flagged = weekConflicts(w.weekStart, worked, w.leave ?? []).length;
+  const flag = flagged ? `; worked on time off or a holiday on ${flagged} ${flagged === 1 ? 'day' : 'days'}` : '';
+  return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(worked)} h${flag}` };
 }
 
 /** "Alex Rivera's time off" / "Pat Morgan's timecard": an item named short. */

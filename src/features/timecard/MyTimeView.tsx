@@ -20,7 +20,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
 import { longDay, shortDay, weekDays, weekdayOf } from '../../shared/work/dates';
-import { dayTotal, validateWeek, weekTotal } from '../../shared/work/rules';
+import { validateWeek, weekTotal } from '../../shared/work/rules';
+import { dayOfAllKinds, weekConflicts } from '../../shared/work/ledger';
 import type { WeekErrors } from '../../shared/work/rules';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
@@ -31,17 +32,31 @@ import type { TimecardEntry } from '../../shared/work/schemas';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 
+/** A row of the week the person does not edit here: crew time others entered, time off, a holiday (issue #46 §1). */
+interface LedgerRow {
+  key: string;
+  label: string;
+  detail: string;
+  hours: number[];
+}
+
 interface WeekProps {
   days: string[];
   rows: GridRow[];
   entries: TimecardEntry[];
+  /** Crew time, time off and holidays: shown beside the hours and counted in the totals, not editable. */
+  others: LedgerRow[];
+  /** A day's hours of every kind together. */
+  dayHours: (dayIndex: number) => number;
   errors: WeekErrors;
   readOnly: boolean;
   jobName: (jobNumber: string) => string;
 }
 
+const sumOf = (hours: readonly number[]) => Math.round(hours.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0) * 100) / 100;
+
 /** The week as a grid of hours by job and day (900 px and wider). */
-function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps) {
+function WeekGrid({ days, rows, entries, others, dayHours, errors, readOnly, jobName }: WeekProps) {
   const dispatch = useAppDispatch();
   return (
               <TableContainer component={Paper} variant="outlined">
@@ -87,6 +102,22 @@ function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
                         <TableCell align="right">{entries.find((e) => e.jobNumber === row.jobNumber)?.hours.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0) ?? 0}</TableCell>
                       </TableRow>
                     ))}
+                    {others.map((row) => (
+                      <TableRow key={row.key}>
+                        <TableCell component="th" scope="row">
+                          {row.label}
+                          <Typography variant="body2" color="textSecondary">
+                            {row.detail}
+                          </Typography>
+                        </TableCell>
+                        {row.hours.map((h, i) => (
+                          <TableCell key={i} align="center" aria-label={`${row.label} ${days[i] ? shortDay(days[i]) : ''}`}>
+                            {h || ''}
+                          </TableCell>
+                        ))}
+                        <TableCell align="right">{sumOf(row.hours)}</TableCell>
+                      </TableRow>
+                    ))}
                   </TableBody>
                   <TableFooter>
                     <TableRow>
@@ -95,11 +126,11 @@ function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
                       </TableCell>
                       {days.map((d, i) => (
                         <TableCell key={d} align="center" sx={{ color: errors.days[i] ? 'error.main' : undefined }} aria-label={`Total ${shortDay(d)}`}>
-                          {dayTotal(entries, i)}
+                          {dayHours(i)}
                         </TableCell>
                       ))}
                       <TableCell align="right" aria-label="Week total">
-                        {weekTotal(entries)}
+                        {sumOf(days.map((_, i) => dayHours(i)))}
                       </TableCell>
                     </TableRow>
                   </TableFooter>
@@ -112,7 +143,7 @@ function WeekGrid({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
  * The week entered day by day (below 900 px): a button per day with its total, then the chosen day's hours
  * by job, each field a 44 px target. The fields carry the same names as the grid's ("24-117 Wed 25 Nov").
  */
-function DayEntry({ days, rows, entries, errors, readOnly, jobName }: WeekProps) {
+function DayEntry({ days, rows, others, dayHours, errors, readOnly, jobName }: WeekProps) {
   const dispatch = useAppDispatch();
   const { day } = useAppSelector(selectMyTime);
   const date = days[day] ?? '';
@@ -124,13 +155,13 @@ function DayEntry({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
             key={d}
             variant={i === day ? 'contained' : 'text'}
             aria-pressed={i === day}
-            aria-label={`${shortDay(d)}, ${dayTotal(entries, i)} h`}
+            aria-label={`${shortDay(d)}, ${dayHours(i)} h`}
             onClick={() => dispatch(dayChosen(i))}
             sx={{ minWidth: 0, minHeight: 48, px: 0, display: 'grid', lineHeight: 1.2, color: errors.days[i] && i !== day ? 'error.main' : undefined }}
           >
             <span>{weekdayOf(d)}</span>
             <Typography component="span" variant="caption">
-              {dayTotal(entries, i)}
+              {dayHours(i)}
             </Typography>
           </Button>
         ))}
@@ -166,14 +197,27 @@ function DayEntry({ days, rows, entries, errors, readOnly, jobName }: WeekProps)
             </Box>
           );
         })}
+        {others
+          .filter((row) => (row.hours[day] ?? 0) > 0)
+          .map((row) => (
+            <Box component="li" key={row.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography>{row.label}</Typography>
+                <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
+                  {row.detail}
+                </Typography>
+              </Box>
+              <Typography aria-label={`${row.label} ${date ? shortDay(date) : ''}`}>{row.hours[day]} h</Typography>
+            </Box>
+          ))}
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', rowGap: 0.5, '& dd': { m: 0, fontWeight: 600, textAlign: 'right' } }}>
         <dt>Day total</dt>
         <Box component="dd" sx={{ color: errors.days[day] ? 'error.main' : undefined }}>
-          {dayTotal(entries, day)} h
+          {dayHours(day)} h
         </Box>
         <dt id="week-total-term">Week total</dt>
-        <dd aria-labelledby="week-total-term">{weekTotal(entries)}</dd>
+        <dd aria-labelledby="week-total-term">{sumOf(days.map((_, i) => dayHours(i)))}</dd>
       </Box>
     </Paper>
   );
@@ -196,9 +240,18 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
   const entries = entriesFromRows(rows);
   const errors = validateWeek(entries, openJobs.map((p) => p.jobNumber));
   const unusedJobs = openJobs.filter((p) => !rows.some((r) => r.jobNumber === p.jobNumber));
-  // Hours a crew lead entered for this person: shown beside their own, never merged into them (issue #25).
+  // Hours a crew lead entered for this person: rows of their own beside the person's, never merged into them (issue #25).
   const crewEntries = ready && week.data?.weekStart === weekStart ? (week.data.crewEntries ?? []) : [];
   const crewTotal = weekTotal(crewEntries);
+  // The ledger's other kinds (issue #46 §1): time off and holidays on these days, beside the hours, in the totals.
+  const leave = ready && week.data?.weekStart === weekStart ? (week.data.leave ?? []) : [];
+  const worked = [...entries, ...crewEntries.map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
+  const dayHours = (i: number) => dayOfAllKinds(worked, leave, i);
+  const others: LedgerRow[] = [
+    ...crewEntries.map((e) => ({ key: `crew:${e.jobNumber}:${e.enteredBy}`, label: `${e.jobNumber} (crew)`, detail: `Entered by ${e.enteredBy}`, hours: e.hours })),
+    ...leave.map((l, i) => ({ key: `leave:${l.requestId ?? l.kind}:${i}`, label: l.label, detail: l.kind === 'holiday' ? 'Company holiday' : 'Time off', hours: l.hours })),
+  ];
+  const conflicts = weekStart ? weekConflicts(weekStart, worked, leave) : [];
   const compact = useCompact();
   const jobName = (jobNumber: string) => projects.data?.find((p) => p.jobNumber === jobNumber)?.name ?? '';
   return (
@@ -225,34 +278,45 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
             {rows.length === 0 && <EmptyState text={emptyText} />}
             {rows.length > 0 &&
               (compact ? (
-                <DayEntry days={days} rows={rows} entries={entries} errors={errors} readOnly={readOnly} jobName={jobName} />
+                <DayEntry days={days} rows={rows} entries={entries} others={others} dayHours={dayHours} errors={errors} readOnly={readOnly} jobName={jobName} />
               ) : (
-                <WeekGrid days={days} rows={rows} entries={entries} errors={errors} readOnly={readOnly} jobName={jobName} />
+                <WeekGrid days={days} rows={rows} entries={entries} others={others} dayHours={dayHours} errors={errors} readOnly={readOnly} jobName={jobName} />
               ))}
+            {rows.length === 0 && others.length > 0 && (
+              <Box component="ul" aria-label="Time off, holidays and crew time this week" sx={{ m: 0, pl: 3 }}>
+                {others.map((row) => (
+                  <Typography component="li" variant="body2" key={row.key}>
+                    {row.label}:{' '}
+                    {days
+                      .map((d, i) => ((row.hours[i] ?? 0) > 0 ? `${shortDay(d)} ${row.hours[i] ?? 0} h` : null))
+                      .filter((x) => x !== null)
+                      .join(', ')}
+                  </Typography>
+                ))}
+              </Box>
+            )}
+            {conflicts.length > 0 && (
+              <Alert severity="warning" role="status">
+                <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+                  Hours on time off or a holiday
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {conflicts.map((c) => (
+                    <Typography component="li" variant="body2" key={c}>
+                      {c}
+                    </Typography>
+                  ))}
+                </Box>
+                <Typography component="p" variant="body2">
+                  Those hours are paid as work, and the time off or holiday pays only the rest of the day. Change them if they are a mistake; your approver sees this note.
+                </Typography>
+              </Alert>
+            )}
             {[...Object.values(errors.cells).slice(0, 1), ...Object.values(errors.days), ...errors.rows].map((m) => (
               <Typography key={m} color="error" variant="body2" role="alert">
                 {m}
               </Typography>
             ))}
-            {crewEntries.length > 0 && (
-              <Box component="section" aria-labelledby="crew-hours-heading">
-                <Typography id="crew-hours-heading" component="h3" variant="subtitle1">
-                  Crew time entered for you ({crewTotal} h)
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {crewEntries.map((e) => (
-                    <Typography component="li" variant="body2" key={`${e.jobNumber}:${e.enteredBy}`}>
-                      {e.jobNumber}:{' '}
-                      {days
-                        .map((d, i) => ((e.hours[i] ?? 0) > 0 ? `${shortDay(d)} ${e.hours[i] ?? 0} h` : null))
-                        .filter((x) => x !== null)
-                        .join(', ')}{' '}
-                      — entered by {e.enteredBy}
-                    </Typography>
-                  ))}
-                </Box>
-              </Box>
-            )}
             {!readOnly && (
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TextField

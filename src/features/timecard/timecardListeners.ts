@@ -4,6 +4,7 @@ import type { AppDispatch, AppStartListening, RootState } from '../../app/types'
 import { workApi } from '../../api/workApi';
 import { pickFields, validateCrewEntry, validateWeek, weekErrorCount } from '../../shared/work/rules';
 import type { CrewField } from '../../shared/work/rules';
+import { weekConflicts } from '../../shared/work/ledger';
 import { modalRequested } from '../modals/events';
 import { toastRequested } from '../toasts/events';
 import { crewChecked, crewEntryFrom, crewSaved, crewSaving, crewSubmitClicked } from './crewSlice';
@@ -30,12 +31,18 @@ export function addTimecardListeners(startAppListening: AppStartListening): void
   startAppListening({
     actionCreator: submitWeekClicked,
     effect: (_action, api) => {
+      // Hours worked on time off or a holiday are confirmed here, with the week (issue #46 §2).
+      const { myTime } = api.getState();
+      const week = workApi.endpoints.getWeek.select(myTime.loadedWeek)(api.getState()).data;
+      const worked = [...entriesFromRows(myTime.rows), ...(week?.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
+      const flagged = week && myTime.loadedWeek ? weekConflicts(myTime.loadedWeek, worked, week.leave ?? []).length : 0;
+      const note = flagged ? ` You worked on time off or a holiday on ${flagged} ${flagged === 1 ? 'day' : 'days'}: those hours are paid as work, and your approver sees it.` : '';
       api.dispatch(
         modalRequested({
           id: 'timecard-submit',
           type: 'confirmation',
           title: 'Submit this week?',
-          message: 'Your approver is asked to approve it; you cannot change it unless it is returned to you.',
+          message: `Your approver is asked to approve it; you cannot change it unless it is returned to you.${note}`,
           confirmText: 'Submit week',
           onConfirm: submitWeekConfirmed(),
         }),
