@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, MORGAN, PAT, signedInAs } from '../../../test/accounts';
 import { server } from '../../mocks/node';
-import { CSV_COLUMNS } from '../../shared/payroll/csv';
+import { PAYROLL_COLUMNS } from '../../shared/payroll/csv';
 import { lastClosedPayPeriod, payPeriodOf } from '../../shared/payroll/periods';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 import type { FilePort } from '../../services/filePort';
@@ -37,8 +37,8 @@ describe('Payroll page (issue #26 §7)', () => {
     expect(files.map((f) => f.name)).toEqual([`payroll-${period.start}-to-${period.end}.csv`]);
     const text = await files[0]?.text;
     const lines = (text ?? '').replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines).toContain(`alex.rivera@contoso.test,Alex Rivera,${addDays(thisWeek, -14)},${addDays(thisWeek, -8)},24-117,approved,8,8,8,8,8,0,0,40,Morgan Lee,`);
+    expect(lines[0]).toBe(PAYROLL_COLUMNS.join(','));
+    expect(lines).toContain(`E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,${addDays(thisWeek, -6)}T16:00:00Z`);
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
   }, 30_000);
 
