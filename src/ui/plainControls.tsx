@@ -196,6 +196,17 @@ export function plainControlStyles(theme: Theme) {
       backgroundImage: `radial-gradient(circle, ${palette.primary.main} 0 5px, transparent 5.5px)`,
     },
     '.pc-radio:disabled': { borderColor: palette.action.disabled },
+    // Forced colours (Windows High Contrast) replace every colour by the person's system colours and drop background
+    // images: a box or ring drawn by colours alone would lose its tick or dot. There the browser draws its own checkbox
+    // and radio in those colours; a pressed toggle takes the selection colours; a disabled button the grey text
+    // colour; a button with no border gets one so its edge shows (issue #49).
+    '@media (forced-colors: active)': {
+      '.pc-check, .pc-radio': { appearance: 'auto', backgroundImage: 'none' },
+      '.pc-toggle[aria-pressed="true"]': { forcedColorAdjust: 'none', color: 'HighlightText', backgroundColor: 'Highlight', borderColor: 'Highlight' },
+      '.pc-btn:disabled, .pc-toggle:disabled': { color: 'GrayText', borderColor: 'GrayText' },
+      '.pc-btn.pc-contained:not(:focus-visible)': { outline: '1px solid ButtonText', outlineOffset: -1 },
+      '.pc-btn.pc-contained:disabled': { outlineColor: 'GrayText' },
+    },
     // A small table in an outlined paper (TableContainer, Paper variant="outlined", Table size="small").
     '.pc-table-wrap': {
       width: '100%',
