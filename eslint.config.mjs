@@ -44,6 +44,14 @@ const CONVENTIONS = [
   },
 ];
 
+// The plain controls' class names are src/ui's (issue #49): views use its components, never a `pc-*` string.
+const NO_PLAIN_CLASSES = [
+  {
+    selector: 'Literal[value=/(^|\\s)pc-[a-z]/], TemplateElement[value.raw=/(^|\\s)pc-/]',
+    message: 'The plain controls\' pc-* classes belong to src/ui: use its components (PlainText, PlainPaper, PlainList, PlainTable, …).',
+  },
+];
+
 // One zod for the whole app: webpack keeps one copy of zod's core with every export any chunk uses, so a single
 // classic `zod` import anywhere puts most of the core into the public pages' entry chunk (ADR 0111).
 const ZOD_MINI_ONLY =
@@ -123,6 +131,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/events.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS, ...NO_PLAIN_CLASSES] },
+  },
+  {
+    files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS] },
   },
   {
@@ -133,13 +145,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...CONVENTIONS,
+        ...NO_PLAIN_CLASSES,
         { selector: "ImportDeclaration[importKind!='type'][source.value=/portal\\//]", message: 'navigation/ loads portal pages only with import() in a page\'s view.' },
       ],
     },
   },
   {
     files: ['src/**/events.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS.slice(1)] },
+    rules: { 'no-restricted-syntax': ['error', ...CONVENTIONS.slice(1), ...NO_PLAIN_CLASSES] },
   },
   {
     files: ['src/app/hooks.ts'],

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties } from 'react';
+import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties, HTMLAttributes, LiHTMLAttributes, ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
 import type { Theme } from '@mui/material/styles';
 
 /**
@@ -196,6 +196,17 @@ export function plainControlStyles(theme: Theme) {
       backgroundImage: `radial-gradient(circle, ${palette.primary.main} 0 5px, transparent 5.5px)`,
     },
     '.pc-radio:disabled': { borderColor: palette.action.disabled },
+    // Forced colours (Windows High Contrast) replace every colour by the person's system colours and drop background
+    // images: a box or ring drawn by colours alone would lose its tick or dot. There the browser draws its own checkbox
+    // and radio in those colours; a pressed toggle takes the selection colours; a disabled button the grey text
+    // colour; a button with no border gets one so its edge shows (issue #49).
+    '@media (forced-colors: active)': {
+      '.pc-check, .pc-radio': { appearance: 'auto', backgroundImage: 'none' },
+      '.pc-toggle[aria-pressed="true"]': { forcedColorAdjust: 'none', color: 'HighlightText', backgroundColor: 'Highlight', borderColor: 'Highlight' },
+      '.pc-btn:disabled, .pc-toggle:disabled': { color: 'GrayText', borderColor: 'GrayText' },
+      '.pc-btn.pc-contained:not(:focus-visible)': { outline: '1px solid ButtonText', outlineOffset: -1 },
+      '.pc-btn.pc-contained:disabled': { outlineColor: 'GrayText' },
+    },
     // A small table in an outlined paper (TableContainer, Paper variant="outlined", Table size="small").
     '.pc-table-wrap': {
       width: '100%',
@@ -356,5 +367,72 @@ export function PlainChip({ label, color, strong = false }: { label: string; col
     <span className={`pc-chip${color ? ` pc-${color}` : ''}${strong ? ' pc-strong' : ''}`}>
       <span>{label}</span>
     </span>
+  );
+}
+
+/*
+ * The plain elements' components: views use these, never the sheet's `pc-*` class names (issue #49; a lint rule in
+ * eslint.config.mjs and scripts/plain-classes.test.ts refuse such a string outside src/ui).
+ */
+
+export type PlainTextVariant = 'body1' | 'body2' | 'h5' | 'h6' | 'subtitle' | 'caption' | 'inherit';
+
+/** Text in one of the theme's typography variants (Typography, with no margin); `secondary` in the secondary colour. */
+export function PlainText({
+  as: Tag = 'p',
+  variant = 'body1',
+  secondary = false,
+  ...rest
+}: Omit<HTMLAttributes<HTMLElement>, 'className'> & { as?: 'p' | 'span' | 'h2' | 'h3'; variant?: PlainTextVariant; secondary?: boolean }) {
+  const classes = [variant === 'inherit' ? '' : `pc-${variant}`, secondary ? 'pc-secondary' : ''].filter(Boolean).join(' ');
+  return <Tag className={classes || undefined} {...rest} />;
+}
+
+type ElementRef = (element: HTMLElement | null) => void;
+
+/** An outlined paper (Paper variant="outlined"): a `div`, a `section` or a list's `li`. */
+export function PlainPaper({ as: Tag = 'div', ref, ...rest }: Omit<HTMLAttributes<HTMLElement>, 'className'> & { as?: 'div' | 'section' | 'li'; ref?: ElementRef }) {
+  return <Tag className="pc-paper" ref={ref} {...rest} />;
+}
+
+/** A list with no bullets, margin or padding. */
+export function PlainList({ ref, ...rest }: Omit<HTMLAttributes<HTMLUListElement>, 'className'> & { ref?: Ref<HTMLUListElement> }) {
+  return <ul className="pc-list" ref={ref} {...rest} />;
+}
+
+/** A list item with a divider under it. */
+export function PlainDividedItem(props: Omit<LiHTMLAttributes<HTMLLIElement>, 'className'>) {
+  return <li className="pc-divided" {...props} />;
+}
+
+/** A small table in an outlined paper (TableContainer, Paper variant="outlined", Table size="small"). */
+export function PlainTable({ children, ...rest }: Omit<TableHTMLAttributes<HTMLTableElement>, 'className'>) {
+  return (
+    <div className="pc-table-wrap">
+      <table className="pc-table" {...rest}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+const CELL_CLASSES = { check: 'pc-cell-check', end: 'pc-cell-end', text: undefined } as const;
+
+/** A cell of a plain table: a column header (`header`), a checkbox column's cell (`check`) or one aligned to the end. */
+export function PlainCell({ header = false, kind = 'text', ...rest }: Omit<TdHTMLAttributes<HTMLTableCellElement>, 'className'> & { header?: boolean; kind?: keyof typeof CELL_CLASSES }) {
+  return header ? <th scope="col" className={CELL_CLASSES[kind]} {...rest} /> : <td className={CELL_CLASSES[kind]} {...rest} />;
+}
+
+/** Text for screen readers only. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className="pc-visually-hidden">{children}</span>;
+}
+
+/** A plain button's start icon (Button startIcon): an SVG path in a 24-unit box, in the button's text colour. */
+export function PlainButtonIcon({ d }: { d: string }) {
+  return (
+    <svg className="pc-btn-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <path d={d} />
+    </svg>
   );
 }

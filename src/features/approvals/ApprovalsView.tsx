@@ -12,7 +12,7 @@ import { localDateTime } from '../../shared/work/dates';
 import type { ApprovalHistoryEntry, ApprovalItem } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainCheckbox } from '../../ui/plainControls';
+import { PlainButton, PlainCell, PlainCheckbox, PlainList, PlainPaper, PlainTable, PlainText, VisuallyHidden } from '../../ui/plainControls';
 import type { PlainButtonColor, PlainButtonVariant } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { modalRegistry } from '../modals/ModalHost';
@@ -229,15 +229,15 @@ const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, 
   const { who, what, detail } = words;
   return (
     <tr ref={measure} data-index={position} aria-rowindex={position + 2} aria-label={`${who}: ${what}, ${detail}`}>
-      <td className="pc-cell-check">
+      <PlainCell kind="check">
         <SelectBox item={item} mark={mark} checked={checked} touch={false} words={words} />
-      </td>
+      </PlainCell>
       <td>{who}</td>
       <td>{what}</td>
       <td style={WRAP_ANYWHERE}>{detail}</td>
-      <td className="pc-cell-end">
+      <PlainCell kind="end">
         <RowActions item={item} mark={mark} position={position} touch={false} words={words} />
-      </td>
+      </PlainCell>
     </tr>
   );
 });
@@ -247,25 +247,23 @@ const ApprovalCard = memo(function ApprovalCard({ item, mark, position, checked,
   const words = describeItem(item);
   const { who, what, detail } = words;
   return (
-    <li className="pc-paper" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} style={CARD_STYLE}>
+    <PlainPaper as="li" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} style={CARD_STYLE}>
       <div style={CARD_TOP_STYLE}>
         <SelectBox item={item} mark={mark} checked={checked} touch words={words} />
         <div style={CARD_TEXT_STYLE}>
-          <p className="pc-body1" style={CARD_WHO_STYLE}>
-            {who}
-          </p>
-          <p className="pc-body2" style={WRAP_ANYWHERE}>
+          <PlainText style={CARD_WHO_STYLE}>{who}</PlainText>
+          <PlainText variant="body2" style={WRAP_ANYWHERE}>
             {what}
-          </p>
-          <p className="pc-body2 pc-secondary" style={WRAP_ANYWHERE}>
+          </PlainText>
+          <PlainText variant="body2" secondary style={WRAP_ANYWHERE}>
             {detail}
-          </p>
+          </PlainText>
         </div>
       </div>
       <div style={CARD_ACTIONS_STYLE}>
         <RowActions item={item} mark={mark} position={position} touch words={words} />
       </div>
-    </li>
+    </PlainPaper>
   );
 });
 
@@ -372,17 +370,16 @@ function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
   const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0);
   return (
-    <div className="pc-table-wrap">
-      <table className="pc-table" aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
+    <PlainTable aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col" className="pc-cell-check">
-              <span className="pc-visually-hidden">Select</span>
-            </th>
+            <PlainCell header kind="check">
+              <VisuallyHidden>Select</VisuallyHidden>
+            </PlainCell>
             {COLUMNS.map((h) => (
-              <th key={h} scope="col" className={h === 'Actions' ? 'pc-cell-end' : undefined}>
+              <PlainCell header key={h} kind={h === 'Actions' ? 'end' : 'text'}>
                 {h}
-              </th>
+              </PlainCell>
             ))}
           </tr>
         </thead>
@@ -400,8 +397,7 @@ function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
             return <ApprovalTableRow key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} measure={measure} />;
           })}
         </tbody>
-      </table>
-    </div>
+    </PlainTable>
   );
 }
 
@@ -410,14 +406,14 @@ function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
   const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP);
   return (
-    <ul role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur} className="pc-list">
+    <PlainList role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur}>
       {slices.map((slice): ReactNode => {
         if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
         const row = rows[slice.index];
         if (!row) return null;
         return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={rows.length} measure={measure} />;
       })}
-    </ul>
+    </PlainList>
   );
 }
 

@@ -16,7 +16,7 @@ import type { Absence, Calendar, Holiday } from '../../shared/work/schemas';
 import { hasAnyRole } from '../../shared/roles';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainToggleGroup } from '../../ui/plainControls';
+import { PlainButton, PlainText, PlainToggleGroup } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { selectNavRoles } from '../auth/signedInSelectors';
 import { modalRegistry } from '../modals/ModalHost';
@@ -244,9 +244,9 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
     <section aria-labelledby={`whos-out-${scope}`} style={WHOS_OUT_STYLE}>
       {/* The toolbar is plain elements and controls (ADR 0156); the calendar's sheet is the layout's (PageStyles). */}
       <div style={TOOLBAR_STYLE}>
-        <h2 id={`whos-out-${scope}`} className="pc-h6" aria-live="polite">
+        <PlainText as="h2" variant="h6" id={`whos-out-${scope}`} aria-live="polite">
           {`Who's out: ${title}`}
-        </h2>
+        </PlainText>
         <div style={TOOLS_STYLE}>
           <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))} style={TOOL_STYLE}>
             Previous
@@ -260,7 +260,9 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
           <PlainToggleGroup label="View" options={MODES} value={mode} onChange={(value) => dispatch(calendarModeChosen(value))} style={MODE_STYLE} />
         </div>
       </div>
-      <p className="pc-body2 pc-secondary">Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.</p>
+      <PlainText variant="body2" secondary>
+        Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.
+      </PlainText>
       <LoadState loading={false} failed={answer.isError && answer.data === undefined} error={answer.error} what="calendar" onRetry={() => void answer.refetch()}>
         {phone ? <DayList days={days} calendar={calendar} mode={mode} label={label} /> : <DayGrid days={days} calendar={calendar} mode={mode} focusDay={days.includes(day) ? day : (days[0] ?? day)} label={label} />}
       </LoadState>

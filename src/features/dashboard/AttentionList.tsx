@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { workApi } from '../../api/workApi';
 import { longDay } from '../../shared/work/dates';
 import { LoadState } from '../../ui/LoadState';
+import { PlainList } from '../../ui/plainControls';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,7 +25,7 @@ export function AttentionList() {
       {items.length === 0 ? (
         <Typography color="textSecondary">Nothing needs your attention.</Typography>
       ) : (
-        <ul aria-label="Needs your attention" className="pc-list">
+        <PlainList aria-label="Needs your attention">
           {items.map((i) => (
             <li key={i.path} style={ITEM_STYLE}>
               <RouterLink className="pf-link" to={i.path}>
@@ -32,7 +33,7 @@ export function AttentionList() {
               </RouterLink>
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
     </LoadState>
   );

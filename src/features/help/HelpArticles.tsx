@@ -4,7 +4,7 @@ import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
 import { HELP_ARTICLES } from './articleContent';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
-import { PlainChip } from '../../ui/plainControls';
+import { PlainChip, PlainDividedItem, PlainList, PlainPaper, PlainText } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 
 const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'Employee', timecard: 'Timecard', settings: 'Settings' };
@@ -35,27 +35,31 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
       {articles.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <div className="pc-paper">
-          <ul aria-label="Help articles" className="pc-list" style={LIST_STYLE}>
+        <PlainPaper>
+          <PlainList aria-label="Help articles" style={LIST_STYLE}>
             {articles.map((a) => (
               // Each article is shown whole (title, description, category, last updated): nothing here pretends to be a link.
-              <li key={a.id} className="pc-divided" style={ITEM_STYLE}>
+              <PlainDividedItem key={a.id} style={ITEM_STYLE}>
                 <div style={TEXT_STYLE}>
-                  <h2 className="pc-subtitle">{a.title}</h2>
+                  <PlainText as="h2" variant="subtitle">
+                    {a.title}
+                  </PlainText>
                   <span style={SECONDARY_STYLE}>
-                    <span className="pc-body2 pc-secondary">{a.description}</span>
+                    <PlainText as="span" variant="body2" secondary>
+                      {a.description}
+                    </PlainText>
                     <span style={ROW_STYLE}>
                       <PlainChip label={CATEGORY_LABELS[a.category] ?? a.category} />
-                      <span className="pc-caption pc-secondary">
+                      <PlainText as="span" variant="caption" secondary>
                         Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
-                      </span>
+                      </PlainText>
                     </span>
                   </span>
                 </div>
-              </li>
+              </PlainDividedItem>
             ))}
-          </ul>
-        </div>
+          </PlainList>
+        </PlainPaper>
       )}
     </>
   );

@@ -69,6 +69,9 @@ const PANEL_SLOT_PROPS = {
 
 const PANEL_SLOTS = { transition: CssSlide } as const;
 
+/** A priority as people say it (the wire's values are codes: `urgent`, `high`, `medium`, `low`). */
+const PRIORITY_WORDS: Record<NotificationPriority, string> = { urgent: 'Urgent', high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
+
 /** The chip colours MUI's filled Chip takes for each priority (urgent error, high warning, medium info, low default). */
 const PRIORITY_COLORS = { urgent: 'error', high: 'warning', medium: 'info' } as const satisfies Partial<Record<NotificationPriority, string>>;
 
@@ -154,7 +157,7 @@ const NotificationRow = memo(function NotificationRow({ n, now }: { n: Notificat
           <p className="np-message">{n.message}</p>
         </button>
         <div className="np-meta">
-          <span className={n.priority === 'low' ? 'np-chip' : `np-chip np-chip-${n.priority}`}>{n.priority}</span>
+          <span className={n.priority === 'low' ? 'np-chip' : `np-chip np-chip-${n.priority}`}>{PRIORITY_WORDS[n.priority]}</span>
           <span className="np-time">
             <time dateTime={n.dateCreated}>{relativeTime(n.dateCreated, now)}</time>
           </span>

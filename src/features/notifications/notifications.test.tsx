@@ -173,7 +173,9 @@ describe('notifications panel', () => {
     expect(await within(panel).findByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'Unread (4)' })).toBeInTheDocument();
     const item = within(panel).getByRole('article', { name: 'Timecard approval due, unread' });
-    expect(item).toHaveTextContent('urgent');
+    // The priority in words people read, not its code (issue #49).
+    expect(within(item).getByText('Urgent')).toBeInTheDocument();
+    expect(item).not.toHaveTextContent(/\burgent\b/);
     expect(item).toHaveTextContent('just now');
     await userEvent.click(within(item).getByRole('button', { name: /^Timecard approval due/ }));
     expect(await within(panel).findByRole('tab', { name: 'Unread (3)' })).toBeInTheDocument();

@@ -17,6 +17,8 @@ import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
 import { filterProjects, projectFilterChanged, selectProjectFilter } from './projectsSlice';
 
+const JOBS_SX = { '& th, & td': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' } } as const;
+
 /** Projects (issue #17 §5): jobs with a filter. */
 export function ProjectsView({ emptyText }: { emptyText: string }) {
   const dispatch = useAppDispatch();
@@ -30,7 +32,9 @@ export function ProjectsView({ emptyText }: { emptyText: string }) {
         <EmptyState text={projects.data?.length === 0 ? emptyText : `No jobs match "${filter}".`} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Jobs">
+          {/* On a phone the cells wrap and pad less, so every column fits the width: no column is cut off in a
+              sideways scroller that nothing announces (the Manager column showed "Morga…" at 390 px; issue #49). */}
+          <Table size="small" aria-label="Jobs" sx={JOBS_SX}>
             <TableHead>
               <TableRow>
                 {['Job number', 'Name', 'Status', 'Manager'].map((h) => (

@@ -6,7 +6,7 @@ import { payrollApi } from '../../api/payrollApi';
 import { workApi } from '../../api/workApi';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 import { weekTotal } from '../../shared/work/rules';
-import { PlainButton } from '../../ui/plainControls';
+import { PlainButton, PlainButtonIcon, PlainDividedItem, PlainList, PlainText } from '../../ui/plainControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { weekChosen } from './myTimeSlice';
 
@@ -32,14 +32,16 @@ function WeekLine({ weekStart }: { weekStart: string }) {
   const [download, saved] = payrollApi.endpoints.downloadWeek.useMutation();
   const downloadable = w && (w.status === 'submitted' || w.status === 'approved');
   return (
-    <li className="pc-divided" style={LINE_STYLE}>
+    <PlainDividedItem style={LINE_STYLE}>
       <RouterLink className="pf-link" to="/timecard/mytime" onClick={() => dispatch(weekChosen(weekStart))} style={WEEK_LINK_STYLE}>
         Week of {longDay(weekStart)}
       </RouterLink>
       {w ? (
         <>
           <span style={HOURS_STYLE}>{hours} h</span>
-          {w.status === 'draft' && hours === 0 ? <span className="pc-secondary">Not started</span> : <StatusChip status={w.status} />}
+          {w.status === 'draft' && hours === 0 ? <PlainText as="span" variant="inherit" secondary>
+              Not started
+            </PlainText> : <StatusChip status={w.status} />}
           {downloadable && (
             <PlainButton
               size="small"
@@ -50,9 +52,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
               onClick={() => void download({ employeeId: w.employeeId, weekStart })}
               style={TOUCH_STYLE}
             >
-              <svg className="pc-btn-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-                <path d={DOWNLOAD_ICON} />
-              </svg>
+              <PlainButtonIcon d={DOWNLOAD_ICON} />
               {saved.isLoading ? 'Downloading…' : 'CSV'}
             </PlainButton>
           )}
@@ -74,7 +74,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
       ) : (
         <Skeleton width={120} aria-label="Loading" />
       )}
-    </li>
+    </PlainDividedItem>
   );
 }
 
@@ -83,10 +83,10 @@ export function RecentWeeks() {
   const thisWeek = mondayOf(isoDate(new Date()));
   const weeks = Array.from({ length: RECENT_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
   return (
-    <ul aria-label="Recent weeks" className="pc-list">
+    <PlainList aria-label="Recent weeks">
       {weeks.map((weekStart) => (
         <WeekLine key={weekStart} weekStart={weekStart} />
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -3,6 +3,7 @@ import { isoDate, longDay } from '../../shared/work/dates';
 import { TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
+import { PlainText } from '../../ui/plainControls';
 
 // Plain elements (ADR 0156), drawn as the Typography lines they replace.
 const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' } as const;
@@ -18,13 +19,13 @@ export function NextTimeOff() {
     <LoadState loading={requests.isLoading} failed={requests.isError && requests.data === undefined} error={requests.error} what="time-off requests" onRetry={() => void requests.refetch()}>
       {next ? (
         <div style={LINE_STYLE}>
-          <p className="pc-body1">
+          <PlainText>
             {TIME_OFF_TYPE_LABELS[next.type]}, {next.firstDay === next.lastDay ? longDay(next.firstDay) : `${longDay(next.firstDay)} to ${longDay(next.lastDay)}`} ({next.hours} h)
-          </p>
+          </PlainText>
           <StatusChip status={next.status} />
         </div>
       ) : (
-        <p className="pc-body1 pc-secondary">No time off planned.</p>
+        <PlainText secondary>No time off planned.</PlainText>
       )}
     </LoadState>
   );

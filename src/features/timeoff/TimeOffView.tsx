@@ -26,6 +26,7 @@ import type { TimeOffRequest } from '../../shared/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
 import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectHoursTouched, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
+import { PlainPaper, PlainText } from '../../ui/plainControls';
 
 /**
  * Who else is out on the chosen days (issue #26 §4): a warning, never a refusal. Everyone may ask — the answer
@@ -100,13 +101,15 @@ export function TimeOffBalances() {
             const total = balances.data?.[t] ?? 0;
             const left = balances.data ? availableHours(t, balances.data, requests.data ?? []) : 0;
             return (
-              <li key={t} className="pc-paper" style={BALANCE_STYLE} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
-                <p className="pc-body1 pc-secondary">{TIME_OFF_TYPE_LABELS[t]}</p>
-                <p className="pc-h5" style={AMOUNT_STYLE}>
+              <PlainPaper as="li" key={t} style={BALANCE_STYLE} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
+                <PlainText secondary>{TIME_OFF_TYPE_LABELS[t]}</PlainText>
+                <PlainText variant="h5" style={AMOUNT_STYLE}>
                   {total} h
-                </p>
-                <p className="pc-body2 pc-secondary">{left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}</p>
-              </li>
+                </PlainText>
+                <PlainText variant="body2" secondary>
+                  {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
+                </PlainText>
+              </PlainPaper>
             );
           })}
         </Box>

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PlainButton, PlainRadioGroup } from '../../ui/plainControls';
+import { PlainButton, PlainRadioGroup, PlainText } from '../../ui/plainControls';
 import { toastRequested } from './events';
 import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from './toastsSlice';
 import type { ToastPosition } from './toastsSlice';
@@ -24,12 +24,12 @@ export function NotificationSettings() {
   const toastPosition = useAppSelector(selectToastPosition);
   return (
     <>
-      <p className="pc-body1 pc-secondary" style={INTRO_STYLE}>
+      <PlainText secondary style={INTRO_STYLE}>
         In-app notifications appear under the bell in the header. Pop-up messages (toasts) appear in the corner you choose.
-      </p>
-      <h3 id="toast-position-label" className="pc-subtitle">
+      </PlainText>
+      <PlainText as="h3" variant="subtitle" id="toast-position-label">
         Toast position
-      </h3>
+      </PlainText>
       <PlainRadioGroup labelledBy="toast-position-label" options={POSITION_OPTIONS} value={toastPosition} onChange={(position) => dispatch(toastPositionChosen(position))} />
       <PlainButton
         variant="outlined"

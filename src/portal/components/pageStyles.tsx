@@ -31,7 +31,9 @@ function pageStyles(theme: Theme) {
     '.pf-subtitle': { ...theme.typography.body1, margin: 0, marginBottom: theme.spacing(2), color: palette.text.secondary },
     // A scrollable tab bar: the list scrolls sideways when it is wider than the page (phones), as MUI's did.
     '.pf-tabs': { marginBottom: theme.spacing(3), borderBottom: `1px solid ${palette.divider}` },
-    '.pf-tablist': { display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 48 },
+    // The tabs wrap onto a second line rather than scroll sideways: a scrolled list showed its first tab cut to a
+    // fragment on a phone ("/" of Overview on Approve Time; issue #49).
+    '.pf-tablist': { display: 'flex', flexWrap: 'wrap', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 48 },
     '.pf-tab': {
       ...theme.typography.button,
       position: 'relative',

@@ -16,6 +16,7 @@ import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
 import { UpcomingEvents } from '../../features/calendar/UpcomingEvents';
 import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
+import { PlainPaper, PlainText } from '../../ui/plainControls';
 
 export function HomePage() {
   return (
@@ -62,7 +63,7 @@ export function SettingsPage() {
       title: 'Account',
       description: 'Who you are signed in as.',
       content: (
-        <p className="pc-body1">Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.</p>
+        <PlainText>Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.</PlainText>
       ),
     },
     {
@@ -83,15 +84,15 @@ export function SettingsPage() {
       {/* Plain elements with the plain controls' classes (ADR 0156): outlined papers, an h6 title, a secondary line. */}
       <div style={SECTIONS_STYLE}>
         {sections.map((s) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="pc-paper" style={SECTION_STYLE}>
-            <h2 id={`${s.id}-title`} className="pc-h6">
+          <PlainPaper as="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} style={SECTION_STYLE}>
+            <PlainText as="h2" variant="h6" id={`${s.id}-title`}>
               {s.title}
-            </h2>
-            <p className="pc-body1 pc-secondary" style={DESCRIPTION_STYLE}>
+            </PlainText>
+            <PlainText secondary style={DESCRIPTION_STYLE}>
               {s.description}
-            </p>
+            </PlainText>
             {s.content}
-          </section>
+          </PlainPaper>
         ))}
       </div>
     </PageFrame>

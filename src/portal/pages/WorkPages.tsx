@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../../features/router/routerSlice';
 import { decodeSegment } from '../../lib/path';
 import { EmptyState } from '../../ui/EmptyState';
-import { plainButtonClass } from '../../ui/plainControls';
+import { plainButtonClass, PlainText } from '../../ui/plainControls';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
 import { HolidaysList, WhoIsOut } from '../../features/calendar/CalendarView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
@@ -53,9 +53,9 @@ export function EmployeePage() {
           </RouterLink>
         </ThemedCard>
       </Box>
-      <h2 className="pc-h6" style={BALANCES_STYLE}>
+      <PlainText as="h2" variant="h6" style={BALANCES_STYLE}>
         Balances
-      </h2>
+      </PlainText>
       <TimeOffBalances />
     </PageFrame>
   );
