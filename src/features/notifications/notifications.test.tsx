@@ -469,6 +469,57 @@ describe('notifications pushed by the service', () => {
     }
   });
 
+  it('a poll leaves a pending change alone: it waits for it to settle, and drops an answer a change overlapped (issue #47 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const poll = await pollingStore();
+      const { store } = poll;
+      const list = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+      const before = list();
+      expect(before.length).toBeGreaterThan(1);
+      // The server keeps its list (the changes below never reach the mock's data); each change hangs until released.
+      server.use(http.get('*/api/notifications', () => HttpResponse.json(before)));
+      const release: (() => void)[] = [];
+      const held = (answer: () => Response) => () => new Promise<Response>((resolve) => release.push(() => resolve(answer())));
+      server.use(http.delete('*/api/notifications', held(() => HttpResponse.json({ message: 'refused' }, { status: 422 }))));
+      act(() => poll.status(false));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS - 10_000);
+      // Clear all is pending (within its own 30 s time-out): the poll due meanwhile reads nothing, and the list stays cleared.
+      void store.dispatch(notificationsApi.endpoints.clearAllNotifications.initiate());
+      expect(list()).toEqual([]);
+      const reads = poll.reads();
+      await jest.advanceTimersByTimeAsync(15_000);
+      expect(list()).toEqual([]);
+      expect(poll.reads()).toBe(reads);
+      // It fails and is rolled back; the poll it held back reads the list at once.
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(list()).toEqual(before);
+      expect(poll.reads()).toBe(reads + 1);
+
+      // A poll under way when a change starts: its answer (as of before the change) is dropped, and the list read
+      // again once the change has settled.
+      const first = before[0]!;
+      server.use(http.get('*/api/notifications', held(() => HttpResponse.json(before.map((n) => ({ ...n, acknowledgedYN: 'N' }))))));
+      server.use(http.put('*/api/notifications/:id/read', held(() => new HttpResponse(null, { status: 204 }))));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(poll.reads()).toBe(reads + 2);
+      void store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate(first.notificationUID));
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(list().find((n) => n.notificationUID === first.notificationUID)?.acknowledgedYN).toBe('Y');
+      server.use(http.get('*/api/notifications', () => HttpResponse.json(before.map((n) => (n.notificationUID === first.notificationUID ? { ...n, acknowledgedYN: 'Y' } : n)))));
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(poll.reads()).toBe(reads + 3);
+      expect(list().find((n) => n.notificationUID === first.notificationUID)?.acknowledgedYN).toBe('Y');
+      store.dispatch(signOutSucceeded());
+      poll.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('polls the list every 30 s while the stream is down, stops when it is back, and stops on sign-out (issue #25 §6)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
