@@ -20,7 +20,7 @@ import { notificationsPanelToggled } from './events';
 import { newestFirst } from '../../shared/notifications/schemas';
 import type { Notification } from '../../shared/notifications/schemas';
 import { STREAM_CURSOR_HEADER } from '../../shared/contract/notifications';
-import { fetchEventStreams } from '../../services/eventStreamPort';
+import { STREAM_SILENCE_LIMIT_MS, fetchEventStreams } from '../../services/eventStreamPort';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 // The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
@@ -516,6 +516,47 @@ describe('notifications pushed by the service', () => {
       store.dispatch(signOutSucceeded());
       poll.stop();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a stream silent for longer than two heartbeats is dropped: the list is polled, and the stream reopens from its last id (issue #47 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // The real port over MSW: the first stream announces its id and then says nothing, never ending (a proxy that
+    // kept the response open after the service died); later ones are refused until the test ends.
+    const sent: (string | null)[] = [];
+    let reads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
+    };
+    server.events.on('request:start', count);
+    server.use(
+      http.get('*/api/notifications/stream', ({ request }) => {
+        sent.push(request.headers.get('Last-Event-ID'));
+        if (sent.length > 1) return HttpResponse.json({ message: 'down' }, { status: 503 });
+        const silent = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('retry: 3000\n: connected\n\nid: 57\n\n'));
+          },
+        });
+        return new HttpResponse(silent, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    try {
+      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams: fetchEventStreams } });
+      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      await jest.advanceTimersByTimeAsync(STREAM_SILENCE_LIMIT_MS - 1000);
+      expect(sent).toHaveLength(1);
+      const readsWhileLive = reads;
+      // Past the limit: dropped, reported down, reopened after the server's retry from the id it announced…
+      await jest.advanceTimersByTimeAsync(1000 + 3000);
+      expect(sent[1]).toBe('57');
+      // …and while it stays down the list is read every NOTIFICATIONS_POLL_MS.
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(reads - readsWhileLive).toBeGreaterThanOrEqual(1);
+      store.dispatch(signOutSucceeded());
+    } finally {
+      server.events.removeListener('request:start', count);
       jest.useRealTimers();
     }
   });

@@ -10,6 +10,12 @@ import type { Operation } from './operation';
 export const STREAM_CURSOR_HEADER = 'Notifications-Stream-Cursor';
 export const StreamCursorSchema = z.string().check(z.regex(/^(0|[1-9][0-9]{0,14})$/));
 
+/**
+ * How often the service writes `: keep-alive` on an idle event stream. The portal takes a stream that brings nothing
+ * for longer than two of these for dead (a half-open connection, a proxy that kept it open), so both read this one.
+ */
+export const STREAM_HEARTBEAT_SECONDS = 15;
+
 /** The notifications API (spec §3), written once like src/shared/contract/work.ts. */
 export const NOTIFICATION_OPERATIONS = {
   getNotifications: {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_OPERATIONS } from '../../../../src/shared/contract/notifications.ts';
+import { NOTIFICATION_OPERATIONS, STREAM_HEARTBEAT_SECONDS } from '../../../../src/shared/contract/notifications.ts';
 import { ApiProblem, SERVER_ERROR } from '../../plugins/errors.ts';
 import { ANSWER_HEADERS } from '../../plugins/headers.ts';
 import { latestSeq, notificationsAfter } from './queries.ts';
@@ -99,7 +99,7 @@ export default function notificationStream(app: FastifyInstance, options: { hear
     // The cursor, even when nothing was sent: a block with an id and no data sets the client's Last-Event-ID, so a
     // reconnection after a drop resumes from here and gets what committed while it was away (ADR 0148).
     raw.write(`id: ${sent}\n\n`);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? STREAM_HEARTBEAT_SECONDS) * 1000);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
