@@ -111,7 +111,7 @@ export function streamCursorOf(baseQueryMeta: unknown): string | null {
 
 /**
  * Puts a pushed notification at the top of the cached list, once: one whose id the list already has (a resume sends
- * the minute before its cursor again, ADR 0148) changes nothing. Says whether it was new.
+ * a batch a client was cut off inside of again, ADR 0166) changes nothing. Says whether it was new.
  */
 export function addPushedNotification(dispatch: (action: unknown) => unknown, list: readonly Notification[] | undefined, pushed: Notification): boolean {
   if (list?.some((n) => n.notificationUID === pushed.notificationUID)) return false;
