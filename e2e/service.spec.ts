@@ -12,6 +12,7 @@ import { openSignedIn } from './helpers';
 import { startApiService, stopApiService } from '../scripts/api-service-launcher.ts';
 import type { ApiService } from '../scripts/api-service-launcher.ts';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
+import { isStreamCursor } from '../src/shared/contract/notifications';
 
 const day = addDays(mondayOf(isoDate(new Date())), 77);
 
@@ -50,7 +51,7 @@ test.describe('the API service', () => {
     const streamOpen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/notifications/stream');
     await openSignedIn(page, '/home', 'Morgan Lee');
     const cursor = (await listRead).headers()['notifications-stream-cursor'];
-    expect(cursor).toMatch(/^\d+$/);
+    expect(isStreamCursor(cursor ?? '')).toBe(true);
     expect((await streamOpen).headers()['last-event-id']).toBe(cursor);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();

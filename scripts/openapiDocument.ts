@@ -59,7 +59,7 @@ const pathParams = (op: Operation) => z.object(Object.fromEntries(paramNames(op)
 
 const IdempotencyKeySchema = described(z.string().check(z.maxLength(100)), 'Up to 100 characters; a repeat with the same key answers the first result');
 
-const LastEventIdSchema = described(StreamCursorSchema, 'Resume after this id: the last event seen, or on the first open the Notifications-Stream-Cursor a read of the list answered');
+const LastEventIdSchema = described(StreamCursorSchema, 'Resume from this cursor: the last id the stream announced, or on the first open the Notifications-Stream-Cursor a read of the list answered; anything else starts from now');
 
 /** The success answer: JSON of the response schema, a file (`produces`), the event stream, or nothing (204). */
 function success(name: string, op: Operation): ZodOpenApiResponseObject {

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
-import { STREAM_CURSOR_HEADER } from '../../src/shared/contract/notifications.ts';
+import { STREAM_CURSOR_HEADER, isStreamCursor } from '../../src/shared/contract/notifications.ts';
 import { NGINX_TEMP_DIRS, renderNginxServer, renderNginxUpstream, renderStandaloneNginx } from '../../scripts/serving/nginx.ts';
 import { NGINX_BINARY, nginxAvailable } from '../../scripts/serving/nginxBinary.ts';
 import { REFERENCE_TARGET } from '../../scripts/serving/targets.ts';
@@ -22,6 +22,7 @@ import { writeTrail } from '../src/events/trail.ts';
 import { AUDIT_UNGUARDED, startService } from '../src/main.ts';
 import { startHarness, testKeys, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { eventsOf } from './sse.ts';
 import { startCluster } from './postgres.ts';
 import type { ThrowawayCluster } from './postgres.ts';
 
@@ -273,38 +274,6 @@ async function startNginx(instances: readonly Harness[]): Promise<{ origin: stri
   };
 }
 
-interface StreamEvent {
-  id: number;
-  data: string;
-}
-
-/** Reads an SSE response's notification events as they come. */
-function eventsOf(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const events: StreamEvent[] = [];
-  return {
-    /** Resolves once `count` events have arrived in all. */
-    async until(count: number): Promise<StreamEvent[]> {
-      while (events.length < count) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`the stream ended after ${events.length} events`);
-        buffer += value;
-        for (let match = /id: (\d+)\nevent: notification\ndata: (.*)\n\n/.exec(buffer); match; match = /id: (\d+)\nevent: notification\ndata: (.*)\n\n/.exec(buffer)) {
-          events.push({ id: Number(match[1]), data: match[2] ?? '' });
-          buffer = buffer.slice(match.index + match[0].length);
-        }
-      }
-      return events.slice(0, count);
-    },
-    /** Resolves when the server ends the stream. */
-    async ended(): Promise<void> {
-      for (;;) if ((await reader.read()).done) return;
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
 /**
  * Two notifications out of commit order: `first` is written (its seq taken) through instance A and held open while
  * `second` is written and committed; `commitFirst` then commits the first.
@@ -361,59 +330,58 @@ describe('notifications that commit out of their order', () => {
     await commitFirst();
     // It arrives at once (NOTIFY at its commit), or not at all: 5 s is a bound, not a timing.
     const [, last] = await Promise.race([stream.until(2), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the late commit never reached the stream')), 5000))]);
-    expect([early, last].map((e) => (JSON.parse(e?.data ?? '{}') as { title?: string }).title)).toEqual(['Written second, committed first', 'Written first, committed last']);
-    // Its id is the stream's cursor (the highest seq sent), so a resume starts no lower than it did.
-    expect(last!.id).toBe(early!.id);
+    expect([early, last].map((e) => e?.title)).toEqual(['Written second, committed first', 'Written first, committed last']);
+    // Each came with the snapshot it was read in: the cursor moves on with each.
+    expect(isStreamCursor(last!.id)).toBe(true);
+    expect(last!.id).not.toBe(early!.id);
     await stream.cancel();
   });
 });
 
-describe('a stream that drops while a notification written earlier commits late', () => {
-  it('gets it when it resumes with Last-Event-ID, and nothing older than a minute before what it had', async () => {
+describe('a stream that drops while a notification written earlier commits late (issue #47 §9)', () => {
+  it('resumed with its Last-Event-ID, it gets that one and nothing it had: each notification once', async () => {
     // A person of this test alone, so the resume's answer is exactly what this test wrote.
     const who = 'resume.tester@contoso.test';
     const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
     const notice = (title: string) => outOfOrderNotice(who, title);
-    // An old one: written five minutes ago, long had.
+    // An old one, long had (written a second ago: a look back by time would send it again).
     await change(a.database, (tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Old')]));
-    await a.database.db.execute(sql`update notifications set date_created = date_created - interval '5 minutes' where user_id = ${who}`);
     const stream = eventsOf(await b.fetch('/notifications/stream', { headers: auth }));
     const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed after the drop'), notice('Written second, committed first'));
     const [had] = await stream.until(1);
-    expect(JSON.parse(had?.data ?? '{}')).toMatchObject({ title: 'Written second, committed first' });
+    expect(had?.title).toBe('Written second, committed first');
     // The connection drops; the first commits while nobody is connected; the client comes back with its cursor.
     await stream.cancel();
     await commitFirst();
-    const resumed = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': String(had!.id) } }));
-    // Both are sent, oldest seq first (the client keeps each uid once); the old one, whose seq is lowest, would come
-    // first and does not: the look back is a minute before the cursor.
-    const events = await Promise.race([resumed.until(2), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the resume sent fewer than two')), 5000))]);
-    expect(events.map((e) => (JSON.parse(e.data) as { title?: string }).title)).toEqual(['Written first, committed after the drop', 'Written second, committed first']);
-    // The cursor does not go back: each id is the highest seq sent.
-    expect(events.map((e) => e.id)).toEqual([had!.id, had!.id]);
+    const resumed = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': had!.id } }));
+    // Its first batch (what the stream sends before its first cursor) is exactly the one it had not seen.
+    const first = await resumed.batch(1);
+    expect(first.events.map((e) => e.title)).toEqual(['Written first, committed after the drop']);
     await resumed.cancel();
+    // From that batch's cursor: nothing again.
+    const after = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': first.cursor } }));
+    expect((await after.batch(1)).events).toEqual([]);
+    await after.cancel();
   });
 });
 
-describe("a list read while a notification written earlier has not committed yet (ADR 0151)", () => {
-  it("the stream's first open with the list's cursor gets it, and the one written after the read", async () => {
+describe("a list read while a notification written earlier has not committed yet (ADR 0151, 0166)", () => {
+  it("the stream's first open with the list's cursor gets it and the one written after the read, and not the one listed", async () => {
     const who = 'list.cursor.tester@contoso.test';
     const notice = (title: string) => outOfOrderNotice(who, title);
     const { commitFirst } = await writtenOutOfOrder(notice('Written first, committed after the read'), notice('Written second, committed before the read'));
-    // The bell's read (through the other instance): only the committed one, and its seq as the cursor.
+    // The bell's read (through the other instance): only the committed one, and the snapshot it was read in.
     const read = await b.answer(who, 'GET', '/notifications');
     expect((read.body as { title: string }[]).map((n) => n.title)).toEqual(['Written second, committed before the read']);
     const cursor = read.headers.get(STREAM_CURSOR_HEADER) ?? '';
-    expect(cursor).toMatch(/^\d+$/);
+    expect(isStreamCursor(cursor)).toBe(true);
     await commitFirst();
     await change(a.database, (tx) => writeTrail(tx, 'pat.kim@contoso.test', [], [notice('Written after the read')]));
-    // The first open resumes from the list's cursor: the late commit (a lower seq: ADR 0148's look back) and the
-    // later one (a higher seq), with the listed one again (the client keeps each uid once), lowest seq first.
+    // The first open resumes from the list's cursor: exactly the two the read did not see, in the order written.
     const auth = { authorization: `Bearer ${await tokenFor(b.keys, who)}` };
     const stream = eventsOf(await b.fetch('/notifications/stream', { headers: { ...auth, 'last-event-id': cursor } }));
-    const events = await Promise.race([stream.until(3), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the first open sent fewer than three')), 5000))]);
-    expect(events.map((e) => (JSON.parse(e.data) as { title?: string }).title)).toEqual(['Written first, committed after the read', 'Written second, committed before the read', 'Written after the read']);
-    expect(events[0]!.id).toBe(Number(cursor));
+    const first = await stream.batch(1);
+    expect(first.events.map((e) => e.title)).toEqual(['Written first, committed after the read', 'Written after the read']);
     await stream.cancel();
   });
 });
@@ -450,7 +418,7 @@ describe('the database cuts every connection (a restart, a failover)', () => {
       expect(again.status).toBe(201);
       const [, heard] = await stream.until(2);
       expect(JSON.parse(heard?.data ?? '{}')).toMatchObject(NOTICES.timeOffRequested(again.body as TimeOffRequest));
-      expect(heard!.id).toBeGreaterThan(missed!.id);
+      expect(heard!.id).not.toBe(missed!.id);
       const mine = await b.call('alex', 'GET', '/timeoff/requests');
       expect(mine.status).toBe(200);
       expect((mine.body as TimeOffRequest[]).map((r) => r.note)).toEqual(expect.arrayContaining(['While nobody listened', 'Heard again']));
@@ -546,13 +514,11 @@ describe('two instances behind nginx (the generated server block and upstream)',
       const decided = await via('morgan', 'POST', `/approvals/timeoff/${created[0]?.id ?? ''}`, { decision: 'approve' });
       expect(decided).toMatchObject({ status: 200, body: { status: 'approved' } });
 
-      // The portal reconnects with the last id it saw: the other instance replays what it missed.
-      const resumed = eventsOf(await fetch(`${nginx.origin}/api/notifications/stream`, { headers: { ...morgan, 'last-event-id': String(heard[3]?.id ?? 0) } }));
-      // What it sends again of the minute before that id comes too (ADR 0148; the client holds each uid once).
+      // The portal reconnects with the last id it saw: the other instance sends what it missed, and only that.
+      const resumed = eventsOf(await fetch(`${nginx.origin}/api/notifications/stream`, { headers: { ...morgan, 'last-event-id': heard[3]?.id ?? '' } }));
       const missedNotice = NOTICES.timeOffRequested(whileDown.body as TimeOffRequest);
-      let replayed: StreamEvent[] = [];
-      for (let n = 1; n <= 50 && !replayed.some((e) => e.data.includes(missedNotice.message)); n += 1) replayed = await resumed.until(n);
-      expect(replayed.map((e) => JSON.parse(e.data) as unknown)).toEqual(expect.arrayContaining([expect.objectContaining(missedNotice)]));
+      const replayed = (await resumed.batch(1)).events;
+      expect(replayed.map((e) => JSON.parse(e.data) as unknown)).toEqual([expect.objectContaining(missedNotice)]);
       expect(served.filter((s) => s.url.endsWith('/notifications/stream')).map((s) => s.instance)).toEqual([down, other]);
       await resumed.cancel();
     } finally {

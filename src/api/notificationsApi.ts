@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, isAnyOf } from '@reduxjs/toolkit';
 import * as z from 'zod/mini';
 import { apiSlice } from './apiSlice';
 import type { ApiMeta } from './baseQuery';
@@ -111,7 +111,7 @@ export function streamCursorOf(baseQueryMeta: unknown): string | null {
 
 /**
  * Puts a pushed notification at the top of the cached list, once: one whose id the list already has (a resume sends
- * the minute before its cursor again, ADR 0148) changes nothing. Says whether it was new.
+ * a batch a client was cut off inside of again, ADR 0166) changes nothing. Says whether it was new.
  */
 export function addPushedNotification(dispatch: (action: unknown) => unknown, list: readonly Notification[] | undefined, pushed: Notification): boolean {
   if (list?.some((n) => n.notificationUID === pushed.notificationUID)) return false;
@@ -122,6 +122,22 @@ export function addPushedNotification(dispatch: (action: unknown) => unknown, li
   );
   return true;
 }
+
+/** The mutations that change the cached list optimistically (each applies its change at once, undone on failure). */
+const LIST_CHANGES: readonly string[] = ['markNotificationRead', 'markAllNotificationsRead', 'dismissNotification', 'clearAllNotifications'];
+
+/** Whether a change of the list (read, dismissed, cleared) is still on its way to the server. */
+export function isListChangePending(state: { api: { mutations: Record<string, { status: string; endpointName?: string } | undefined> } }): boolean {
+  return Object.values(state.api.mutations).some((m) => m?.status === 'pending' && LIST_CHANGES.includes(m.endpointName ?? ''));
+}
+
+/** Matches a list change's start (see isListChangePending). */
+export const listChangeStarted = isAnyOf(
+  notificationsApi.endpoints.markNotificationRead.matchPending,
+  notificationsApi.endpoints.markAllNotificationsRead.matchPending,
+  notificationsApi.endpoints.dismissNotification.matchPending,
+  notificationsApi.endpoints.clearAllNotifications.matchPending,
+);
 
 /** Puts a background read's list in the cache (a poll: the list has loaded before any poll runs). */
 export function replaceNotifications(dispatch: (action: unknown) => unknown, list: Notification[]): void {

@@ -1,3 +1,5 @@
+import { STREAM_HEARTBEAT_SECONDS } from '../shared/contract/notifications';
+
 /** One Server-Sent Event. */
 export interface StreamEvent {
   id: string;
@@ -19,10 +21,19 @@ export interface StreamOptions {
   onStatus?: (live: boolean) => void;
 }
 
+/** How often the service writes `: keep-alive` on an idle stream (the contract's). */
+export const STREAM_HEARTBEAT_MS = STREAM_HEARTBEAT_SECONDS * 1000;
+/**
+ * A stream that brings nothing (no event, no comment, no id) for longer than two heartbeats is taken for dead
+ * (a half-open connection, a proxy that kept the response open after its upstream died): the port drops it,
+ * reports it down (so the list is polled) and reopens it from its last event id (ADR 0162, 0166).
+ */
+export const STREAM_SILENCE_LIMIT_MS = 2 * STREAM_HEARTBEAT_MS + 5_000;
+
 /**
  * Server-Sent Events with headers (EventSource cannot send a bearer token): `open` connects, reconnects
  * after a drop with backoff (1 s doubling to 30 s, or the server's `retry:`), resumes with Last-Event-ID (the first
- * time, the one it is given), and
+ * time, the one it is given), drops a stream silent for STREAM_SILENCE_LIMIT_MS, and
  * returns a function that closes it for good.
  */
 export interface EventStreamPort {
@@ -80,21 +91,39 @@ export const fetchEventStreams: EventStreamPort = {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const connect = async (): Promise<void> => {
       if (closed) return;
-      controller = new AbortController();
+      const abort = new AbortController();
+      controller = abort;
+      let reader: ReadableStreamDefaultReader<string> | null = null;
+      // Bytes of any kind (the service's keep-alive comments included) prove the connection alive; silence past
+      // the limit, before the answer or within it, aborts this connection, which then ends like a drop.
+      let watchdog: ReturnType<typeof setTimeout> | null = null;
+      const unwatch = () => {
+        if (watchdog) clearTimeout(watchdog);
+      };
+      const watch = () => {
+        unwatch();
+        watchdog = setTimeout(() => {
+          abort.abort();
+          reader?.cancel().catch(() => undefined);
+        }, STREAM_SILENCE_LIMIT_MS);
+      };
       try {
+        watch();
         const response = await fetch(url, {
           headers: { Accept: 'text/event-stream', ...(await headers()), ...(lastId ? { 'Last-Event-ID': lastId } : {}) },
-          signal: controller.signal,
+          signal: abort.signal,
           cache: 'no-store',
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         delay = 1000;
         report(true);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        watch();
         let buffer = '';
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done || abort.signal.aborted) break;
+          watch();
           const parsed = parseEventStream(buffer + value);
           buffer = parsed.rest;
           if (parsed.retry !== null) delay = parsed.retry;
@@ -102,8 +131,9 @@ export const fetchEventStreams: EventStreamPort = {
           for (const event of parsed.events) onEvent(event);
         }
       } catch {
-        // Dropped, refused or offline: try again later (the list's own refresh still works meanwhile).
+        // Dropped, refused, offline or silent: try again later (the list is polled meanwhile).
       }
+      unwatch();
       if (isClosed()) return;
       report(false);
       timer = setTimeout(() => void connect(), delay);

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's 64-bit transaction id (no wraparound), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * The system of record (issue #25). People (their reporting line and directory facts), balances, time-off requests,
@@ -91,7 +94,7 @@ export const projects = pgTable('projects', {
 export const notifications = pgTable(
   'notifications',
   {
-    /** Also the SSE event id: a growing number, so Last-Event-ID resumes after it. */
+    /** The order notifications were written in (not the order they committed in). */
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     uid: text('uid').notNull(),
     userId: text('user_id').notNull(),
@@ -101,6 +104,11 @@ export const notifications = pgTable(
     priority: text('priority').notNull(),
     dateCreated: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull(),
     acknowledged: boolean('acknowledged').notNull().default(false),
+    /**
+     * The transaction that wrote it: whether a stream's cursor (a snapshot, ADR 0166) has seen it is
+     * `pg_visible_in_snapshot(xact_id, cursor)`, exact whatever order transactions commit in.
+     */
+    xactId: xid8('xact_id').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [uniqueIndex('notifications_uid').on(t.userId, t.uid), index('notifications_user').on(t.userId, t.seq)],
 );

@@ -20,7 +20,7 @@ import { notificationsPanelToggled } from './events';
 import { newestFirst } from '../../shared/notifications/schemas';
 import type { Notification } from '../../shared/notifications/schemas';
 import { STREAM_CURSOR_HEADER } from '../../shared/contract/notifications';
-import { fetchEventStreams } from '../../services/eventStreamPort';
+import { STREAM_SILENCE_LIMIT_MS, fetchEventStreams } from '../../services/eventStreamPort';
 
 const tokens = { getToken: () => Promise.resolve('t') };
 // The panel tests render the whole portal (lazy chunks) on a shared, busy machine.
@@ -398,7 +398,7 @@ describe('notifications pushed by the service', () => {
     // (Answered 401 here: this store's token is not one the mock accepts; only the reads are counted.)
     await waitFor(() => expect(workApi.endpoints.getTimeOffRequests.select()(store.getState()).status).not.toBe('pending'));
     const afterNew = reads.length;
-    // Sent again (a resume looks back a minute, ADR 0148): kept once, and nothing is read again.
+    // Sent again (a batch a client was cut off inside of comes again, ADR 0166): kept once, and nothing is read again.
     act(() => push?.({ id: '41', event: 'notification', data: JSON.stringify(pushed) }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toHaveLength(afterNew);
@@ -414,7 +414,8 @@ describe('notifications pushed by the service', () => {
   });
 
   it.each([
-    ['the cursor the list answered', '1234', '1234'],
+    ['the cursor the list answered', '1234:1240:1236,1238', '1234:1240:1236,1238'],
+    ['no Last-Event-ID when its cursor is a number (an older service)', '1234', null],
     ['no Last-Event-ID when the list answered no cursor (an older service)', null, null],
     ['no Last-Event-ID when its cursor is not of the contract shape', 'latest', null],
   ])("opens the stream first with %s, and after a drop resumes from the id the stream announced (ADR 0151)", async (_name, header, first) => {
@@ -467,6 +468,98 @@ describe('notifications pushed by the service', () => {
       store.dispatch(signOutSucceeded());
       poll.stop();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a poll leaves a pending change alone: it waits for it to settle, and drops an answer a change overlapped (issue #47 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const poll = await pollingStore();
+      const { store } = poll;
+      const list = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data ?? [];
+      const before = list();
+      expect(before.length).toBeGreaterThan(1);
+      // The server keeps its list (the changes below never reach the mock's data); each change hangs until released.
+      server.use(http.get('*/api/notifications', () => HttpResponse.json(before)));
+      const release: (() => void)[] = [];
+      const held = (answer: () => Response) => () => new Promise<Response>((resolve) => release.push(() => resolve(answer())));
+      server.use(http.delete('*/api/notifications', held(() => HttpResponse.json({ message: 'refused' }, { status: 422 }))));
+      act(() => poll.status(false));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS - 10_000);
+      // Clear all is pending (within its own 30 s time-out): the poll due meanwhile reads nothing, and the list stays cleared.
+      void store.dispatch(notificationsApi.endpoints.clearAllNotifications.initiate());
+      expect(list()).toEqual([]);
+      const reads = poll.reads();
+      await jest.advanceTimersByTimeAsync(15_000);
+      expect(list()).toEqual([]);
+      expect(poll.reads()).toBe(reads);
+      // It fails and is rolled back; the poll it held back reads the list at once.
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(list()).toEqual(before);
+      expect(poll.reads()).toBe(reads + 1);
+
+      // A poll under way when a change starts: its answer (as of before the change) is dropped, and the list read
+      // again once the change has settled.
+      const first = before[0]!;
+      server.use(http.get('*/api/notifications', held(() => HttpResponse.json(before.map((n) => ({ ...n, acknowledgedYN: 'N' }))))));
+      server.use(http.put('*/api/notifications/:id/read', held(() => new HttpResponse(null, { status: 204 }))));
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(poll.reads()).toBe(reads + 2);
+      void store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate(first.notificationUID));
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(list().find((n) => n.notificationUID === first.notificationUID)?.acknowledgedYN).toBe('Y');
+      server.use(http.get('*/api/notifications', () => HttpResponse.json(before.map((n) => (n.notificationUID === first.notificationUID ? { ...n, acknowledgedYN: 'Y' } : n)))));
+      act(() => release.shift()?.());
+      await jest.advanceTimersByTimeAsync(100);
+      expect(poll.reads()).toBe(reads + 3);
+      expect(list().find((n) => n.notificationUID === first.notificationUID)?.acknowledgedYN).toBe('Y');
+      store.dispatch(signOutSucceeded());
+      poll.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a stream silent for longer than two heartbeats is dropped: the list is polled, and the stream reopens from its last id (issue #47 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // The real port over MSW: the first stream announces its id and then says nothing, never ending (a proxy that
+    // kept the response open after the service died); later ones are refused until the test ends.
+    const sent: (string | null)[] = [];
+    let reads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/notifications') reads += 1;
+    };
+    server.events.on('request:start', count);
+    server.use(
+      http.get('*/api/notifications/stream', ({ request }) => {
+        sent.push(request.headers.get('Last-Event-ID'));
+        if (sent.length > 1) return HttpResponse.json({ message: 'down' }, { status: 503 });
+        const silent = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('retry: 3000\n: connected\n\nid: 57\n\n'));
+          },
+        });
+        return new HttpResponse(silent, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    try {
+      const store = makeStore(signedInAs(ALEX), { services: { tokens, eventStreams: fetchEventStreams } });
+      await store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
+      await jest.advanceTimersByTimeAsync(STREAM_SILENCE_LIMIT_MS - 1000);
+      expect(sent).toHaveLength(1);
+      const readsWhileLive = reads;
+      // Past the limit: dropped, reported down, reopened after the server's retry from the id it announced…
+      await jest.advanceTimersByTimeAsync(1000 + 3000);
+      expect(sent[1]).toBe('57');
+      // …and while it stays down the list is read every NOTIFICATIONS_POLL_MS.
+      await jest.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+      expect(reads - readsWhileLive).toBeGreaterThanOrEqual(1);
+      store.dispatch(signOutSucceeded());
+    } finally {
+      server.events.removeListener('request:start', count);
       jest.useRealTimers();
     }
   });

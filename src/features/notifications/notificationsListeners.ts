@@ -1,6 +1,7 @@
-import type { AppStartListening } from '../../app/types';
+import type { ListenerEffectAPI } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStartListening, RootState, Services } from '../../app/types';
 import { modalRequested } from '../modals/events';
-import { addPushedNotification, notificationsApi, replaceNotifications, streamCursorOf } from '../../api/notificationsApi';
+import { addPushedNotification, isListChangePending, listChangeStarted, notificationsApi, replaceNotifications, streamCursorOf } from '../../api/notificationsApi';
 import { CLEAR_ALL_CONFIRMATION } from './notificationsPanelSlice';
 import { apiSlice } from '../../api/apiSlice';
 import { NotificationOnArrivalSchema } from '../../shared/notifications/schemas';
@@ -47,6 +48,23 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
   // While the stream is down the list is read every NOTIFICATIONS_POLL_MS; the stream coming back (the next
   // change cancels this loop) or a sign-out ends it.
   const signedOut = (action: { type: string }) => signOutSucceeded.match(action) || signedOutElsewhere.match(action) || sessionExpired.match(action);
+  // A read of the list must not undo a change (read, dismissed, cleared) still on its way: its answer may predate
+  // the change, and the change's own undo (on failure) assumes the list it patched. So a background read waits for
+  // pending changes to settle, and an answer that a change overlapped (started while it was read) is dropped and
+  // read again once that change has settled (docs/adr/0166-a-stream-resumes-from-a-snapshot.md).
+  let changesStarted = 0;
+  startAppListening({
+    matcher: listChangeStarted,
+    effect: () => {
+      changesStarted += 1;
+    },
+  });
+  /** Waits until no change of the list is pending; false when the person signed out meanwhile. */
+  const settled = async (api: ListenerEffectAPI<RootState, AppDispatch, Services>): Promise<boolean> => {
+    if (!isListChangePending(api.getState())) return true;
+    const [action] = await api.take((action, state) => signedOut(action) || !isListChangePending(state));
+    return !signedOut(action);
+  };
   startAppListening({
     actionCreator: notificationStreamChanged,
     effect: async (action, api) => {
@@ -56,8 +74,16 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
         if (await api.take(signedOut, NOTIFICATIONS_POLL_MS)) return;
         // A read of the list already under way (the person's Try again, a refresh) is left to finish alone.
         if (endpoints.getNotifications.select()(api.getState()).isLoading) continue;
-        const polled = await api.dispatch(endpoints.pollNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
-        if (polled.data) replaceNotifications(api.dispatch, polled.data);
+        for (;;) {
+          if (!(await settled(api))) return;
+          const before = changesStarted;
+          const polled = await api.dispatch(endpoints.pollNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
+          if (!polled.data) break;
+          if (changesStarted === before && !isListChangePending(api.getState())) {
+            replaceNotifications(api.dispatch, polled.data);
+            break;
+          }
+        }
       }
     },
   });
@@ -123,8 +149,14 @@ export function addNotificationsListeners(startAppListening: AppStartListening):
   });
   startAppListening({
     actionCreator: refreshClicked,
-    effect: (_action, api) => {
-      void api.dispatch(endpoints.getNotifications.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    effect: async (_action, api) => {
+      // Like a poll: after the pending changes of the list have settled, and again if one overlapped the read.
+      for (;;) {
+        if (!(await settled(api))) return;
+        const before = changesStarted;
+        await api.dispatch(endpoints.getNotifications.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        if (changesStarted === before) return;
+      }
     },
   });
 }

@@ -13,9 +13,9 @@ import { callerOf, unauthorized } from './identity';
 export function notificationHandlers(basePath: string, seed: () => Notification[] = () => seedNotifications()) {
   let makeSeed = seed;
   let stores = new Map<string, Notification[]>();
-  // Like the service's seq (one sequence for everyone): each notification seeded or pushed takes the next number
-  // (by user and uid). A list read answers the highest among those it lists as the stream cursor (ADR 0151; MSW
-  // serves no stream, but the header is the contract's).
+  // Like the service's transaction ids (one sequence for everyone): each notification seeded or pushed takes the next
+  // number (by user and uid). A list read answers, as the stream cursor, a snapshot that sees those it lists and no
+  // later one (ADR 0151, 0166; MSW serves no stream, but the header is the contract's).
   let sequence = 0;
   let pushed = 0;
   let seqs = new Map<string, number>();
@@ -26,7 +26,10 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
       seqs.set(seqKey(key, n.notificationUID), sequence);
     }
   };
-  const cursorOf = (key: string, list: readonly Notification[]) => list.reduce((highest, n) => Math.max(highest, seqs.get(seqKey(key, n.notificationUID)) ?? 0), 0);
+  const cursorOf = (key: string, list: readonly Notification[]) => {
+    const next = list.reduce((highest, n) => Math.max(highest, seqs.get(seqKey(key, n.notificationUID)) ?? 0), 0) + 1;
+    return `${next}:${next}:`;
+  };
   const keyOf = (request: Request) => callerOf(request)?.id ?? '';
   const listOf = (key: string): Notification[] => {
     const found = stores.get(key);
@@ -51,7 +54,7 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
       if (!signedIn(request)) return unauthorized();
       const key = keyOf(request);
       const list = newestFirst(listOf(key));
-      return HttpResponse.json(list, { headers: { [STREAM_CURSOR_HEADER]: String(cursorOf(key, list)) } });
+      return HttpResponse.json(list, { headers: { [STREAM_CURSOR_HEADER]: cursorOf(key, list) } });
     }),
     http.delete(at(OPS.clearAllNotifications.path), ({ request }) => {
       if (!signedIn(request)) return unauthorized();

@@ -3,12 +3,39 @@ import { NotificationSchema } from '../notifications/schemas';
 import type { Operation } from './operation';
 
 /**
- * The event stream's cursor as of a read of the list (ADR 0151): the highest seq among the notifications that read
- * returned ('0' when it returned none). The portal sends it as `Last-Event-ID` when it first opens the stream, so a
- * notification committed between the read and the stream's open is pushed.
+ * The event stream's cursor (ADR 0151, 0166): a database snapshot, `xmin:xmax:xip,…` as PostgreSQL's
+ * pg_current_snapshot() writes it. What it has seen are the notifications whose transaction that snapshot sees;
+ * a resume sends every other one, each once, whatever order transactions committed in. A read of the list
+ * answers the snapshot it read in; each event batch on the stream ends with the snapshot it was read in. The
+ * portal sends it back as `Last-Event-ID`.
  */
 export const STREAM_CURSOR_HEADER = 'Notifications-Stream-Cursor';
-export const StreamCursorSchema = z.string().check(z.regex(/^(0|[1-9][0-9]{0,14})$/));
+
+const SNAPSHOT = /^([1-9][0-9]{0,18}):([1-9][0-9]{0,18}):([1-9][0-9]{0,18}(?:,[1-9][0-9]{0,18})*)?$/;
+
+/** A snapshot PostgreSQL would take: 1 ≤ xmin ≤ xmax, in-progress ids ascending within [xmin, xmax); at most 4 KiB. */
+export function isStreamCursor(text: string): boolean {
+  const match = text.length <= 4096 ? SNAPSHOT.exec(text) : null;
+  if (!match) return false;
+  const xmin = BigInt(match[1] ?? '0');
+  const xmax = BigInt(match[2] ?? '0');
+  if (xmin > xmax) return false;
+  let previous = xmin - BigInt(1);
+  for (const xip of match[3]?.split(',') ?? []) {
+    const xid = BigInt(xip);
+    if (xid <= previous || xid >= xmax) return false;
+    previous = xid;
+  }
+  return true;
+}
+
+export const StreamCursorSchema = z.string().check(z.maxLength(4096), z.regex(SNAPSHOT), z.refine(isStreamCursor, 'A stream cursor: xmin:xmax:xip,… (a database snapshot)'));
+
+/**
+ * How often the service writes `: keep-alive` on an idle event stream. The portal takes a stream that brings nothing
+ * for longer than two of these for dead (a half-open connection, a proxy that kept it open), so both read this one.
+ */
+export const STREAM_HEARTBEAT_SECONDS = 15;
 
 /** The notifications API (spec §3), written once like src/shared/contract/work.ts. */
 export const NOTIFICATION_OPERATIONS = {
@@ -21,7 +48,7 @@ export const NOTIFICATION_OPERATIONS = {
       [STREAM_CURSOR_HEADER]: {
         schema: StreamCursorSchema,
         description:
-          'The event stream cursor as of this read: the highest id (seq) among the notifications listed, 0 when none. Sent back as Last-Event-ID on the first open of /notifications/stream, it resumes after what this read returned',
+          'The event stream cursor as of this read: the database snapshot the list was read in (xmin:xmax:xip,…). Sent back as Last-Event-ID on the first open of /notifications/stream, it resumes with exactly what this read did not see',
       },
     },
     status: 200,
@@ -35,7 +62,7 @@ export const NOTIFICATION_OPERATIONS = {
     method: 'GET',
     path: '/notifications/stream',
     summary:
-      'Server-Sent Events: `notification` events (data: a Notification) as they are written; resumable with Last-Event-ID (on the first open, the Notifications-Stream-Cursor a read of the list answered)',
+      'Server-Sent Events: `notification` events (data: a Notification) as they commit, each batch followed by its cursor (an id with no data); resumable with Last-Event-ID (on the first open, the Notifications-Stream-Cursor a read of the list answered), which sends each notification the cursor has not seen, once',
     status: 200,
     errors: [401],
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STREAM_CURSOR_HEADER } from '../../../../src/shared/contract/notifications.ts';
 import type { HeaderedAnswer } from '../../../../src/shared/contract/operation.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -7,23 +7,19 @@ import type { Input } from '../../plugins/contract.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { toNotification } from './queries.ts';
+import { notificationsListed, toNotification } from './queries.ts';
 
 const mine = (caller: Caller) => eq(t.notifications.userId, caller.id);
 const one = (caller: Caller, uid: string) => and(mine(caller), eq(t.notifications.uid, uid));
 
 const NOTIFICATION_HANDLERS = {
   /**
-   * The list, with the stream's cursor as of this read (ADR 0151): the highest seq among the rows it returned, taken
-   * from those rows, so from the one statement's snapshot (PostgreSQL) or the one connection's state (PGlite): a
-   * notification that read did not see has a higher seq (it was written after) or commits later with a lower one
-   * (the resume's look back, ADR 0148, covers that). Not the sequence's value nor a second query: either could
-   * count one the list does not hold.
+   * The list, with the stream's cursor as of this read (ADR 0151): the snapshot the one statement read it in, so a
+   * resume from it sends exactly what this read did not see (ADR 0166).
    */
   getNotifications: async (tx: Tx, { caller }: Input): Promise<HeaderedAnswer> => {
-    const rows = await tx.select().from(t.notifications).where(mine(caller)).orderBy(desc(t.notifications.dateCreated), desc(t.notifications.seq));
-    const cursor = rows.reduce((highest, row) => Math.max(highest, row.seq), 0);
-    return { content: rows.map(toNotification), headers: { [STREAM_CURSOR_HEADER]: String(cursor) } };
+    const { snapshot, rows } = await notificationsListed(tx, caller.id);
+    return { content: rows.map(toNotification), headers: { [STREAM_CURSOR_HEADER]: snapshot } };
   },
   clearAllNotifications: async (tx: Tx, { caller }: Input) => {
     await tx.delete(t.notifications).where(mine(caller));

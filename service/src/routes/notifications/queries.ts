@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Notification } from '../../../../src/shared/notifications/schemas.ts';
 import type { Notice } from '../../../../src/shared/work/notices.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import type * as t from '../../db/schema.ts';
 import { toAnnounce } from '../../events/outbox.ts';
 
 type Row = typeof t.notifications.$inferSelect;
@@ -17,7 +17,21 @@ export const toNotification = (r: Row): Notification => ({
   acknowledgedYN: r.acknowledged ? 'Y' : 'N',
 });
 
-/** What travels on the events channel: whose notification, its sequence (the SSE id) and itself. */
+/** A raw row (both drivers answer a raw statement with `{ rows }`) as the table's. */
+const fromRaw = (r: Record<string, unknown>): Row => ({
+  seq: Number(r.seq),
+  uid: String(r.uid),
+  userId: String(r.user_id),
+  title: String(r.title),
+  message: String(r.message),
+  type: String(r.type),
+  priority: String(r.priority),
+  dateCreated: new Date(r.date_created as string).toISOString(),
+  acknowledged: r.acknowledged === true,
+  xactId: String(r.xact_id),
+});
+
+/** What travels on the events channel: whose notification, its sequence and itself (a stream reads on hearing it, ADR 0166). */
 export interface NotificationEvent {
   userId: string;
   seq: number;
@@ -35,70 +49,48 @@ export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): 
     insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
     select 'n-' || gen_random_uuid(), p.id, ${notice.title}, ${notice.message}, ${notice.type}, ${notice.priority}, ${now}::timestamptz, false
     from people p where p.id <> ${exceptId}
-    returning seq, uid, user_id, title, message, type, priority, date_created, acknowledged`)) as { rows: Record<string, unknown>[] };
-  const rows = result.rows.map(
-    (r): Row => ({
-      seq: Number(r.seq),
-      uid: String(r.uid),
-      userId: String(r.user_id),
-      title: String(r.title),
-      message: String(r.message),
-      type: String(r.type),
-      priority: String(r.priority),
-      dateCreated: new Date(r.date_created as string).toISOString(),
-      acknowledged: r.acknowledged === true,
-    }),
-  );
+    returning seq, uid, user_id, title, message, type, priority, date_created, acknowledged, xact_id`)) as { rows: Record<string, unknown>[] };
+  const rows = result.rows.map(fromRaw);
   if (rows.length === 0) return 0;
   toAnnounce(rows.map((row) => JSON.stringify({ userId: row.userId, seq: row.seq, notification: toNotification(row) } satisfies NotificationEvent)));
   return rows.length;
 }
 
-/**
- * How far before the last event sent a resume looks again (issue #25 §6). A seq is taken when a notification is
- * inserted, and its transaction may commit after one that took a later seq: a stream that had sent the later one
- * and then dropped would, resuming after it, never see the earlier one. Its `date_created` is set as the change is
- * built, just before the insert, so it is no older than the later one's by more than the clocks of two instances
- * differ: a minute covers that with room. The client keeps each notification once (by uid), so what it already
- * has is dropped there; the stream itself sends each uid once.
- */
-export const RESUME_LOOKBACK_SECONDS = 60;
-
-/**
- * A person's notifications after a sequence number, oldest first (an SSE resume, or a catch-up after the service
- * stopped listening): those with a higher seq, and those that may have committed after it (written within
- * RESUME_LOOKBACK_SECONDS before the newest the cursor covers).
- */
-export async function notificationsAfter(tx: Tx, userId: string, seq: number): Promise<NotificationEvent[]> {
-  // The newest the cursor covers: the person's last notification at or below it (the index's order, one row).
-  const covered = tx
-    .select({ dateCreated: t.notifications.dateCreated })
-    .from(t.notifications)
-    .where(and(eq(t.notifications.userId, userId), lte(t.notifications.seq, seq)))
-    .orderBy(desc(t.notifications.seq))
-    .limit(1);
-  const rows = await tx
-    .select()
-    .from(t.notifications)
-    .where(
-      and(
-        eq(t.notifications.userId, userId),
-        or(gt(t.notifications.seq, seq), gte(t.notifications.dateCreated, sql`(${covered}) - make_interval(secs => ${RESUME_LOOKBACK_SECONDS})`)),
-      ),
-    )
-    .orderBy(t.notifications.seq)
-    .limit(500);
-  return rows.map((r) => ({ userId, seq: r.seq, notification: toNotification(r) }));
+/** What a read answers with its snapshot (the stream's cursor, ADR 0166). */
+export interface SnapshotRead {
+  snapshot: string;
+  rows: Row[];
 }
 
-/** The seq of the user's latest notification (0 when none): where a stream opened without Last-Event-ID starts. */
-export async function latestSeq(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ seq: t.notifications.seq })
-    .from(t.notifications)
-    .where(eq(t.notifications.userId, userId))
-    .orderBy(desc(t.notifications.seq))
-    .limit(1);
-  return row?.seq ?? 0;
+/**
+ * Rows and the snapshot they were read in, from one statement (so one snapshot, on PostgreSQL as on PGlite): the
+ * snapshot is joined to the rows, so an empty answer still carries it.
+ */
+async function readWithSnapshot(tx: Tx, rows: ReturnType<typeof sql>, order: ReturnType<typeof sql>): Promise<SnapshotRead> {
+  const result = (await tx.execute(sql`
+    select s.snapshot, n.seq, n.uid, n.user_id, n.title, n.message, n.type, n.priority, n.date_created, n.acknowledged, n.xact_id
+    from (select pg_current_snapshot()::text as snapshot) s left join notifications n on ${rows}
+    order by ${order}`)) as { rows: Record<string, unknown>[] };
+  return { snapshot: String(result.rows[0]?.snapshot), rows: result.rows.filter((r) => r.seq !== null).map(fromRaw) };
 }
 
+/** A person's notifications, newest first, with the snapshot they were read in (the list's cursor, ADR 0151). */
+export function notificationsListed(tx: Tx, userId: string): Promise<SnapshotRead> {
+  return readWithSnapshot(tx, sql`n.user_id = ${userId}`, sql`n.date_created desc, n.seq desc`);
+}
+
+/**
+ * A person's notifications that the snapshot `cursor` did not see (their transaction had not committed when it was
+ * taken), oldest first, with the snapshot they were read in: the next cursor. Each is sent once: a notification seen
+ * by one snapshot is seen by every later one (ADR 0166).
+ */
+export async function notificationsUnseen(tx: Tx, userId: string, cursor: string): Promise<{ snapshot: string; events: NotificationEvent[] }> {
+  const read = await readWithSnapshot(tx, sql`n.user_id = ${userId} and not pg_visible_in_snapshot(n.xact_id, ${cursor}::pg_snapshot)`, sql`n.seq`);
+  return { snapshot: read.snapshot, events: read.rows.map((r) => ({ userId, seq: r.seq, notification: toNotification(r) })) };
+}
+
+/** The snapshot now: where a stream opened without a cursor starts (it sends what commits from here on). */
+export async function currentSnapshot(tx: Tx): Promise<string> {
+  const result = (await tx.execute(sql`select pg_current_snapshot()::text as snapshot`)) as { rows: { snapshot: string }[] };
+  return String(result.rows[0]?.snapshot);
+}

@@ -1,13 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_OPERATIONS } from '../../../../src/shared/contract/notifications.ts';
+import { NOTIFICATION_OPERATIONS, STREAM_HEARTBEAT_SECONDS, isStreamCursor } from '../../../../src/shared/contract/notifications.ts';
 import { ApiProblem, SERVER_ERROR } from '../../plugins/errors.ts';
 import { ANSWER_HEADERS } from '../../plugins/headers.ts';
-import { latestSeq, notificationsAfter } from './queries.ts';
+import { currentSnapshot, notificationsUnseen } from './queries.ts';
 import type { NotificationEvent } from './queries.ts';
-
-/** How many notification uids a stream remembers having sent (a catch-up and what was heard meanwhile may overlap). */
-const SENT_UIDS_KEPT = 1000;
 
 /**
  * Server-Sent Events: the caller's new notifications as they commit, on any instance. Open streams end when the
@@ -25,82 +22,78 @@ export default function notificationStream(app: FastifyInstance, options: { hear
   app.get(NOTIFICATION_OPERATIONS.streamNotifications.path, { config: { operation: 'streamNotifications' } }, async (request, reply) => {
     const caller = request.caller;
     if (!caller) throw new ApiProblem(500, SERVER_ERROR);
+    // Ends the stream (set once it is answered).
+    let end = () => undefined as void;
     const lastHeader = request.headers['last-event-id'];
-    const lastId = Number(typeof lastHeader === 'string' ? lastHeader : NaN);
-    const resumeFrom = Number.isFinite(lastId) ? lastId : null;
-    let res: ServerResponse | null = null;
-    let sent = resumeFrom ?? 0;
-    const queue: NotificationEvent[] = [];
-    let replaying = true;
-    // Each notification once per stream, by uid, in the order they commit: a seq is taken at insert, so one written
-    // first may commit after one written later, and a "seq above the last sent" rule would drop it. `sent`, the
-    // highest seq sent, is each event's id (the client's Last-Event-ID) and where a catch-up starts; a catch-up also
-    // looks a minute before it, for one written earlier that committed later (`notificationsAfter`).
-    const written = new Set<string>();
-    const write = (event: NotificationEvent) => {
-      const uid = event.notification.notificationUID;
-      if (!res || written.has(uid)) return;
-      if (written.size >= SENT_UIDS_KEPT) written.delete(written.values().next().value ?? '');
-      written.add(uid);
-      sent = Math.max(sent, event.seq);
-      res.write(`id: ${sent}\nevent: notification\ndata: ${JSON.stringify(event.notification)}\n\n`);
+    // The cursor the client has (ADR 0166): a snapshot; anything else (an older client's number) is taken as none.
+    const resumeFrom = typeof lastHeader === 'string' && isStreamCursor(lastHeader) ? lastHeader : null;
+    // Mutable state shared by the reads and the handlers below (an object, so the type checker does not narrow it).
+    const stream: { res: ServerResponse | null; reading: boolean; again: boolean } = { res: null, reading: true, again: false };
+    // What the client has seen: the notifications this snapshot sees. Each read sends what it did not see and moves
+    // it on to the snapshot of that read, so each notification is sent once, whatever order they commit in, on any
+    // instance; the events heard on the channel only say when to read (ADR 0166).
+    let cursor = '';
+    const send = (events: NotificationEvent[], snapshot: string) => {
+      cursor = snapshot;
+      const res = stream.res;
+      if (!res) return;
+      // One write: the batch, then its cursor (an id with no data sets the client's Last-Event-ID); a client cut off
+      // within it resumes from the one before and gets the whole batch again, never a part of it lost.
+      res.write(`${events.map((event) => `event: notification\ndata: ${JSON.stringify(event.notification)}\n\n`).join('')}id: ${snapshot}\n\n`);
     };
-    // What committed after `after`, from the table, then what was heard meanwhile, in order.
-    const catchUp = async (after: number) => {
-      replaying = true;
+    const read = async () => {
+      if (stream.reading) {
+        stream.again = true;
+        return;
+      }
+      stream.reading = true;
+      stream.again = false;
+      // Heard again while reading: read again (once, however many were heard), while the stream is open.
+      const readAgain = () => {
+        const again = stream.again && stream.res !== null;
+        stream.again = false;
+        return again;
+      };
       try {
-        const missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, after));
-        missed.forEach(write);
+        do {
+          const unseen = await database.db.transaction((tx) => notificationsUnseen(tx, caller.id, cursor));
+          if (unseen.events.length || unseen.snapshot !== cursor) send(unseen.events, unseen.snapshot);
+        } while (readAgain());
+      } catch {
+        // The database cannot be reached: the stream ends, and the client resumes from its cursor (or polls).
+        end();
       } finally {
-        replaying = false;
-        queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
+        stream.reading = false;
       }
     };
-    // Subscribed before the first read, so nothing committed meanwhile is missed (it waits in `queue`).
+    // Subscribed before the first read: an event heard meanwhile reads again once the stream is open.
     const unsubscribe = hub.subscribe(
       caller.id,
-      (event) => (replaying ? queue.push(event) : write(event)),
+      () => void read(),
       // The instance stopped hearing events for a while (its database connection was lost): read the gap.
-      () => {
-        if (res) void catchUp(sent).catch(() => undefined);
-      },
+      () => void read(),
     );
     // Where the stream starts, read before it is answered (a database that cannot be reached is a 503 the client
-    // retries): after Last-Event-ID, with what it missed; or after the caller's latest notification, so that a
-    // gap in listening is counted from there and never replays older history.
-    // The portal's first open sends the cursor its read of the list answered (ADR 0151), so one committed between
-    // that read and this open is sent. Opened without one, the client is taken to have just read its list: what the
-    // look back before the latest would send again (ADR 0148) is marked as sent, so a later catch-up does not repeat it.
-    let missed: NotificationEvent[];
-    let latest = 0;
+    // retries): what the client's cursor did not see; without one, from now.
+    let first: { snapshot: string; events: NotificationEvent[] };
     try {
-      if (resumeFrom !== null) missed = await database.db.transaction((tx) => notificationsAfter(tx, caller.id, resumeFrom));
-      else {
-        const known = await database.db.transaction(async (tx) => {
-          latest = await latestSeq(tx, caller.id);
-          return notificationsAfter(tx, caller.id, latest);
-        });
-        missed = known.filter((event) => event.seq > latest);
-        for (const event of known) if (event.seq <= latest) written.add(event.notification.notificationUID);
-      }
+      first = await database.db.transaction(async (tx) => (resumeFrom === null ? { snapshot: await currentSnapshot(tx), events: [] } : notificationsUnseen(tx, caller.id, resumeFrom)));
     } catch (error) {
       unsubscribe();
       throw error;
     }
     reply.hijack();
     const raw = reply.raw;
-    res = raw;
+    stream.res = raw;
     raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': request.id, ...ANSWER_HEADERS });
     raw.write(`retry: 3000\n: connected\n\n`);
-    missed.forEach(write);
-    replaying = false;
-    queue.splice(0).sort((a, b) => a.seq - b.seq).forEach(write);
-    sent = Math.max(sent, latest);
-    // The cursor, even when nothing was sent: a block with an id and no data sets the client's Last-Event-ID, so a
-    // reconnection after a drop resumes from here and gets what committed while it was away (ADR 0148).
-    raw.write(`id: ${sent}\n\n`);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? 15) * 1000);
+    // The cursor, even when nothing was sent: a reconnection after a drop resumes from here.
+    send(first.events, first.snapshot);
+    stream.reading = false;
+    if (stream.again) void read();
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), (options.heartbeatSeconds ?? STREAM_HEARTBEAT_SECONDS) * 1000);
     const close = () => {
+      stream.res = null;
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
@@ -108,7 +101,7 @@ export default function notificationStream(app: FastifyInstance, options: { hear
       if (mine.length) byPerson.set(caller.id, mine);
       else byPerson.delete(caller.id);
     };
-    const end = () => {
+    end = () => {
       close();
       raw.end();
     };
