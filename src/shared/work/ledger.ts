@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, longDay, observedDay, parseIsoDate, shortDay, weekDays } from './dates';
+import { addDays, isIsoDate, observedDay, parseIsoDate, shortDay, weekDays } from './dates';
 import type { IsoDate } from './dates';
 import { HOURS_PER_WORKING_DAY, MAX_HOURS_PER_DAY } from './rules';
 import type { Holiday, LeaveHours, TimecardEntry, TimecardWeek, TimeOffRequest, TimeOffType } from './schemas';
@@ -156,19 +156,6 @@ export function weekConflicts(weekStart: IsoDate, entries: readonly TimecardEntr
     if (worked > 0 && off.length) out.push(`${shortDay(day, locale)}: ${worked} h worked on ${off.map((l) => (l.kind === 'holiday' ? `a holiday (${l.label})` : `a day of ${l.label.toLowerCase()}`)).join(' and ')}.`);
   });
   return out;
-}
-
-/** Days of a new request that already hold hours worked: the request form warns, and the approver sees it. */
-export function workedDaysIn(first: IsoDate, last: IsoDate, weeks: readonly Pick<TimecardWeek, 'weekStart' | 'entries' | 'crewEntries'>[], locale?: string): string[] {
-  const out: string[] = [];
-  for (const w of weeks) {
-    const entries = workedEntries(w);
-    weekDays(w.weekStart).forEach((day, i) => {
-      const worked = workedOn(entries, i);
-      if (day >= first && day <= last && worked > 0) out.push(`${longDay(day, locale)} (${worked} h)`);
-    });
-  }
-  return out.sort();
 }
 
 /** The pay codes of the payroll export (README, "Pay codes"). */
