@@ -4,6 +4,7 @@
  */
 import { CACHE, COMPRESSED_TYPES, HSTS, NONCE_PLACEHOLDER, PATHS, securityHeaders } from './policy.ts';
 import type { PageKind, ServingTarget } from './policy.ts';
+import { API_BODY_LIMIT } from '../../src/shared/contract/errors.ts';
 
 export interface NginxServerOptions {
   target: ServingTarget;
@@ -74,8 +75,11 @@ export function renderNginxServer(options: NginxServerOptions): string {
         'proxy_set_header Host $http_host;',
         'proxy_set_header X-Forwarded-Proto $scheme;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-        // A body over nginx's limit (client_max_body_size, 1m by default) gets the service's JSON 413, not nginx's
-        // HTML page; one between the service's 64 KiB and 1m reaches the service, which answers the same.
+        // The service's body limit is nginx's too, and a body within it is kept in memory: nginx never writes one to
+        // a temporary file (which an nginx started as root, its workers as nobody, could not write: a 500). A body
+        // over it gets the service's JSON 413 in the service's words, not nginx's HTML page.
+        `client_max_body_size ${API_BODY_LIMIT};`,
+        `client_body_buffer_size ${API_BODY_LIMIT};`,
         `error_page 413 ${TOO_LARGE};`,
         // No proxy_read_timeout here: nginx's 60 s is four of the stream's 15 s heartbeats, and when the upstream
         // closes (the service died) nginx closes the browser's response too (ADR 0162).

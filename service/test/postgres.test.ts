@@ -465,6 +465,21 @@ describe('the database restarts (pg_ctl restart)', () => {
 });
 
 describe('two instances behind nginx (the generated server block and upstream)', () => {
+  it("answers a body over the limit with the service's JSON 413, past nginx's own limit too (issue #47 §7)", async () => {
+    const nginx = await startNginx([a, b]);
+    try {
+      const headers = { authorization: `Bearer ${await tokenFor(a.keys, 'alex')}`, 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: 'too-large' };
+      // Over the service's 64 KiB (the service answers), and over nginx's 1 MiB (nginx answers, in the same words).
+      for (const size of [100 * 1024, 2 * 1024 * 1024]) {
+        const response = await fetch(`${nginx.origin}/api/timeoff/requests`, { method: 'POST', headers, body: JSON.stringify({ note: 'x'.repeat(size) }) });
+        expect([size, response.status, response.headers.get('content-type')?.split(';')[0]]).toEqual([size, 413, 'application/json']);
+        expect(await response.json()).toEqual({ message: ERROR_TEXTS.tooLarge });
+      }
+    } finally {
+      await nginx.stop();
+    }
+  });
+
   it('deals requests to both instances; a stream on one hears changes made on the other, resumes on the other when its instance stops, and nothing fails while one is down', async () => {
     // Which instance served what: the Node server of each instance reports every request it receives.
     const served: { instance: Harness; method: string; url: string }[] = [];
