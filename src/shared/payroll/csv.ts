@@ -68,7 +68,8 @@ export function hoursByJob(week: TimecardWeek): TimecardEntry[] {
     .filter((e) => e.hours.some((h) => h !== 0));
 }
 
-const secondsIso = (at: string | null) => (at ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
+/** A moment as ISO 8601 in UTC to the second ('' when unknown): the files' "Approved at". */
+export const secondsIso = (at: string | null) => (at ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
 
 /** Employee name, then week, then employee id: the order of the file and of the summary. */
 export function byEmployeeAndWeek(a: Pick<TimecardWeek, 'employeeName' | 'weekStart' | 'employeeId'>, b: Pick<TimecardWeek, 'employeeName' | 'weekStart' | 'employeeId'>): number {

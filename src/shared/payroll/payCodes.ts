@@ -1,7 +1,7 @@
 import { PAY_CODES, paidDays, paidHoursOf, payCodesOfWeek, workedEntries } from '../work/ledger';
 import type { PayCode } from '../work/ledger';
 import type { TimecardWeek } from '../work/schemas';
-import { csvText, PAYROLL_COLUMNS, RECONCILIATION } from './csv';
+import { csvText, PAYROLL_COLUMNS, RECONCILIATION, secondsIso } from './csv';
 import type { ApprovedAt } from './csv';
 
 /**
@@ -28,7 +28,6 @@ export interface PayrollExport {
 }
 
 const round = (hours: number) => Math.round(hours * 100) / 100;
-const secondsIso = (at: string | null) => (at ? new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
 
 /** The export's rows from approved weeks that carry their leave (see withLeave), and each person's number. */
 export function payrollExport(weeks: readonly TimecardWeek[], numberOf: (employeeId: string) => string, approvedAt: ApprovedAt): PayrollExport {
