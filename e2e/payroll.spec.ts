@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
-import { CSV_COLUMNS } from '../src/shared/payroll/csv';
+import { parse } from 'csv-parse/sync';
+import { PAYROLL_COLUMNS } from '../src/shared/payroll/csv';
 import { payPeriodOf } from '../src/shared/payroll/periods';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
@@ -63,11 +64,17 @@ test.describe('Payroll export (issue #26 §7)', () => {
       await page.keyboard.press('Enter');
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(`payroll-${period.start}-to-${period.end}.csv`);
+      // Read as a payroll system would, by a real CSV parser: one record per person and pay code, by employee
+      // number, who approved and when, then the reconciliation line that sums every record above it (issue #46 §4).
       const lines = await csvLines(download);
-      expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-      expect(lines).toContain(`alex.rivera@contoso.test,Alex Rivera,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},24-117,approved,8,8,8,8,8,0,0,40,Morgan Lee,`);
-      expect(lines).toContain(`pat.morgan@contoso.test,Pat Morgan,${twoWeeksAgo},${addDays(twoWeeksAgo, 6)},25-011,approved,8,8,8,8,8,0,0,40,Morgan Lee,`);
-      expect(lines.slice(1).every((l) => l.includes(',approved,'))).toBe(true);
+      const [header, ...records] = parse(lines.join('\r\n'), { relaxColumnCount: false }) as string[][];
+      expect(header).toEqual([...PAYROLL_COLUMNS]);
+      const approvedAt = `${addDays(twoWeeksAgo, 8)}T16:00:00Z`;
+      expect(records).toEqual([
+        ['E1002', 'Alex Rivera', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
+        ['E1003', 'Pat Morgan', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
+        ['TOTAL', 'All employees', period.start, period.end, 'ALL', '80', '', ''],
+      ]);
       await expect(page.getByText(`Downloaded payroll-${period.start}-to-${period.end}.csv`)).toBeVisible();
       await expect(page.getByTestId('toast').filter({ hasText: 'Operation completed successfully' })).toBeVisible();
       await expect(button).toBeEnabled();

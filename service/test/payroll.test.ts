@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CSV_COLUMNS, PAYROLL_COLUMNS } from '../../src/shared/payroll/csv.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
@@ -30,12 +31,17 @@ describe('payroll export (issue #26 §7)', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const [header, ...rows] = lines(text);
-    expect(header).toBe(PAYROLL_COLUMNS.join(','));
+    // Read by a real CSV parser, as a payroll system would.
+    const [header, ...records] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual([...PAYROLL_COLUMNS]);
     // The seed's approved weeks two weeks ago (Alex's and Pat's): one row per person and pay code, by employee
     // number, with who approved and when (issue #46 §4), then the reconciliation line.
     const approvedAt = `${addDays(twoWeeksAgo, 8)}T16:00:00Z`;
-    expect(rows).toEqual([`E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,${approvedAt}`, `E1003,Pat Morgan,${period.start},${period.end},REG,40,Morgan Lee,${approvedAt}`, `TOTAL,All employees,${period.start},${period.end},ALL,80,,`]);
+    expect(records).toEqual([
+      ['E1002', 'Alex Rivera', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
+      ['E1003', 'Pat Morgan', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
+      ['TOTAL', 'All employees', period.start, period.end, 'ALL', '80', '', ''],
+    ]);
     expect(await auditRows('pay_period')).toEqual([{ actor: 'pat.morgan@contoso.test', action: 'export.csv', entity_id: period.start, after: expect.objectContaining({ weeks: 2, hours: 80 }) as unknown }]);
   });
 
@@ -62,6 +68,8 @@ describe('payroll export (issue #26 §7)', () => {
     await harness().database.db.execute(sql`update people set name = '=HYPERLINK("http://evil.test","Alex")' where id = ${ALEX}`);
     const csv = String((await harness().call('pat', 'GET', `/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`)).body);
     expect(csv).toContain(`E1002,"'=HYPERLINK(""http://evil.test"",""Alex"")",`);
+    // A parser reads the quoted cell back as one text value, apostrophe first.
+    expect((parse(csv, { bom: true }) as string[][]).find((r) => r[0] === 'E1002')?.[1]).toBe(`'=HYPERLINK("http://evil.test","Alex")`);
   });
 
   it('only payroll reads a period; a period starts on its own Monday', async () => {
