@@ -75,8 +75,13 @@ export async function startStore(qa: boolean, colorScheme: ColorSchemePort, save
     await nextTask();
   }
   // A page rendered at build time (ADR 0105) is hydrated from the state it starts with, before start-up
-  // listeners change anything; the store's later state is rendered right after.
-  const serverState = store.getState();
+  // listeners change anything; the store's later state is rendered right after. The build rendered the path
+  // alone: the address's query and hash (a tab of /second-chair chosen before the app ran, ADR 0164) are
+  // rendered after hydration, not hydrated into markup that does not have them. Without either, the state itself:
+  // a copy would render everything that reads the location again once hydrated.
+  const started = store.getState();
+  const { location } = started.router;
+  const serverState = location.search || location.hash ? { ...started, router: { ...started.router, location: { ...location, search: '', hash: '' } } } : started;
   store.dispatch(appStarted());
 
   return { store, serverState };

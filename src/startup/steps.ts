@@ -109,7 +109,7 @@ export const START_UP_STEPS: readonly StartUpStep[] = [
   },
   {
     name: 'header-popups',
-    // fetch the public header's menus and drawer, a chunk of their own (ADR 0118), once the page is ready and idle
+    // fetch the public header's dropdown menus, a chunk of their own (ADR 0118), once the page is ready and idle
     whenIdle: true,
     run: async () => {
       if (!isPublicPage(window.location.pathname)) return;
