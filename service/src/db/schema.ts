@@ -29,7 +29,18 @@ export const people = pgTable(
     employeeNumber: text('employee_number').notNull().default(sql`'E' || nextval('employee_number_seq')`),
   },
   // A manager's team: every approvals queue and decision reads it. The directory filters by department.
-  (t) => [index('people_manager').on(t.managerId), index('people_department').on(t.department), uniqueIndex('people_employee_number').on(t.employeeNumber)],
+  (t) => [
+    index('people_manager').on(t.managerId),
+    index('people_department').on(t.department),
+    uniqueIndex('people_employee_number').on(t.employeeNumber),
+    // The directory's order (name, then id): its first page is the index's first rows, however many people there are.
+    index('people_name_order').on(t.name, t.id),
+    // The directory's search (ILIKE '%text%' on name, job title or e-mail) by trigrams: a search finds its matches
+    // without reading every person (issue #46, ADR 0169).
+    index('people_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('people_job_title_trgm').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
+    index('people_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const balances = pgTable('balances', {
@@ -54,7 +65,13 @@ export const timeOffRequests = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [index('time_off_employee').on(t.employeeId, t.firstDay), index('time_off_status').on(t.status, t.employeeId)],
+  (t) => [
+    index('time_off_employee').on(t.employeeId, t.firstDay),
+    index('time_off_status').on(t.status, t.employeeId),
+    // The HR overview's oldest pending requests, and who is out today: only the rows they list are read (ADR 0169).
+    index('time_off_pending_oldest').on(t.createdAt, t.firstDay, t.id).where(sql`status = 'pending'`),
+    index('time_off_approved_running').on(t.lastDay).where(sql`status = 'approved'`),
+  ],
 );
 
 export const timecardWeeks = pgTable(
@@ -166,3 +183,19 @@ export const holidays = pgTable('holidays', {
   date: text('date').primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * Counts kept as rows are written (issue #46, ADR 0169): `people:<department>` (headcount) and `pending` (pending
+ * time-off requests), each spread over 16 slots by the row's id so concurrent writes rarely wait on one another. A
+ * count is the sum of its slots: the HR overview and the directory read 16 rows a count instead of every person.
+ * Kept by triggers (migration 0008), never written by the service.
+ */
+export const tallies = pgTable(
+  'tallies',
+  {
+    name: text('name').notNull(),
+    slot: integer('slot').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);

@@ -46,47 +46,78 @@ export const needsAttention = (overview: HrOverview) => overview.pendingTimeOff.
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A pending request as the overview lists it, its person's name beside it (their sign-in name when unknown). */
+export type PendingRow = z.infer<typeof PendingTimeOffSchema>;
+/** An approved request still running, with its person's name and department. */
+export type ApprovedAhead = Pick<ReadTables['requests'][number], 'employeeId' | 'type' | 'firstDay' | 'lastDay'> & { employeeName: string; department: string };
+
 /**
- * The overview on `today` from the rows (every person; the requests that are pending or approved and still running;
- * the holidays from today on; more rows change nothing). Departments and names sort by code point, so the service
- * and the mock order them alike; a blank department counts as its own.
+ * What the overview is made of (ADR 0169), each part as small as the page: the headcount per department, the approved
+ * requests still running of the people out today, how many requests are pending and the oldest of them, the holidays
+ * from today on. The service reads these with one query each (counts kept by triggers, indexes for the rest); the mock
+ * API derives them from its tables (hrOverview). Either way, hrOverviewFrom makes the answer.
+ */
+export interface HrOverviewParts {
+  headcount: readonly { department: string; people: number }[];
+  approvedAhead: readonly ApprovedAhead[];
+  pendingTotal: number;
+  oldestPending: readonly PendingRow[];
+  holidays: readonly { date: string; name: string }[];
+}
+
+/** Pending requests in the overview's order: the oldest first (then the first day, then the id). */
+export const byAge = (a: PendingRow, b: PendingRow) => byText(a.createdAt, b.createdAt) || byText(a.firstDay, b.firstDay) || byText(a.id, b.id);
+
+/** The answer from its parts. Departments and names sort by code point, so the service and the mock order them alike. */
+export function hrOverviewFrom(parts: HrOverviewParts, today: string): HrOverview {
+  const departments = parts.headcount.filter((d) => d.people > 0).map(({ department, people }) => ({ department, people })).sort((a, b) => byText(a.department, b.department));
+  const outToday = [...new Set(parts.approvedAhead.filter((r) => r.firstDay <= today && today <= r.lastDay).map((r) => r.employeeId))]
+    .flatMap((id) => {
+      const theirs = parts.approvedAhead.filter((r) => r.employeeId === id);
+      const status = todayFrom(theirs, today);
+      const who = theirs[0];
+      return who && status.status === 'out' ? [{ employeeId: id, employeeName: who.employeeName, department: who.department, timeOffType: status.timeOffType, backOn: status.backOn }] : [];
+    })
+    .sort((a, b) => byText(a.employeeName, b.employeeName) || byText(a.employeeId, b.employeeId));
+  const nextHolidays = parts.holidays
+    .filter((h) => h.date >= today)
+    .map(({ date, name }) => ({ date, name }))
+    .sort((a, b) => byText(a.date, b.date))
+    .slice(0, HR_HOLIDAYS_SHOWN);
+  return {
+    today,
+    headcount: { total: departments.reduce((sum, d) => sum + d.people, 0), departments },
+    outToday,
+    pendingTimeOff: { total: parts.pendingTotal, oldest: [...parts.oldestPending].sort(byAge).slice(0, HR_PENDING_SHOWN) },
+    nextHolidays,
+  };
+}
+
+/**
+ * The overview on `today` from whole tables (the mock API): every person; the requests that are pending or approved
+ * and still running (more rows change nothing); the holidays. A blank department counts as its own; a pending request
+ * whose person is not in the directory is counted and listed under its sign-in name.
  */
 export function hrOverview(tables: ReadTables, today: string): HrOverview {
   const person = new Map(tables.people.map((p) => [p.id, p]));
   const counts = new Map<string, number>();
   for (const p of tables.people) counts.set(p.department, (counts.get(p.department) ?? 0) + 1);
-  const departments = [...counts].map(([department, people]) => ({ department, people })).sort((a, b) => byText(a.department, b.department));
-
-  const approved = tables.requests.filter((r) => r.status === 'approved' && r.lastDay >= today);
-  const outToday = [...new Set(approved.filter((r) => r.firstDay <= today).map((r) => r.employeeId))]
-    .flatMap((id) => {
-      const who = person.get(id);
-      const status = todayFrom(
-        approved.filter((r) => r.employeeId === id),
-        today,
-      );
-      return who && status.status === 'out' ? [{ employeeId: id, employeeName: who.name, department: who.department, timeOffType: status.timeOffType, backOn: status.backOn }] : [];
-    })
-    .sort((a, b) => byText(a.employeeName, b.employeeName) || byText(a.employeeId, b.employeeId));
-
   const pending = tables.requests
-    .filter((r) => r.status === 'pending' && person.has(r.employeeId))
-    .map((r) => ({ id: r.id, employeeId: r.employeeId, employeeName: person.get(r.employeeId)?.name ?? r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, createdAt: r.createdAt }))
-    .sort((a, b) => byText(a.createdAt, b.createdAt) || byText(a.firstDay, b.firstDay) || byText(a.id, b.id));
-
-  const nextHolidays = tables.holidays
-    .filter((h) => h.date >= today)
-    .sort((a, b) => byText(a.date, b.date))
-    .slice(0, HR_HOLIDAYS_SHOWN)
-    .map(({ date, name }) => ({ date, name }));
-
-  return {
+    .filter((r) => r.status === 'pending')
+    .map((r) => ({ id: r.id, employeeId: r.employeeId, employeeName: person.get(r.employeeId)?.name ?? r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, createdAt: r.createdAt }));
+  return hrOverviewFrom(
+    {
+      headcount: [...counts].map(([department, people]) => ({ department, people })),
+      approvedAhead: tables.requests.flatMap((r) => {
+        const who = person.get(r.employeeId);
+        return r.status === 'approved' && r.lastDay >= today && who ? [{ employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, employeeName: who.name, department: who.department }] : [];
+      }),
+      pendingTotal: pending.length,
+      oldestPending: pending,
+      holidays: tables.holidays,
+    },
     today,
-    headcount: { total: tables.people.length, departments },
-    outToday,
-    pendingTimeOff: { total: pending.length, oldest: pending.slice(0, HR_PENDING_SHOWN) },
-    nextHolidays,
-  };
+  );
 }
 
 export const HR_OPERATIONS = {

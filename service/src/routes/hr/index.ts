@@ -1,32 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, gte, or, sql } from 'drizzle-orm';
-import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS } from '../../../../src/shared/contract/hr.ts';
-import type { ReadInput, ReadTables } from '../../../../src/shared/tables.ts';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS, HR_PENDING_SHOWN, hrOverviewFrom } from '../../../../src/shared/contract/hr.ts';
 import { today as companyToday } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
-import type { Handler, Input } from '../../plugins/contract.ts';
+import type { Handler } from '../../plugins/contract.ts';
+
+const r = t.timeOffRequests;
+const out = alias(t.timeOffRequests, 'out');
 
 /**
- * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is the contract's own `answer`, the function the
- * mock API runs too; this reads the rows it needs in three queries (every person; the pending requests and the
- * approved ones still running; the next holidays) and hands them over. HR roles were checked by app.ts.
+ * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is made by the contract's own function from
+ * its parts (hrOverviewFrom, which the mock API reaches through hrOverview), each read here as small as the page
+ * (ADR 0169): the headcount and the pending count from the tallies the triggers keep (16 rows a count, however many
+ * people), the oldest pending requests and the approved ones still running through their partial indexes, the next
+ * holidays. HR roles were checked by app.ts.
  */
 
-const readInput = (input: Input, today: string): ReadInput => ({ callerId: input.caller.id, today, query: input.query, params: input.params });
-
 const HR_HANDLERS = {
-  getHrOverview: async (tx, input) => {
+  getHrOverview: async (tx) => {
     const today = companyToday();
-    const [people, requests, holidays] = await Promise.all([
-      tx.select({ id: t.people.id, name: t.people.name, department: t.people.department }).from(t.people),
+    const [headcount, [pending], oldest, ahead, holidays] = await Promise.all([
       tx
-        .select({ id: t.timeOffRequests.id, employeeId: t.timeOffRequests.employeeId, type: t.timeOffRequests.type, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay, hours: t.timeOffRequests.hours, status: t.timeOffRequests.status, createdAt: t.timeOffRequests.createdAt })
-        .from(t.timeOffRequests)
-        .where(or(sql`${t.timeOffRequests.status} = 'pending'`, and(sql`${t.timeOffRequests.status} = 'approved'`, gte(t.timeOffRequests.lastDay, today)))),
+        .select({ department: sql<string>`substr(${t.tallies.name}, 8)`, people: sql<number>`sum(${t.tallies.n})::int` })
+        .from(t.tallies)
+        .where(sql`${t.tallies.name} like 'people:%'`)
+        .groupBy(t.tallies.name),
+      tx.select({ n: sql<number>`coalesce(sum(${t.tallies.n}), 0)::int` }).from(t.tallies).where(sql`${t.tallies.name} = 'pending'`),
+      tx
+        .select({ id: r.id, employeeId: r.employeeId, employeeName: sql<string>`coalesce(${t.people.name}, ${r.employeeId})`, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, createdAt: r.createdAt })
+        .from(r)
+        .leftJoin(t.people, eq(t.people.id, r.employeeId))
+        .where(sql`${r.status} = 'pending'`)
+        .orderBy(asc(r.createdAt), asc(r.firstDay), asc(r.id))
+        .limit(HR_PENDING_SHOWN),
+      // The approved requests still running of the people out today (all of theirs: back is after the last of them).
+      tx
+        .select({ employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, employeeName: t.people.name, department: t.people.department })
+        .from(r)
+        .innerJoin(t.people, eq(t.people.id, r.employeeId))
+        .where(
+          and(
+            sql`${r.status} = 'approved'`,
+            gte(r.lastDay, today),
+            inArray(r.employeeId, tx.select({ id: out.employeeId }).from(out).where(and(sql`${out.status} = 'approved'`, gte(out.lastDay, today), lte(out.firstDay, today)))),
+          ),
+        ),
       tx.select({ date: t.holidays.date, name: t.holidays.name }).from(t.holidays).where(gte(t.holidays.date, today)).orderBy(asc(t.holidays.date)).limit(HR_HOLIDAYS_SHOWN),
     ]);
-    const tables: ReadTables = { people, requests: requests.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })), holidays };
-    return HR_OPERATIONS.getHrOverview.answer(tables, readInput(input, today));
+    return hrOverviewFrom({ headcount, approvedAhead: ahead, pendingTotal: pending?.n ?? 0, oldestPending: oldest.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString() })), holidays }, today);
   },
 } satisfies Record<keyof typeof HR_OPERATIONS, Handler>;
 

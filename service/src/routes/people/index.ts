@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DIRECTORY_LIMIT } from '../../../../src/shared/people/schemas.ts';
@@ -65,7 +65,15 @@ const PEOPLE_HANDLERS = {
     if (department !== null) conditions.push(eq(t.people.department, department));
     const where = conditions.length ? and(...conditions) : undefined;
     const manager = alias(t.people, 'manager');
-    const [rows, [count], departments] = await Promise.all([
+    // Counts from the tallies the triggers keep (ADR 0169) unless a search narrows them: the first page, the count and
+    // the departments are then read in time that does not grow with the number of people; a search counts its matches
+    // through the trigram indexes.
+    const tallied = tx
+      .select({ department: sql<string>`substr(${t.tallies.name}, 8)`, people: sql<number>`sum(${t.tallies.n})::int` })
+      .from(t.tallies)
+      .where(sql`${t.tallies.name} like 'people:%'`)
+      .groupBy(t.tallies.name);
+    const [rows, counted, headcount] = await Promise.all([
       tx
         .select({ person: t.people, managerName: manager.name })
         .from(t.people)
@@ -73,16 +81,22 @@ const PEOPLE_HANDLERS = {
         .where(where)
         .orderBy(asc(t.people.name), asc(t.people.id))
         .limit(DIRECTORY_LIMIT),
-      tx.select({ n: sql<number>`count(*)::int` }).from(t.people).where(where),
-      tx.select({ department: t.people.department }).from(t.people).where(ne(t.people.department, '')).groupBy(t.people.department).orderBy(asc(t.people.department)),
+      q === null ? Promise.resolve(null) : tx.select({ n: sql<number>`count(*)::int` }).from(t.people).where(where),
+      tallied,
     ]);
+    const present = headcount.filter((d) => d.people > 0);
+    const count = counted?.[0]?.n ?? present.filter((d) => department === null || d.department === department).reduce((sum, d) => sum + d.people, 0);
+    const departments = present
+      .map((d) => d.department)
+      .filter((d) => d !== '')
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const away = await awayOf(
       tx,
       rows.map((r) => r.person.id),
       day,
     );
     const people: DirectoryEntry[] = rows.map(({ person, managerName }) => ({ ...toMember(person, away, day), managerName: managerName ?? null, startDate: person.startDate }));
-    const directory: Directory = { people, total: count?.n ?? 0, departments: departments.map((d) => d.department) };
+    const directory: Directory = { people, total: count, departments };
     return directory;
   },
 } satisfies Record<string, Handler>;
