@@ -1,4 +1,4 @@
--- The directory's search by trigrams (a trusted extension: the schema's owner may create it). ADR 0169.
+-- The directory's search by trigrams (a trusted extension: the schema's owner may create it). ADR 0173.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "tallies" (
 	"name" text NOT NULL,
@@ -13,7 +13,7 @@ CREATE INDEX "people_job_title_trgm" ON "people" USING gin ("job_title" gin_trgm
 CREATE INDEX "people_email_trgm" ON "people" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "time_off_pending_oldest" ON "time_off_requests" USING btree ("created_at","first_day","id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "time_off_approved_running" ON "time_off_requests" USING btree ("last_day") WHERE status = 'approved';--> statement-breakpoint
--- Counts kept as rows are written, spread over 16 slots by the row's id (ADR 0169): headcount per department and
+-- Counts kept as rows are written, spread over 16 slots by the row's id (ADR 0173): headcount per department and
 -- pending time-off requests. Row triggers, so every insert, delete or change (seed, service, an administrator) counts.
 CREATE FUNCTION tally(tally_name text, row_id text, delta integer) RETURNS void LANGUAGE sql AS $$
   INSERT INTO tallies (name, slot, n) VALUES (tally_name, hashtext(row_id) & 15, delta)

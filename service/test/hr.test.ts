@@ -53,7 +53,7 @@ describe('GET /hr/overview', () => {
     expect(JSON.stringify(body)).not.toContain('private note');
   });
 
-  it('counts from tallies the triggers keep equal to the rows, through inserts, moves, decisions and deletes (ADR 0169)', async () => {
+  it('counts from tallies the triggers keep equal to the rows, through inserts, moves, decisions and deletes (ADR 0173)', async () => {
     const db = harness().database.db;
     await db.execute(sql`insert into people (id, name, department) select 'p-' || g || '@contoso.test', 'Person ' || g, (array['Engineering', 'Estimating', ''])[g % 3 + 1] from generate_series(1, 30) g`);
     await db.execute(sql`update people set department = 'Accounting' where id in ('p-1@contoso.test', 'p-2@contoso.test', 'harper.quinn@contoso.test')`);

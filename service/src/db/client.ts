@@ -88,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 async function openPglite(dataDir: string, progress: (text: string) => void): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   progress(`opening the embedded database in ${dataDir}`);
-  // pg_trgm: the directory's search index (migration 0008, ADR 0169), built into PGlite as an extension to load.
+  // pg_trgm: the directory's search index (migration 0008, ADR 0173), built into PGlite as an extension to load.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   progress('applying migrations');

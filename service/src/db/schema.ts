@@ -36,7 +36,7 @@ export const people = pgTable(
     // The directory's order (name, then id): its first page is the index's first rows, however many people there are.
     index('people_name_order').on(t.name, t.id),
     // The directory's search (ILIKE '%text%' on name, job title or e-mail) by trigrams: a search finds its matches
-    // without reading every person (issue #46, ADR 0169).
+    // without reading every person (issue #46, ADR 0173).
     index('people_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('people_job_title_trgm').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
     index('people_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -68,7 +68,7 @@ export const timeOffRequests = pgTable(
   (t) => [
     index('time_off_employee').on(t.employeeId, t.firstDay),
     index('time_off_status').on(t.status, t.employeeId),
-    // The HR overview's oldest pending requests, and who is out today: only the rows they list are read (ADR 0169).
+    // The HR overview's oldest pending requests, and who is out today: only the rows they list are read (ADR 0173).
     index('time_off_pending_oldest').on(t.createdAt, t.firstDay, t.id).where(sql`status = 'pending'`),
     index('time_off_approved_running').on(t.lastDay).where(sql`status = 'approved'`),
   ],
@@ -185,7 +185,7 @@ export const holidays = pgTable('holidays', {
 });
 
 /**
- * Counts kept as rows are written (issue #46, ADR 0169): `people:<department>` (headcount) and `pending` (pending
+ * Counts kept as rows are written (issue #46, ADR 0173): `people:<department>` (headcount) and `pending` (pending
  * time-off requests), each spread over 16 slots by the row's id so concurrent writes rarely wait on one another. A
  * count is the sum of its slots: the HR overview and the directory read 16 rows a count instead of every person.
  * Kept by triggers (migration 0008), never written by the service.

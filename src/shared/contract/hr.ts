@@ -52,7 +52,7 @@ export type PendingRow = z.infer<typeof PendingTimeOffSchema>;
 export type ApprovedAhead = Pick<ReadTables['requests'][number], 'employeeId' | 'type' | 'firstDay' | 'lastDay'> & { employeeName: string; department: string };
 
 /**
- * What the overview is made of (ADR 0169), each part as small as the page: the headcount per department, the approved
+ * What the overview is made of (ADR 0173), each part as small as the page: the headcount per department, the approved
  * requests still running of the people out today, how many requests are pending and the oldest of them, the holidays
  * from today on. The service reads these with one query each (counts kept by triggers, indexes for the rest); the mock
  * API derives them from its tables (hrOverview). Either way, hrOverviewFrom makes the answer.

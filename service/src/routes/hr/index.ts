@@ -12,7 +12,7 @@ const out = alias(t.timeOffRequests, 'out');
 /**
  * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is made by the contract's own function from
  * its parts (hrOverviewFrom, which the mock API reaches through hrOverview), each read here as small as the page
- * (ADR 0169): the headcount and the pending count from the tallies the triggers keep (16 rows a count, however many
+ * (ADR 0173): the headcount and the pending count from the tallies the triggers keep (16 rows a count, however many
  * people), the oldest pending requests and the approved ones still running through their partial indexes, the next
  * holidays. HR roles were checked by app.ts.
  */

@@ -65,7 +65,7 @@ const PEOPLE_HANDLERS = {
     if (department !== null) conditions.push(eq(t.people.department, department));
     const where = conditions.length ? and(...conditions) : undefined;
     const manager = alias(t.people, 'manager');
-    // Counts from the tallies the triggers keep (ADR 0169) unless a search narrows them: the first page, the count and
+    // Counts from the tallies the triggers keep (ADR 0173) unless a search narrows them: the first page, the count and
     // the departments are then read in time that does not grow with the number of people; a search counts its matches
     // through the trigram indexes.
     const tallied = tx
