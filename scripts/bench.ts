@@ -11,9 +11,10 @@
  *               approvals, each beside a no-op click in the same run (portal.ts)
  *   startup     the longest start-up task and the slowest start-up steps per route at 4× CPU (startup.ts, ADR 0134)
  *   api         the API service under autocannon (api.ts; needs no build)
+ *   scale       every read one at a time at 1,000, 10,000 and 100,000 people; the payroll export (scale.ts)
  * It ends with one table in the issue's columns (#28): interaction | p95 at 1× / 4× | no-op 1× / 4× | target | load avg.
  *
- *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api] [--runs 3] [--routes /,/contact]
+ *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api,scale] [--runs 3] [--routes /,/contact]
  *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,open,scroll,search] [--port 4199]
  * `--interactions` picks the portal section's interactions (all by default); the no-op click, the reference,
  * always runs (`--interactions approve` measures the no-op and Approve Time).
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publicPages } from '../src/marketing/content/pages.ts';
 import { apiSection } from './bench/api.ts';
+import { scaleSection } from './bench/scale.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
 import { INTERACTIONS, isInteraction, portalSection } from './bench/portal.ts';
 import { benchReplay } from './bench/replay.ts';
@@ -37,7 +39,7 @@ import { startupSection } from './bench/startup.ts';
 import { summaryTable } from './bench/stats.ts';
 import type { SummaryRow } from './bench/stats.ts';
 
-const SECTIONS = ['replay', 'sizes', 'lighthouse', 'portal', 'startup', 'api'] as const;
+const SECTIONS = ['replay', 'sizes', 'lighthouse', 'portal', 'startup', 'api', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 
@@ -77,6 +79,10 @@ async function main(): Promise<void> {
   const summary: SummaryRow[] = [];
   if (chosen.has('api')) {
     await apiSection();
+    console.log('');
+  }
+  if (chosen.has('scale')) {
+    await scaleSection();
     console.log('');
   }
   const browserSections = chosen.has('sizes') || chosen.has('lighthouse') || chosen.has('portal') || chosen.has('startup');

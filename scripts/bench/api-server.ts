@@ -1,9 +1,11 @@
 /**
  * The API service for the bench (scripts/bench/api.ts): the real app, with tokens checked against the
  * bench's own key, on a fresh database (in-memory PGlite, or PostgreSQL at DATABASE_URL, emptied first)
- * seeded with 1,000 employees and `--rows` time-off requests. Prints `ready` when it listens.
+ * seeded with `--employees` (1,000 unless given) and `--rows` time-off requests, and with approved timecard weeks of
+ * every employee for each Monday of `--weeks` (comma-separated). Prints `ready` when it listens.
  *
  *   tsx scripts/bench/api-server.ts --port 4290 --rows 100000
+ *   tsx scripts/bench/api-server.ts --port 4291 --employees 100000 --rows 100000 --weeks 2025-01-06,2025-01-13
  */
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -21,7 +23,7 @@ import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 export const BENCH_ISSUER = 'http://bench.invalid';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, rows: { type: 'string' } } });
+  const { values } = parseArgs({ options: { port: { type: 'string' }, rows: { type: 'string' }, employees: { type: 'string' }, weeks: { type: 'string' } } });
   const url = process.env.DATABASE_URL || undefined;
   if (url) {
     const client = new pg.Client({ connectionString: url });
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     await client.end();
   }
   const database = await openDatabase({ url, dataDir: 'memory://' });
-  await writeBenchSeed(database.db, { employees: 1000, requests: Number(values.rows ?? 1000) });
+  await writeBenchSeed(database.db, { employees: Number(values.employees ?? 1000), requests: Number(values.rows ?? 1000), weeks: values.weeks ? values.weeks.split(',') : [] });
   const jwk = JSON.parse(process.env.BENCH_JWK ?? '{}') as JWK;
   const app = await buildApp({
     database,

@@ -39,9 +39,9 @@ const BLOCK = 50;
 const SETTLE_MS = 1000;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const manager = (n: number) => `m-${pad(n, 3)}@bench.test`;
+const manager = (n: number) => `m-${pad(n, 5)}@bench.test`;
 
-async function token(key: CryptoKey, who: string, roles: string[]): Promise<string> {
+export async function token(key: CryptoKey, who: string, roles: string[]): Promise<string> {
   return new SignJWT({ preferred_username: who, name: who, roles, scp: 'access_as_user' })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
     .setIssuer(BENCH_ISSUER)
@@ -111,7 +111,7 @@ async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<BenchS
 }
 
 /** Peak resident memory of a process (Linux), MiB. */
-function peakMiB(pid: number): number {
+export function peakMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;

@@ -115,7 +115,7 @@ describe('GET /people: the HR directory', () => {
     const estimating = await directory('?department=Estimating&q=employee 1');
     expect(estimating.people.every((p) => p.department === 'Estimating' && p.name.startsWith('Employee 1'))).toBe(true);
     expect(estimating.total).toBeGreaterThan(0);
-    const manager = await tokenFor(harness().keys, 'm-001@bench.test', { roles: ['Employee', 'TeamManager'] });
+    const manager = await tokenFor(harness().keys, 'm-00001@bench.test', { roles: ['Employee', 'TeamManager'] });
     const response = await harness().fetch('/team', { headers: { authorization: `Bearer ${manager}` } });
     expect(response.status).toBe(200);
     const team = (await response.json()) as TeamMember[];

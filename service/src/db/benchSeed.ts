@@ -3,39 +3,50 @@ import type { Db } from './client.ts';
 import { writeSeed } from './seed.ts';
 
 /**
- * The bench's data (issue #25 §10): the demo data, plus `employees` people in teams of ten (a manager
- * `m-NNN@bench.test` for each ten `e-NNNN@bench.test`) and `requests` time-off rows spread over them —
+ * The bench's data (issue #25 §10, #46): the demo data, plus `employees` people in teams of ten (a manager
+ * `m-NNNNN@bench.test` for each ten `e-NNNNNN@bench.test`, so up to 999,999 people) and `requests` time-off rows
+ * spread over them, and for each of `weeks` an approved timecard week of every employee (8 h Monday to Friday) —
  * generated in the database, in one transaction, then analysed (as autovacuum would soon do on a live
  * database, so the planner knows the table's size). At every table size the same requests are pending:
  * `b-1` … `b-<employees>`, one per employee (the first week of the history), so deciding them measures
  * the same work at 1,000 rows as at 100,000; the rest are approved.
  */
-export async function writeBenchSeed(db: Db, options: { employees: number; requests: number }): Promise<void> {
+export async function writeBenchSeed(db: Db, options: { employees: number; requests: number; weeks?: readonly string[] }): Promise<void> {
   await writeSeed(db, 'default');
   const { employees, requests } = options;
   const managers = Math.max(1, Math.ceil(employees / 10));
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into people (id, name, manager_id, job_title, department, location, email, phone, start_date)
-      select 'm-' || lpad(g::text, 3, '0') || '@bench.test', 'Manager ' || g, null, 'Team Manager',
+      select 'm-' || lpad(g::text, 5, '0') || '@bench.test', 'Manager ' || g, null, 'Team Manager',
              (array['Operations','Engineering','Estimating','Accounting'])[((g - 1) % 4) + 1], 'Bench office',
-             'm-' || lpad(g::text, 3, '0') || '@bench.test', '', '2020-01-06'
+             'm-' || lpad(g::text, 5, '0') || '@bench.test', '', '2020-01-06'
       from generate_series(1, ${managers}) g`);
     await tx.execute(sql`
       insert into people (id, name, manager_id, job_title, department, location, email, phone, start_date)
-      select 'e-' || lpad(g::text, 4, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 3, '0') || '@bench.test',
+      select 'e-' || lpad(g::text, 6, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 5, '0') || '@bench.test',
              'Field Technician', (array['Operations','Engineering','Estimating','Accounting'])[(((g - 1) / 10) % 4) + 1], 'Bench site',
-             'e-' || lpad(g::text, 4, '0') || '@bench.test', '', '2021-01-04'
+             'e-' || lpad(g::text, 6, '0') || '@bench.test', '', '2021-01-04'
       from generate_series(1, ${employees}) g`);
     await tx.execute(sql`
       insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at)
       select 'b-' || g,
-             'e-' || lpad((((g - 1) % ${employees}) + 1)::text, 4, '0') || '@bench.test',
+             'e-' || lpad((((g - 1) % ${employees}) + 1)::text, 6, '0') || '@bench.test',
              (array['vacation','sick','personal'])[(g % 3) + 1],
              to_char(date '2020-01-06' + ((g / ${employees}) * 7), 'YYYY-MM-DD'),
              to_char(date '2020-01-06' + ((g / ${employees}) * 7), 'YYYY-MM-DD'),
              8, '', case when g <= ${employees} then 'pending' else 'approved' end, null, null, now()
       from generate_series(1, ${requests}) g`);
+    for (const week of options.weeks ?? []) {
+      await tx.execute(sql`
+        insert into timecard_weeks (employee_id, week_start, status, reason, decided_by, decided_at)
+        select 'e-' || lpad(g::text, 6, '0') || '@bench.test', ${week}, 'approved', null, 'Manager ' || (((g - 1) / 10) + 1), ${week}::date + interval '8 days 16 hours'
+        from generate_series(1, ${employees}) g`);
+      await tx.execute(sql`
+        insert into timecard_entries (employee_id, week_start, job_number, entered_by, hours)
+        select 'e-' || lpad(g::text, 6, '0') || '@bench.test', ${week}, '24-117', 'e-' || lpad(g::text, 6, '0') || '@bench.test', '[8,8,8,8,8,0,0]'::jsonb
+        from generate_series(1, ${employees}) g`);
+    }
   });
   await db.execute(sql`analyze`);
 }

@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
+import { payPeriodOf, payPeriodWeeks } from '../../src/shared/payroll/periods.ts';
+import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
+import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
+import { withServiceNodeOptions } from '../api-service-launcher.ts';
+import { peakMiB, token } from './api.ts';
+import { percentile } from './stats.ts';
+
+/**
+ * `npm run bench -- --only scale` (issue #46): every read the portal makes, one request at a time as a person's page
+ * asks, at 1,000, 10,000 and 100,000 people (each with a pending time-off request; teams of ten), on the embedded
+ * database and on PostgreSQL 15; and the payroll export of one pay period of 10,000 people (two approved weeks each).
+ * Each read is asked by a person whose page is the same at every size (Alex's week and requests, a bench manager's
+ * team of ten, HR's first directory page, a one-match search, HR's overview), so a read's growth from 1,000 to
+ * 100,000 people is its tables' cost, not its page's: the issue allows at most 1.5×. Prints p50/p95 per read.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const PORT = 4292;
+const PEOPLE = [1_000, 10_000, 100_000] as const;
+const EXPORT_PEOPLE = 10_000;
+const WARM_UP = 20;
+const ASKS = 200;
+/** A read stops early after this long, whatever its count (a bounded loop). */
+const READ_LIMIT_MS = 20_000;
+const EXPORT_RUNS = 5;
+const GROWTH_LIMIT = 1.5;
+
+interface Read {
+  name: string;
+  path: string;
+  who: 'alex' | 'manager' | 'harper';
+}
+
+const thisWeek = mondayOf(isoDate(new Date()));
+const READS: Read[] = [
+  { name: "ledger: Alex's week (GET /timecards/{week})", path: `/api/timecards/${thisWeek}`, who: 'alex' },
+  { name: "Alex's time-off requests (GET /timeoff/requests)", path: '/api/timeoff/requests', who: 'alex' },
+  { name: "approvals: a manager's queue (GET /approvals)", path: '/api/approvals', who: 'manager' },
+  { name: "a manager's team (GET /team)", path: '/api/team', who: 'manager' },
+  { name: 'directory, first page (GET /people)', path: '/api/people', who: 'harper' },
+  { name: 'directory, one-match search (GET /people?q=e-000777)', path: '/api/people?q=e-000777', who: 'harper' },
+  { name: 'HR overview (GET /hr/overview)', path: '/api/hr/overview', who: 'harper' },
+];
+
+interface Server {
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function startServer(people: number, weeks: readonly string[], env: NodeJS.ProcessEnv): Promise<Server> {
+  const args = ['scripts/bench/api-server.ts', '--port', String(PORT), '--employees', String(people), '--rows', String(people), ...(weeks.length ? ['--weeks', weeks.join(',')] : [])];
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, env: withServiceNodeOptions({ ...process.env, ...env }), stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  console.log(`  starting the service with ${people.toLocaleString('en')} people${weeks.length ? ` and their approved weeks of ${weeks.join(', ')}` : ''} (seeding as it starts)…`);
+  const pid = await new Promise<number>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const ready = /^ready (\d+)$/.exec(line);
+      if (ready) resolve(Number(ready[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
+  });
+  return {
+    pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One request's time to its last byte, ms; refuses an answer other than 200. */
+async function ask(url: string, authorization: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const answer = await fetch(url, { headers: { authorization } });
+  const bytes = (await answer.arrayBuffer()).byteLength;
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return { ms: performance.now() - started, bytes };
+}
+
+async function timeRead(url: string, authorization: string): Promise<{ p50: number; p95: number; asks: number; bytes: number }> {
+  for (let i = 0; i < WARM_UP; i += 1) await ask(url, authorization);
+  const times: number[] = [];
+  let bytes = 0;
+  const started = performance.now();
+  while (times.length < ASKS && performance.now() - started < READ_LIMIT_MS) {
+    const one = await ask(url, authorization);
+    times.push(one.ms);
+    bytes = one.bytes;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), asks: times.length, bytes };
+}
+
+interface Row {
+  storage: string;
+  people: number;
+  read: string;
+  p50: number;
+  p95: number;
+  asks: number;
+  bytes: number;
+  load: number;
+}
+
+export async function scaleSection(): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const bearer = async (who: string, roles: string[]) => `Bearer ${await token(privateKey, who, roles)}`;
+  const authorization = {
+    alex: await bearer('alex.rivera@contoso.test', ['Employee']),
+    manager: await bearer('m-00001@bench.test', ['Employee', 'TeamManager']),
+    harper: await bearer('harper.quinn@contoso.test', ['Employee', 'HRAdmin']),
+  };
+  const pat = await bearer('pat.morgan@contoso.test', ['Employee', 'PayrollUser']);
+  // A closed pay period well in the past, so no demo week falls in it: its weeks are the bench people's only.
+  const period = payPeriodOf(addDays(thisWeek, -7 * 60));
+  const periodWeeks = payPeriodWeeks(period.start);
+  const storages: { name: string; url?: string; stop?: () => void }[] = [{ name: 'PGlite (embedded)' }];
+  if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
+    const cluster = startCluster(25498);
+    storages.push({ name: 'PostgreSQL 15', url: cluster.url, stop: () => cluster.stop() });
+  } else console.log(`PostgreSQL 15 is not installed (${PG_BIN}): only the embedded database is measured.`);
+  const rows: Row[] = [];
+  const exports: { storage: string; p50: number; max: number; bytes: number; peak: number; load: number }[] = [];
+  try {
+    for (const storage of storages) {
+      for (const people of PEOPLE) {
+        const server = await startServer(people, people === EXPORT_PEOPLE ? periodWeeks : [], { BENCH_JWK: JSON.stringify(jwk), ...(storage.url ? { DATABASE_URL: storage.url } : {}) });
+        try {
+          for (const read of READS) {
+            const figure = await timeRead(`http://127.0.0.1:${PORT}${read.path}`, authorization[read.who]);
+            rows.push({ storage: storage.name, people, read: read.name, ...figure, load: os.loadavg()[0] ?? 0 });
+          }
+          if (people === EXPORT_PEOPLE) {
+            const url = `http://127.0.0.1:${PORT}/api/payroll/periods/${period.start}/csv`;
+            const times: number[] = [];
+            let bytes = 0;
+            for (let i = 0; i < EXPORT_RUNS; i += 1) {
+              const one = await ask(url, pat);
+              times.push(one.ms);
+              bytes = one.bytes;
+            }
+            exports.push({ storage: storage.name, p50: percentile(times, 50), max: Math.max(...times), bytes, peak: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    for (const storage of storages) storage.stop?.();
+  }
+  const ms = (n: number) => n.toFixed(1);
+  console.log(`\nReads one at a time (${WARM_UP} first, then ${ASKS} timed or ${READ_LIMIT_MS / 1000} s), ms to the last byte; ${os.cpus().length} cores`);
+  console.log('| storage | people | read | p50 ms | p95 ms | asks | bytes | load (1 min) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.storage} | ${r.people.toLocaleString('en')} | ${r.read} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.asks} | ${r.bytes} | ${r.load.toFixed(2)} |`);
+  console.log(`\nGrowth from 1,000 to 100,000 people (p50; at most ${GROWTH_LIMIT}× when the page does not grow)`);
+  console.log('| storage | read | p50 at 1,000 | p50 at 100,000 | growth | within |');
+  console.log('|---|---|---|---|---|---|');
+  for (const small of rows.filter((r) => r.people === 1_000)) {
+    const large = rows.find((r) => r.storage === small.storage && r.read === small.read && r.people === 100_000);
+    if (!large) continue;
+    const growth = large.p50 / Math.max(0.001, small.p50);
+    console.log(`| ${small.storage} | ${small.read} | ${ms(small.p50)} | ${ms(large.p50)} | ${growth.toFixed(2)}× | ${growth <= GROWTH_LIMIT ? 'yes' : 'no'} |`);
+  }
+  console.log(`\nPayroll export of the pay period ${period.start} to ${period.end}, ${EXPORT_PEOPLE.toLocaleString('en')} people with two approved weeks each (${EXPORT_RUNS} runs)`);
+  console.log('| storage | p50 ms | slowest ms | bytes | service peak RSS MiB | load (1 min) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const e of exports) console.log(`| ${e.storage} | ${e.p50.toFixed(0)} | ${e.max.toFixed(0)} | ${e.bytes} | ${e.peak.toFixed(0)} | ${e.load.toFixed(2)} |`);
+}
