@@ -7,6 +7,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { payPeriodOf, payPeriodWeeks } from '../../src/shared/payroll/periods.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
+import { benchName } from '../../service/src/db/benchSeed.ts';
 import { withServiceNodeOptions } from '../api-service-launcher.ts';
 import { peakMiB, token } from './api.ts';
 import { percentile } from './stats.ts';
@@ -43,7 +44,7 @@ const READS: Read[] = [
   { name: "approvals: a manager's queue (GET /approvals)", path: '/api/approvals', who: 'manager' },
   { name: "a manager's team (GET /team)", path: '/api/team', who: 'manager' },
   { name: 'directory, first page (GET /people)', path: '/api/people', who: 'harper' },
-  { name: 'directory, one-match search (GET /people?q=e-000777)', path: '/api/people?q=e-000777', who: 'harper' },
+  { name: `directory, one-match search (GET /people?q=${benchName(777)})`, path: `/api/people?q=${encodeURIComponent(benchName(777))}`, who: 'harper' },
   { name: 'HR overview (GET /hr/overview)', path: '/api/hr/overview', who: 'harper' },
 ];
 

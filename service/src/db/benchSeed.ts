@@ -2,9 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { writeSeed } from './seed.ts';
 
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'to', 've', 'su', 'ne', 'di', 'ba', 'zo', 'pe', 'ru', 'li', 'go', 'fa', 'ha', 'jo', 'ki', 'mu', 'no', 'pa', 'qui', 'se', 'ti', 'vo', 'wa', 'xe', 'yu', 'ze', 'bo', 'da'];
+const syllable = (h: number, shift: number) => SYLLABLES[(h >>> shift) & 31] ?? 'a';
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Bench employee `n`'s name: two syllables and three, picked by a multiplicative hash of n ("Kalo Miraru"). */
+export function benchName(n: number): string {
+  const h = Math.imul(n, 2654435761) >>> 0;
+  return `${capital(syllable(h, 0) + syllable(h, 5))} ${capital(syllable(h, 10) + syllable(h, 15) + syllable(h, 20))}`;
+}
+
 /**
  * The bench's data (issue #25 §10, #46): the demo data, plus `employees` people in teams of ten (a manager
- * `m-NNNNN@bench.test` for each ten `e-NNNNNN@bench.test`, so up to 999,999 people) and `requests` time-off rows
+ * `m-NNNNN@bench.test` for each ten `e-NNNNNN@bench.test`, so up to 999,999 people, named by benchName) and `requests` time-off rows
  * spread over them, and for each of `weeks` an approved timecard week of every employee (8 h Monday to Friday) —
  * generated in the database, in one transaction, then analysed (as autovacuum would soon do on a live
  * database, so the planner knows the table's size). At every table size the same requests are pending:
@@ -22,12 +32,15 @@ export async function writeBenchSeed(db: Db, options: { employees: number; reque
              (array['Operations','Engineering','Estimating','Accounting'])[((g - 1) % 4) + 1], 'Bench office',
              'm-' || lpad(g::text, 5, '0') || '@bench.test', '', '2020-01-06'
       from generate_series(1, ${managers}) g`);
+    // Names as varied as a real directory's (a search for one finds one person, through rare trigrams), not
+    // "Employee 777", whose every trigram but one is shared by thousands.
+    const names = JSON.stringify(Array.from({ length: employees }, (_, i) => benchName(i + 1)));
     await tx.execute(sql`
       insert into people (id, name, manager_id, job_title, department, location, email, phone, start_date)
-      select 'e-' || lpad(g::text, 6, '0') || '@bench.test', 'Employee ' || g, 'm-' || lpad((((g - 1) / 10) + 1)::text, 5, '0') || '@bench.test',
+      select 'e-' || lpad(g::text, 6, '0') || '@bench.test', n.name, 'm-' || lpad((((g - 1) / 10) + 1)::text, 5, '0') || '@bench.test',
              'Field Technician', (array['Operations','Engineering','Estimating','Accounting'])[(((g - 1) / 10) % 4) + 1], 'Bench site',
              'e-' || lpad(g::text, 6, '0') || '@bench.test', '', '2021-01-04'
-      from generate_series(1, ${employees}) g`);
+      from jsonb_array_elements_text(${names}::jsonb) with ordinality as n(name, g)`);
     await tx.execute(sql`
       insert into time_off_requests (id, employee_id, type, first_day, last_day, hours, note, status, decided_by, reason, created_at)
       select 'b-' || g,

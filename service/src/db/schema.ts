@@ -37,9 +37,9 @@ export const people = pgTable(
     index('people_name_order').on(t.name, t.id),
     // The directory's search (ILIKE '%text%' on name, job title or e-mail) by trigrams: a search finds its matches
     // without reading every person (issue #46, ADR 0173).
-    index('people_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('people_job_title_trgm').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
-    index('people_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('people_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('people_job_title_trgm').using('gin', sql`${t.jobTitle} gin_trgm_ops`).with({ fastupdate: false }),
+    index('people_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
