@@ -64,8 +64,8 @@ describe('GET /hr/overview', () => {
     await db.execute(sql`update time_off_requests set status = 'approved' where id in ('t-1', 't-2', 't-3')`);
     await db.execute(sql`update time_off_requests set status = 'pending' where id = 't-3'`);
     await db.execute(sql`delete from time_off_requests where id in ('t-4', 't-5')`);
-    const counted = (await db.execute(sql`select department, count(*)::int as people from people group by department`)) as unknown as { rows: { department: string; people: number }[] };
-    const [pending] = ((await db.execute(sql`select count(*)::int as n from time_off_requests where status = 'pending'`)) as unknown as { rows: { n: number }[] }).rows;
+    const counted = (await db.execute(sql`select department, count(*)::int as people from people group by department`)) as { rows: { department: string; people: number }[] };
+    const [pending] = ((await db.execute(sql`select count(*)::int as n from time_off_requests where status = 'pending'`)) as { rows: { n: number }[] }).rows;
     const body = await overview();
     expect(body.headcount.total).toBe(33);
     expect(body.headcount.departments).toEqual(counted.rows.sort((a, b) => (a.department < b.department ? -1 : 1)));
