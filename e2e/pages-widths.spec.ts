@@ -6,11 +6,14 @@ import { expectNoAxeViolations, openSignedIn } from './helpers';
  * Every portal page at every width (issue #26 §1): no sideways scrolling, every button in the page visible,
  * inside the window and clickable (nothing drawn over it), at least 44 px tall on a phone, and axe clean.
  * Each page is opened by someone who may open it: Morgan (approver, team, crew time), Harper (HR), Pat (payroll).
+ * At 390 and 1440 px each page is also read in forced-colours mode (expectStatesInForcedColours).
  */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 const PHONE_MAX = 599;
 /** The least height of a button on a phone. */
 const TARGET = 44;
+/** The widths each page is also read at in forced-colours mode (issue #49 §3). */
+const FORCED_COLOURS_WIDTHS: readonly number[] = [390, 1440];
 
 const VISITS: { user: string; paths: string[] }[] = [
   { user: 'Morgan Lee', paths: ['/home', '/employee', '/employee/timeoff', '/employee/profile'] },
@@ -117,6 +120,37 @@ async function expectPageFits(page: Page, path: string, width: number) {
   await expectNoAxeViolations(page);
 }
 
+/**
+ * The page in forced-colours mode (Windows High Contrast, issue #49 §3): every selected, current or pressed control
+ * on it (a tab, the sidebar's current page, a selected item, a pressed toggle) is drawn in the person's selection
+ * colour (Highlight), since the browser paints the backgrounds that showed it in Canvas; and axe finds nothing.
+ * Checked boxes and radios are the browser's own there (e2e/forced-colors.spec.ts compares their pixels).
+ */
+async function expectStatesInForcedColours(page: Page, path: string, width: number) {
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const unmarked = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.cssText = 'forced-color-adjust: none; background-color: Highlight; position: absolute';
+      document.body.append(probe);
+      const highlight = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      const shown = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+      };
+      return [...document.querySelectorAll('.Mui-selected, [aria-current="page"], [role="tab"][aria-selected="true"], [aria-pressed="true"]')]
+        .filter(shown)
+        .filter((el) => getComputedStyle(el).backgroundColor !== highlight)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40)}"`);
+    });
+    expect(unmarked, `${path} at ${width} px in forced colours: every selected, current or pressed control in the selection colour`).toEqual([]);
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
+}
+
 for (const width of WIDTHS) {
   for (const { user, paths } of VISITS) {
     test(`${paths.join(', ')} (${user}) fit ${width} px: no sideways scrolling, every button visible and clickable, axe clean`, async ({ page }) => {
@@ -125,6 +159,7 @@ for (const width of WIDTHS) {
       for (const path of paths) {
         if (path !== paths[0]) await page.goto(path);
         await expectPageFits(page, path, width);
+        if (FORCED_COLOURS_WIDTHS.includes(width)) await expectStatesInForcedColours(page, path, width);
       }
     });
   }

@@ -98,6 +98,19 @@ export function buildTheme(primary: string): Theme {
           'body .MuiInputBase-input:focus-visible': { outline: 'none' },
           'body .MuiInputBase-root.Mui-focused, body .focus-within-ring:focus-within': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 1 },
           'body .MuiOutlinedInput-root.Mui-focused': { outlineOffset: 2 },
+          // Forced colours (Windows High Contrast, issue #49): the browser paints every background in the system's
+          // Canvas colour, so a state drawn by a background alone (a selected tab's indicator, the current page in
+          // the sidebar, a selected item or toggle, a switch's thumb) would vanish. Such states take the system's
+          // selection colours, which the person chose to stand out.
+          '@media (forced-colors: active)': {
+            'body .Mui-selected, body [aria-current="page"], body [role="tab"][aria-selected="true"], body [aria-pressed="true"]': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
+            'body .Mui-selected *, body [aria-current="page"] *, body [role="tab"][aria-selected="true"] *, body [aria-pressed="true"] *': { color: 'inherit' },
+            'body .MuiTabs-indicator': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' },
+            'body .MuiSwitch-thumb': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' },
+            'body .MuiSwitch-track': { forcedColorAdjust: 'none', backgroundColor: 'Canvas', border: '1px solid ButtonText', opacity: 1 },
+            'body .Mui-checked + .MuiSwitch-track': { backgroundColor: 'Highlight', opacity: 1 },
+            'body .Mui-disabled': { color: 'GrayText' },
+          },
         }),
       },
       MuiLink: { styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.link }) } },
