@@ -48,7 +48,8 @@ export function BalanceHistoryTable({ history, type }: { history: BalanceHistory
       {entries.length === 0 ? (
         <Typography color="textSecondary">No changes yet.</Typography>
       ) : (
-        <TableContainer>
+        // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+        <TableContainer tabIndex={0} role="region" aria-label={`${label} history, scrollable`}>
           <Table size="small" aria-label={`${label} history`}>
             <TableHead>
               <TableRow>
