@@ -213,24 +213,24 @@ describe('the audit trail', () => {
     }
   });
 
-  it('an approval deducts the balance and records the deduction before the decision, with the employee notified, all at once', async () => {
+  it('an approval writes its balance entry with the decision, audited before it, with the employee notified, all at once', async () => {
     const balancesOf = async () => (await h.call('olivia', 'GET', '/timeoff/balances')).body as Record<string, number>;
     const start = await balancesOf();
     const first = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(85), 6), type: 'personal' }, key())).body as TimeOffRequest;
     const second = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(86), 2.5), type: 'personal' }, key())).body as TimeOffRequest;
-    // Two approvals for one person at once: both count, each with its own before and after.
+    // Two approvals for one person at once: both count, each an entry of its own.
     const answers = await Promise.all([first, second].map((r) => h.call('morgan', 'POST', `/approvals/timeoff/${r.id}`, { decision: 'approve' })));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await balancesOf()).toEqual({ ...start, personal: (start.personal ?? 0) - 8.5 });
     const result: unknown = await h.database.db.execute(
-      sql`select action, entity_id, before, after from audit where actor = 'morgan.lee@contoso.test' and (entity_id in (${first.id}, ${second.id}) or action = 'balances.deduct') order by id desc limit 4`,
+      sql`select action, entity_id, before, after from audit where actor = 'morgan.lee@contoso.test' and (entity_id in (${first.id}, ${second.id}) or action = 'balances.entry') order by id desc limit 4`,
     );
-    const rows = (result as { rows: { action: string; entity_id: string; before: Record<string, number>; after: Record<string, number> }[] }).rows.reverse();
-    expect(rows.map((r) => r.action)).toEqual(['balances.deduct', 'timeoff.approve', 'balances.deduct', 'timeoff.approve']);
-    const deductions = rows.filter((r) => r.action === 'balances.deduct');
-    expect(deductions.every((r) => r.entity_id === 'olivia.chen@contoso.test')).toBe(true);
-    expect(deductions.map((r) => r.before.personal! - r.after.personal!).sort()).toEqual([2.5, 6]);
-    expect(deductions[1]?.before).toEqual(deductions[0]?.after);
+    const rows = (result as { rows: { action: string; entity_id: string; before: null; after: { hours: number; kind: string; ref: string } }[] }).rows.reverse();
+    expect(rows.map((r) => r.action)).toEqual(['balances.entry', 'timeoff.approve', 'balances.entry', 'timeoff.approve']);
+    const entries = rows.filter((r) => r.action === 'balances.entry');
+    expect(entries.every((r) => r.entity_id === 'olivia.chen@contoso.test' && r.after.kind === 'request')).toBe(true);
+    expect(entries.map((r) => -r.after.hours).sort()).toEqual([2.5, 6]);
+    expect(entries.map((r) => r.after.ref).sort()).toEqual([`request:${first.id}`, `request:${second.id}`].sort());
     const olivia = (await h.call('olivia', 'GET', '/notifications')).body as Notification[];
     expect(olivia.filter((n) => n.title.startsWith('Time off approved')).length).toBeGreaterThanOrEqual(2);
   });

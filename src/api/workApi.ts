@@ -4,7 +4,9 @@ import type { ApiRequest } from './baseQuery';
 import { optimistically } from './optimistic';
 import { IDEMPOTENCY_HEADER } from '../shared/contract/errors';
 import { pathOf } from '../shared/contract/operation';
+import { HR_OPERATIONS } from '../shared/contract/hr';
 import { WORK_OPERATIONS as OPS } from '../shared/contract/work';
+import type { BalanceAdjustment, BalanceEntry, BalanceHistory } from '../shared/work/balances';
 import type {
   ApprovalHistoryEntry,
   ApprovalItem,
@@ -48,6 +50,25 @@ export function decideRequest({ item, decision, quiet }: { item: ApprovalItem; d
 export const workApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBalances: build.query<Balances, void>({ query: () => OPS.getBalances.path, responseSchema: OPS.getBalances.response, providesTags: ['TimeOff'] }),
+    /** The caller's balances with their history (ADR 0169): read again with the balances. */
+    getBalanceHistory: build.query<BalanceHistory, void>({ query: () => OPS.getBalanceHistory.path, responseSchema: OPS.getBalanceHistory.response, providesTags: ['TimeOff'] }),
+    /** Anyone's balances with their history, for an HR admin. */
+    getPersonBalances: build.query<BalanceHistory, string>({
+      query: (employeeId) => pathOf(HR_OPERATIONS.getPersonBalances, { employeeId }),
+      responseSchema: HR_OPERATIONS.getPersonBalances.response,
+      providesTags: ['TimeOff'],
+    }),
+    adjustBalance: build.mutation<BalanceEntry, { employeeId: string; adjustment: BalanceAdjustment; idempotencyKey: string }>({
+      query: ({ employeeId, adjustment, idempotencyKey }) => ({
+        url: pathOf(HR_OPERATIONS.adjustBalance, { employeeId }),
+        method: 'POST',
+        body: adjustment,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        successToast: true,
+      }),
+      responseSchema: HR_OPERATIONS.adjustBalance.response,
+      invalidatesTags: ['TimeOff'],
+    }),
     getTimeOffRequests: build.query<TimeOffRequest[], void>({ query: () => OPS.getTimeOffRequests.path, responseSchema: OPS.getTimeOffRequests.response, providesTags: ['TimeOff'] }),
     requestTimeOff: build.mutation<TimeOffRequest, { request: NewTimeOffRequest; idempotencyKey: string }>({
       query: ({ request, idempotencyKey }) => ({ url: OPS.requestTimeOff.path, method: 'POST', body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),

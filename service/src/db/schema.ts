@@ -5,7 +5,7 @@ import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, re
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * The system of record (issue #25). People (their reporting line and directory facts), balances, time-off requests,
+ * The system of record (issue #25). People (their reporting line and directory facts), leave policies and balance histories, time-off requests,
  * timecard weeks and their entries (own and crew, attributed to who entered them), projects,
  * notifications, the append-only audit trail and the idempotency records of creates.
  * Migrations in service/migrations are generated from this file (`npx drizzle-kit generate`).
@@ -43,12 +43,42 @@ export const people = pgTable(
   ],
 );
 
-export const balances = pgTable('balances', {
-  employeeId: text('employee_id').primaryKey(),
-  vacation: real('vacation').notNull(),
-  sick: real('sick').notNull(),
-  personal: real('personal').notNull(),
+/**
+ * Each leave type's policy (issue #46 §3, ADR 0169): accrual per pay period or a yearly grant, a cap, what is carried
+ * over at the leave year's end, and whether the balance may go below zero. Seeded by migration 0009.
+ */
+export const leavePolicies = pgTable('leave_policies', {
+  type: text('type', { enum: ['vacation', 'sick', 'personal'] }).primaryKey(),
+  accrual: text('accrual', { enum: ['pay-period', 'yearly-grant'] }).notNull(),
+  hours: real('hours').notNull(),
+  cap: real('cap').notNull(),
+  carryOver: real('carry_over').notNull(),
+  allowNegative: boolean('allow_negative').notNull(),
 });
+
+/**
+ * Every change of a person's balance of a type, in the order written (`id`): the balance is their sum. `ref` names a
+ * change that may happen once (an accrual's pay period, a year end, a grant, a request's approval or cancellation,
+ * the opening): the unique index makes writing it twice, from any instance, a no-op. HR adjustments carry their note
+ * and who made them (also in the audit trail).
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employeeId: text('employee_id').notNull(),
+    type: text('type', { enum: ['vacation', 'sick', 'personal'] }).notNull(),
+    day: text('day').notNull(),
+    hours: real('hours').notNull(),
+    kind: text('kind', { enum: ['opening', 'accrual', 'grant', 'year-end', 'request', 'cancellation', 'adjustment'] }).notNull(),
+    ref: text('ref'),
+    note: text('note'),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('balance_entries_ref').on(t.employeeId, t.type, t.ref), index('balance_entries_person').on(t.employeeId, t.id)],
+);
 
 export const timeOffRequests = pgTable(
   'time_off_requests',

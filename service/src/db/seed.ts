@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/shared/demo/announcements.ts';
 import { seedNotifications } from '../../../src/shared/demo/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
+import { emptyWork, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
+import { DEFAULT_POLICIES } from '../../../src/shared/work/balances.ts';
+import { isoDate } from '../../../src/shared/work/dates.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -22,15 +24,16 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balances, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balanceEntries, t.leavePolicies, t.projects, t.people]) await tx.delete(table);
     // The trail is kept, but a history reads only what was written since this row (ADR 0128).
     await tx.insert(t.audit).values({ actor: 'system', action: 'seed', entity: 'database', entityId: set });
     await tx.insert(t.people).values(PEOPLE);
     await tx.insert(t.projects).values(PROJECTS);
     await tx.insert(t.holidays).values(seedHolidays(now));
     const work = set === 'empty' ? emptyWork() : seedWork(now);
-    const balanceRows = Object.entries(work.balances).map(([employeeId, b]) => ({ employeeId, ...b }));
-    if (balanceRows.length) await tx.insert(t.balances).values(balanceRows);
+    await tx.insert(t.leavePolicies).values([...DEFAULT_POLICIES]);
+    const balanceRows = [...seedBalanceEntries(work, isoDate(now))].flatMap(([employeeId, entries]) => entries.map((e) => ({ employeeId, ...e })));
+    if (balanceRows.length) await tx.insert(t.balanceEntries).values(balanceRows);
     if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map((r) => ({ id: r.id, employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, note: r.note, status: r.status, decidedBy: r.decidedBy, reason: r.reason, createdAt: r.createdAt })));
     if (work.weeks.length) {
       await tx.insert(t.timecardWeeks).values(work.weeks.map((w) => ({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy, decidedAt: seedDecidedAt(w) })));

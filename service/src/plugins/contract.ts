@@ -30,6 +30,8 @@ export type OperationName = Exclude<ApiOperationName, 'streamNotifications'>;
 export interface OperationOptions {
   /** A change that is one statement, atomic by itself (ADR 0142): run without a transaction block. */
   oneStatement?: boolean;
+  /** A read that first writes what is owed (a balance's accruals, ADR 0169): run in one transaction, like a change. */
+  settles?: boolean;
 }
 
 declare module 'fastify' {
@@ -166,7 +168,7 @@ function contract(app: FastifyInstance, _options: unknown, done: (error?: Error)
     const contract: Operation = API_OPERATIONS[name];
     registered.add(name);
     // A read is one query or a few; a file export writes its audit row, so it is a change (one transaction).
-    const alone = (contract.method === 'GET' && !contract.produces) || (options.oneStatement === true && !contract.idempotent);
+    const alone = (contract.method === 'GET' && !contract.produces && options.settles !== true) || (options.oneStatement === true && !contract.idempotent);
     this.withTypeProvider<ZodTypeProvider>().route({
       method: contract.method,
       url: toRoute(contract.path),

@@ -27,6 +27,9 @@ import { modalRegistry } from '../modals/ModalHost';
 import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectHoursTouched, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
 import { PlainPaper, PlainText } from '../../ui/plainControls';
+import { useState } from 'react';
+import type { TimeOffType } from '../../shared/work/schemas';
+import { BalanceHistoryDialog } from './BalanceHistory';
 
 /**
  * Who else is out on the chosen days (issue #26 §4): a warning, never a refusal. Everyone may ask — the answer
@@ -93,6 +96,7 @@ const AMOUNT_STYLE = { fontWeight: 700 } as const;
 export function TimeOffBalances() {
   const balances = workApi.endpoints.getBalances.useQuery();
   const requests = workApi.endpoints.getTimeOffRequests.useQueryState();
+  const [history, setHistory] = useState<{ type: TimeOffType; open: boolean }>({ type: 'vacation', open: false });
   return (
     <LoadState loading={balances.isLoading} failed={balances.isError && balances.data === undefined} error={balances.error} what="balances" onRetry={() => void balances.refetch()}>
       {balances.data && (
@@ -109,11 +113,15 @@ export function TimeOffBalances() {
                 <PlainText variant="body2" secondary>
                   {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
                 </PlainText>
+                <Button size="small" onClick={() => setHistory({ type: t, open: true })} aria-label={`Show the ${TIME_OFF_TYPE_LABELS[t].toLowerCase()} history`} sx={{ mt: 1, ml: -1, minHeight: 44 }}>
+                  History
+                </Button>
               </PlainPaper>
             );
           })}
         </Box>
       )}
+      <BalanceHistoryDialog type={history.type} open={history.open} onClose={() => setHistory({ ...history, open: false })} />
     </LoadState>
   );
 }

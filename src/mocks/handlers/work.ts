@@ -1,7 +1,23 @@
 import { http, HttpResponse } from 'msw';
+import { HR_OPERATIONS } from '../../shared/contract/hr';
+import { ROLES_ADJUST_BALANCES } from '../../shared/contract/roles';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME, WORK_OPERATIONS } from '../../shared/contract/work';
 import type { WorkOperationName } from '../../shared/contract/work';
 import { hasAnyRole } from '../../shared/roles';
+import {
+  adjustmentEntry,
+  approvalEntry,
+  BalanceAdjustmentSchema,
+  balancesFrom,
+  cancellationEntry,
+  DEFAULT_POLICIES,
+  dueEntries,
+  openingEntries,
+  policyOf,
+  validateAdjustment,
+  withRunningBalance,
+} from '../../shared/work/balances';
+import type { BalanceEntry, BalanceHistory, StoredEntry } from '../../shared/work/balances';
 import { CONFLICTS, NOTICES } from '../../shared/work/notices';
 import type { Notice } from '../../shared/work/notices';
 import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../shared/work/history';
@@ -21,8 +37,8 @@ import {
   weekTotal,
 } from '../../shared/work/rules';
 import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
-import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
-import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
+import type { ApprovalItem, CrewMember, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
 import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
 import { idempotentCreates, parse } from './requests';
@@ -58,7 +74,29 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
   const person = (caller: Caller): Pick<Person, 'id' | 'name' | 'managerId'> => PEOPLE.find((p) => p.id === caller.id) ?? { id: caller.id, name: caller.name, managerId: null };
-  const balancesOf = (id: string): Balances => data.balances[id] ?? DEFAULT_BALANCES;
+  /** Each person's balance history, in the order written (the service's balance_entries, ADR 0169). */
+  type Written = StoredEntry & { id: number; by: string | null };
+  let written = 0;
+  const fromSeed = (work: WorkData) =>
+    new Map([...seedBalanceEntries(work, today())].map(([id, entries]) => [id, entries.map((e): Written => ({ ...e, id: (written += 1), by: null }))]));
+  let ledger = fromSeed(data);
+  const append = (employeeId: string, entries: readonly StoredEntry[], by: string | null = null) => {
+    const own = ledger.get(employeeId) ?? [];
+    const refs = new Set(own.map((e) => e.ref));
+    ledger.set(employeeId, [...own, ...entries.filter((e) => e.ref === null || !refs.has(e.ref)).map((e) => ({ ...e, id: (written += 1), by }))]);
+  };
+  /** What the calendar owes the person by today written first, as the service's settle does. */
+  const settle = (employeeId: string): Written[] => {
+    if (!ledger.get(employeeId)?.length) append(employeeId, openingEntries(DEFAULT_BALANCES, today()));
+    for (const policy of DEFAULT_POLICIES) append(employeeId, dueEntries(policy, ledger.get(employeeId) ?? [], today()));
+    return ledger.get(employeeId) ?? [];
+  };
+  const balancesOf = (id: string) => balancesFrom(settle(id));
+  const historyOf = (id: string): BalanceHistory => {
+    const rows = settle(id);
+    const entries: BalanceEntry[] = withRunningBalance(rows).map((r) => ({ id: String(r.id), type: r.type, day: r.day, hours: r.hours, kind: r.kind, note: r.note, by: r.by, balanceAfter: r.balanceAfter }));
+    return { employeeId: id, employeeName: PEOPLE.find((p) => p.id === id)?.name ?? id, balances: balancesFrom(rows), policies: [...DEFAULT_POLICIES], entries };
+  };
   const requestsOf = (id: string) => data.requests.filter((r) => r.employeeId === id);
   const weekOf = (id: string, weekStart: string): TimecardWeek =>
     data.weeks.find((w) => w.employeeId === id && w.weekStart === weekStart) ?? {
@@ -133,6 +171,35 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const caller = authorize(request);
       return caller instanceof Response ? caller : HttpResponse.json(balancesOf(caller.id));
     }),
+    http.get(at(WORK_ROUTES.getBalanceHistory.path), ({ request }) => {
+      const caller = authorize(request);
+      return caller instanceof Response ? caller : HttpResponse.json(historyOf(caller.id));
+    }),
+    http.get(at(HR_OPERATIONS.getPersonBalances.path), ({ request, params }) => {
+      const caller = authorize(request, ROLES_ADJUST_BALANCES);
+      if (caller instanceof Response) return caller;
+      const person = PEOPLE.find((p) => p.id === String(params.employeeId));
+      return person ? HttpResponse.json(historyOf(person.id)) : notFound('No such person.');
+    }),
+    http.post(at(HR_OPERATIONS.adjustBalance.path), async ({ request, params }) => {
+      const caller = authorize(request, ROLES_ADJUST_BALANCES);
+      if (caller instanceof Response) return caller;
+      const input = await parse(request, BalanceAdjustmentSchema);
+      if (input instanceof Response) return input;
+      const person = PEOPLE.find((p) => p.id === String(params.employeeId));
+      if (!person) return notFound('No such person.');
+      return once(request, caller, input, () => {
+        const policy = policyOf(DEFAULT_POLICIES, input.type);
+        const before = balancesFrom(settle(person.id))[input.type];
+        const errors = validateAdjustment(input, policy, before);
+        const problem = firstError(errors);
+        if (problem) return invalid(problem, errors);
+        const by = PEOPLE.find((p) => p.id === caller.id)?.name ?? caller.name;
+        append(person.id, [adjustmentEntry(input, today())], by);
+        const [entry] = historyOf(person.id).entries;
+        return HttpResponse.json(entry, { status: 201 });
+      });
+    }),
     http.get(at(WORK_ROUTES.getTimeOffRequests.path), ({ request }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;
@@ -170,7 +237,9 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       if (caller instanceof Response) return caller;
       const found = requestsOf(caller.id).find((r) => r.id === String(params.requestId));
       if (!found) return notFound('Time-off request not found.');
-      if (found.status !== 'pending') return conflict(CONFLICTS.cancelDecided(found));
+      const approvedAhead = found.status === 'approved' && found.firstDay > today();
+      if (found.status !== 'pending' && !approvedAhead) return conflict(CONFLICTS.cancelDecided(found));
+      if (approvedAhead) append(caller.id, [cancellationEntry(policyOf(DEFAULT_POLICIES, found.type), balancesOf(caller.id)[found.type], found, today())]);
       const cancelled: TimeOffRequest = { ...found, status: 'cancelled' };
       data = { ...data, requests: data.requests.map((r) => (r.id === found.id ? cancelled : r)) };
       record(requestKey(found.id), caller, 'timeoff.cancel', found, cancelled);
@@ -221,12 +290,8 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       if (r.status !== 'pending') return conflict(CONFLICTS.requestDecided(r));
       const approved = decision.decision === 'approve';
       const decided: TimeOffRequest = { ...r, status: approved ? 'approved' : 'denied', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
-      const balances = balancesOf(r.employeeId);
-      data = {
-        ...data,
-        requests: data.requests.map((x) => (x.id === r.id ? decided : x)),
-        balances: approved ? { ...data.balances, [r.employeeId]: { ...balances, [r.type]: balances[r.type] - r.hours } } : data.balances,
-      };
+      data = { ...data, requests: data.requests.map((x) => (x.id === r.id ? decided : x)) };
+      if (approved) append(r.employeeId, [approvalEntry(r, today())]);
       record(requestKey(r.id), caller, approved ? 'timeoff.approve' : 'timeoff.deny', r, decided);
       notify(r.employeeId, NOTICES.timeOffDecided(decided));
       return HttpResponse.json(decided);
@@ -350,6 +415,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       (data.weeks.some((w) => w.employeeId === week.employeeId && w.weekStart === week.weekStart && w.status === 'approved') ? seedDecidedAt({ status: 'approved', weekStart: week.weekStart }) : null),
     reset(next?: WorkData) {
       data = next ?? seed();
+      ledger = fromSeed(data);
       creates.reset();
       trail = new Map();
     },

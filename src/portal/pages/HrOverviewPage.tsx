@@ -22,6 +22,12 @@ import { TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { ThemedCard } from '../components/ThemedCard';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import { useAppSelector } from '../../app/hooks';
+import { selectNavRoles } from '../../features/auth/signedInSelectors';
+import { HrBalances } from '../../features/timeoff/BalanceHistory';
+import { ROLES_ADJUST_BALANCES } from '../../shared/contract/roles';
+import { hasAnyRole } from '../../shared/roles';
 import { pageDef, PageFrame } from '../components/PageFrame';
 
 const days = (first: string, last: string) => (first === last ? longDay(first) : `${longDay(first)} to ${longDay(last)}`);
@@ -116,6 +122,7 @@ export default function HrOverviewPage() {
   const def = pageDef('hr');
   const overview = contractApi.endpoints.getHrOverview.useQuery();
   const data = overview.data;
+  const adjusts = hasAnyRole(useAppSelector(selectNavRoles), ROLES_ADJUST_BALANCES);
   return (
     <PageFrame page={def}>
       <LoadState loading={overview.isLoading} failed={overview.isError && data === undefined} error={overview.error} what="the HR overview" onRetry={() => void overview.refetch()}>
@@ -141,6 +148,13 @@ export default function HrOverviewPage() {
             <ThemedCard id="hr-holidays" title="Next company holidays" icon={<EventAvailable aria-hidden />} minHeight={0}>
               <NextHolidays holidays={data.nextHolidays} />
             </ThemedCard>
+            {adjusts && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <ThemedCard id="hr-balances" title="Balances" icon={<AccountBalance aria-hidden />} minHeight={0}>
+                  <HrBalances />
+                </ThemedCard>
+              </Box>
+            )}
           </Box>
         )}
       </LoadState>

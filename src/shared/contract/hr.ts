@@ -4,7 +4,8 @@ import { todayFrom } from '../people/today';
 import type { ReadTables } from '../tables';
 import { DaySchema as day, TimestampSchema } from '../dateSchemas';
 import { HolidaySchema, TimeOffTypeSchema } from '../work/schemas';
-import { ROLES_HR } from './roles';
+import { BalanceAdjustmentSchema, BalanceEntrySchema, BalanceHistorySchema } from '../work/balances';
+import { ROLES_ADJUST_BALANCES, ROLES_HR } from './roles';
 import type { Operation } from './operation';
 
 /**
@@ -131,5 +132,26 @@ export const HR_OPERATIONS = {
     errors: [401, 403],
     tags: ['TimeOff', 'Calendar'],
     answer: (tables, { today }) => hrOverview(tables, today),
+  },
+  getPersonBalances: {
+    method: 'GET',
+    path: '/hr/balances/{employeeId}',
+    summary: "A person's balances with every change of each, newest first, each with the balance after it, and the leave policies (HR admins; 404 for nobody)",
+    roles: ROLES_ADJUST_BALANCES,
+    response: BalanceHistorySchema,
+    status: 200,
+    errors: [401, 403, 404],
+  },
+  adjustBalance: {
+    method: 'POST',
+    path: '/hr/balances/{employeeId}/adjustments',
+    summary:
+      "Adjust a person's balance by some hours with a reason (1 to 500 characters), audited; refused (422) when it would take the balance below zero where its policy forbids that, or above its cap. An Idempotency-Key makes a repeat return the first answer",
+    roles: ROLES_ADJUST_BALANCES,
+    body: BalanceAdjustmentSchema,
+    response: BalanceEntrySchema,
+    status: 201,
+    idempotent: true,
+    errors: [400, 401, 403, 404, 422],
   },
 } as const satisfies Record<string, Operation>;

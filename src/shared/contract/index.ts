@@ -21,6 +21,7 @@ import {
   TimecardWeekSchema,
   TimeOffRequestSchema,
 } from '../work/schemas';
+import { BalanceAdjustmentSchema, BalanceEntrySchema, BalanceHistorySchema, LeavePolicySchema } from '../work/balances';
 import { ApiErrorSchema } from './errors';
 import { HrOverviewSchema } from './hr';
 
@@ -62,4 +63,8 @@ export const API_COMPONENTS = {
   PayPeriodWeek: PayPeriodWeekSchema,
   PayPeriod: PayPeriodSchema,
   HrOverview: HrOverviewSchema,
+  LeavePolicy: LeavePolicySchema,
+  BalanceEntry: BalanceEntrySchema,
+  BalanceHistory: BalanceHistorySchema,
+  BalanceAdjustment: BalanceAdjustmentSchema,
 } as const;

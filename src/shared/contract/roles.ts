@@ -16,3 +16,5 @@ export const ROLES_HR: NavRole[] = ['HR_ADMIN', 'HR_USER'];
 export const ROLES_HOLIDAYS: NavRole[] = ['HR_ADMIN'];
 /** Who exports the approved timecards of a pay period (issue #26 §7). */
 export const ROLES_PAYROLL: NavRole[] = ['PAYROLL_USER'];
+/** Who reads anyone's balance history and adjusts a balance (issue #46 §3). */
+export const ROLES_ADJUST_BALANCES: NavRole[] = ['HR_ADMIN'];

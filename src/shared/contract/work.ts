@@ -15,6 +15,7 @@ import {
   TimecardWeekSchema,
   TimeOffRequestSchema,
 } from '../work/schemas';
+import { BalanceHistorySchema } from '../work/balances';
 import type { Operation } from './operation';
 
 /**
@@ -30,6 +31,14 @@ const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
 export const WORK_OPERATIONS = {
   getBalances: { method: 'GET', path: '/timeoff/balances', summary: "The caller's time-off balances in hours (after approved requests)", response: BalancesSchema, status: 200, errors: [401] },
+  getBalanceHistory: {
+    method: 'GET',
+    path: '/timeoff/balances/history',
+    summary: "The caller's balances with every change of each (accruals, grants, year ends, approved and cancelled requests, HR adjustments), newest first, each with the balance after it, and the leave policies",
+    response: BalanceHistorySchema,
+    status: 200,
+    errors: [401],
+  },
   getTimeOffRequests: { method: 'GET', path: '/timeoff/requests', summary: "The caller's time-off requests, latest first", response: list(TimeOffRequestSchema), status: 200, errors: [401] },
   requestTimeOff: {
     method: 'POST',
@@ -44,7 +53,7 @@ export const WORK_OPERATIONS = {
   cancelTimeOff: {
     method: 'PUT',
     path: '/timeoff/requests/{requestId}/cancel',
-    summary: 'Withdraw a pending request of the caller (409 once it is decided)',
+    summary: 'Withdraw a pending request of the caller, or an approved one that has not started (its hours go back to the balance, up to the cap); 409 otherwise',
     response: TimeOffRequestSchema,
     status: 200,
     errors: [401, 404, 409],

@@ -1,3 +1,5 @@
+import { approvalEntry, openingEntries } from '../work/balances';
+import type { StoredEntry } from '../work/balances';
 import { addDays, isoDate, mondayOf } from '../work/dates';
 import { suggestedHours } from '../work/rules';
 import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../work/schemas';
@@ -104,6 +106,23 @@ export function seedWork(today: Date = new Date()): WorkData {
       week(OLIVIA, at(0), 'draft', { '24-102': [9, 0, 0, 0, 0, 0, 0] }),
     ],
   };
+}
+
+/**
+ * The balance histories of the demo (ADR 0169): each person's opening on the current pay period's first day (the
+ * balance shown before the seeded approvals), then each seeded approved request taken off, so every balance shown is
+ * the seeded one and the sum of its history. By person, in the order written.
+ */
+export function seedBalanceEntries(work: WorkData, today: string): Map<string, StoredEntry[]> {
+  const out = new Map<string, StoredEntry[]>();
+  for (const [employeeId, balances] of Object.entries(work.balances)) {
+    const approved = work.requests.filter((r) => r.employeeId === employeeId && r.status === 'approved');
+    const opening = { ...balances };
+    for (const r of approved) opening[r.type] += r.hours;
+    const start = openingEntries(opening, today);
+    out.set(employeeId, [...start, ...approved.map((r) => ({ ...approvalEntry(r, today), day: start[0]?.day ?? today }))]);
+  }
+  return out;
 }
 
 /** Nobody has requests or weeks (balances are the defaults): every page shows its empty state. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { NOTICES } from '../../../../src/shared/work/notices.ts';
-import type { Balances, Decision, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
+import { approvalEntry } from '../../../../src/shared/work/balances.ts';
+import type { Decision, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
+import { today } from '../../clock.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { writeTrail } from '../../events/trail.ts';
@@ -8,12 +10,12 @@ import type { Lead } from '../../events/trail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, kept } from './knownRequests.ts';
 import type { KnownRequest } from './knownRequests.ts';
-import { DEFAULT_BALANCES, toRequest } from '../timeOff/queries.ts';
+import { toRequest } from '../timeOff/queries.ts';
 
 /**
  * A time-off decision as one statement, atomic on its own (ADR 0142): the change only if the request is still as
  * `known` says (pending, undecided, the same employee, type, days and hours), its employee still has that name and
- * `caller` as manager, and the caller still has `deciderName`; with it, only then, its balance deduction, audit rows
+ * `caller` as manager, and the caller still has `deciderName`; with it, only then, its balance history's entry, audit rows
  * and notification. Of two decisions on one item the second waits for the first's row lock, finds it no longer
  * pending, and changes nothing. Answers the request as decided, or null when nothing was written.
  */
@@ -37,14 +39,13 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
     applied,
   };
   if (approved) {
-    // The deduction is relative (no read-then-write): two approvals for one person at once both count.
-    const first: Balances = { ...DEFAULT_BALANCES, [row.type]: DEFAULT_BALANCES[row.type] - row.hours };
-    const column = sql.identifier(row.type);
-    lead.ctes.push(sql`bal as (insert into ${t.balances} as b (employee_id, vacation, sick, personal) select ${row.employeeId}, ${first.vacation}, ${first.sick}, ${first.personal} where ${applied}
-      on conflict (employee_id) do update set ${column} = b.${column} - ${row.hours} returning vacation, sick, personal)`);
-    lead.audit = sql`select 'balances.deduct', 'balances', ${row.employeeId}::text,
-      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) || jsonb_build_object(${row.type}::text, ${column} + ${row.hours}::real),
-      jsonb_build_object('vacation', vacation, 'sick', sick, 'personal', personal) from bal`;
+    // The request's entry in its employee's balance history (ADR 0169), written only with the decision; its audit row
+    // names it. Two approvals for one person at once both count: each is a row of its own.
+    const e = approvalEntry(row, today());
+    const b = t.balanceEntries;
+    lead.ctes.push(sql`bal as (insert into ${b} (employee_id, type, day, hours, kind, ref, note) select ${row.employeeId}, ${e.type}, ${e.day}, ${e.hours}, ${e.kind}, ${e.ref}, ${e.note} where ${applied}
+      on conflict (employee_id, type, ref) do nothing returning id, type, day, hours, kind, ref)`);
+    lead.audit = sql`select 'balances.entry', 'balances', ${row.employeeId}::text, null::jsonb, to_jsonb(bal) from bal`;
   }
   const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
   // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.

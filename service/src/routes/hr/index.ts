@@ -5,9 +5,23 @@ import { HR_HOLIDAYS_SHOWN, HR_OPERATIONS, HR_PENDING_SHOWN, hrOverviewFrom } fr
 import { today as companyToday } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
 import type { Handler } from '../../plugins/contract.ts';
+import { adjustmentEntry, validateAdjustment } from '../../../../src/shared/work/balances.ts';
+import type { BalanceAdjustment, BalanceEntry } from '../../../../src/shared/work/balances.ts';
+import { firstError } from '../../../../src/shared/work/rules.ts';
+import { audit } from '../../events/trail.ts';
+import { invalid, notFound } from '../../plugins/errors.ts';
+import { balanceOfType, historyOf, policiesOf, policyOf, settle } from '../timeOff/balances.ts';
 
 const r = t.timeOffRequests;
 const out = alias(t.timeOffRequests, 'out');
+
+const NOBODY = 'No such person.';
+
+async function personOf(tx: Parameters<Handler>[0], id: string): Promise<{ id: string; name: string }> {
+  const [person] = await tx.select({ id: t.people.id, name: t.people.name }).from(t.people).where(eq(t.people.id, id));
+  if (!person) throw notFound(NOBODY);
+  return person;
+}
 
 /**
  * The HR operations of src/shared/contract/hr.ts (ADR 0140). The overview is made by the contract's own function from
@@ -50,10 +64,31 @@ const HR_HANDLERS = {
     ]);
     return hrOverviewFrom({ headcount, approvedAhead: ahead, pendingTotal: pending?.n ?? 0, oldestPending: oldest.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString() })), holidays }, today);
   },
+  getPersonBalances: async (tx, { params }) => historyOf(tx, await personOf(tx, params.employeeId ?? ''), companyToday()),
+  adjustBalance: async (tx, { caller, params, body }) => {
+    const input = body as BalanceAdjustment;
+    const person = await personOf(tx, params.employeeId ?? '');
+    const day = companyToday();
+    const policy = policyOf(await policiesOf(tx), input.type);
+    const before = balanceOfType(await settle(tx, person.id, day), policy);
+    const errors = validateAdjustment(input, policy, before);
+    const problem = firstError(errors);
+    if (problem) throw invalid(problem, errors);
+    const [actor] = await tx.select({ name: t.people.name }).from(t.people).where(eq(t.people.id, caller.id));
+    const entry = adjustmentEntry(input, day);
+    const [written] = await tx
+      .insert(t.balanceEntries)
+      .values({ employeeId: person.id, ...entry, actorId: caller.id, actorName: actor?.name ?? caller.name })
+      .returning();
+    const after = Math.round((before + entry.hours) * 100) / 100;
+    const answer: BalanceEntry = { id: String(written?.id ?? ''), type: entry.type, day, hours: entry.hours, kind: 'adjustment', note: entry.note, by: written?.actorName ?? caller.name, balanceAfter: after };
+    await audit(tx, caller, 'balances.adjust', 'balances', person.id, { type: entry.type, balance: before }, { ...answer, balance: after });
+    return answer;
+  },
 } satisfies Record<keyof typeof HR_OPERATIONS, Handler>;
 
-/** HR: the overview of who is out, what waits and the next holidays. */
+/** HR: the overview of who is out, what waits and the next holidays; a person's balance history and its adjustments. */
 export default function hrRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  app.operations(HR_HANDLERS);
+  app.operations(HR_HANDLERS, { getPersonBalances: { settles: true } });
   done();
 }

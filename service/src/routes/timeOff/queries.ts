@@ -1,15 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Balances, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
+import type { TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import { builtOnce } from '../../db/preparedReads.ts';
 import * as t from '../../db/schema.ts';
-
-export const DEFAULT_BALANCES: Balances = { vacation: 80, sick: 40, personal: 16 };
-
-export async function balancesOf(tx: Tx, id: string): Promise<Balances> {
-  const [row] = await tx.select().from(t.balances).where(eq(t.balances.employeeId, id));
-  return row ? { vacation: row.vacation, sick: row.sick, personal: row.personal } : DEFAULT_BALANCES;
-}
 
 export type RequestRow = typeof t.timeOffRequests.$inferSelect;
 export const toRequest = (r: RequestRow, employeeName: string): TimeOffRequest => ({
