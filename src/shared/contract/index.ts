@@ -21,6 +21,7 @@ import {
   TimecardWeekSchema,
   TimeOffRequestSchema,
 } from '../work/schemas';
+import { ApprovalsPageSchema } from '../work/approvalsQueue';
 import { ApiErrorSchema } from './errors';
 import { HrOverviewSchema } from './hr';
 
@@ -46,6 +47,7 @@ export const API_COMPONENTS = {
   ProjectDetail: ProjectDetailSchema,
   Decision: DecisionSchema,
   ApprovalItem: ApprovalItemSchema,
+  ApprovalsPage: ApprovalsPageSchema,
   ApprovalHistoryEntry: ApprovalHistoryEntrySchema,
   CrewMember: CrewMemberSchema,
   CrewEntry: CrewEntrySchema,
