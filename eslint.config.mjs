@@ -29,11 +29,12 @@ const CONVENTIONS = [
     message: "createAction belongs in the feature's events.ts; an action its own slice reduces is one of the slice's reducers (README, Conventions).",
   },
   {
-    selector: "ObjectPattern > Property[key.name=/^use(Lazy)?[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
+    // An endpoint's own useInfiniteQuery (api.endpoints.<name>.useInfiniteQuery(), ADR 0172) is the endpoint form too.
+    selector: "ObjectPattern > Property[key.name=/^use(Lazy)?(?!Infinite(Query|QueryState)$)[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
     message: 'Read RTK Query through the endpoint: api.endpoints.<name>.useQuery() / useQueryState() (README, Conventions).',
   },
   {
-    selector: "MemberExpression[property.name=/^use(Lazy)?[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
+    selector: "MemberExpression[property.name=/^use(Lazy)?(?!Infinite(Query|QueryState)$)[A-Z][A-Za-z]*(Query|Mutation|QueryState)$/]",
     message: 'Read RTK Query through the endpoint: api.endpoints.<name>.useQuery() / useQueryState() (README, Conventions).',
   },
   {

@@ -134,7 +134,7 @@ test.describe('Approve Time: undo, bulk approve, history (issue #26 §6)', () =>
     // Leaving the page (a full navigation: pagehide) sends it now, with a request that outlives the page.
     await page.goto('/home');
     await expect
-      .poll(async () => ((await (await page.request.get('/api/approvals', { headers: { authorization } })).json()) as { id: string }[]).map((i) => i.id).some((id) => id.startsWith('timecard:olivia')))
+      .poll(async () => ((await (await page.request.get('/api/approvals', { headers: { authorization } })).json()) as { items: { id: string }[] }).items.map((i) => i.id).some((id) => id.startsWith('timecard:olivia')))
       .toBe(false);
   });
 
@@ -152,4 +152,38 @@ test.describe('Approve Time: undo, bulk approve, history (issue #26 §6)', () =>
       }
     }
   });
+
+  // More than one page waiting (issue #49 §1, ADR 0172): the first page shows at once with the count of every
+  // item; scrolling to the end of the list loads the next page, announced politely, with no item listed twice.
+  for (const width of [390, 1440]) {
+    test(`at ${width} px scrolling to the end of the list loads the next page`, async ({ page }) => {
+      test.setTimeout(120_000);
+      expect((await page.request.post('/__mock/seed?set=queue&count=150')).status()).toBe(204);
+      await page.setViewportSize({ width, height: 900 });
+      const pages: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (r.method() === 'GET' && url.pathname === '/api/approvals') pages.push(url.search);
+      });
+      await openSignedIn(page, '/timecard/approval', 'Morgan Lee');
+      const phone = width <= 600;
+      // The demo's 3 requests and 2 weeks and the 150 of the seed.
+      await expect(page.getByText('155 waiting, 100 loaded')).toBeVisible();
+      const status = page.getByRole('status').filter({ hasText: /^Loaded/ });
+      await expect(status).toHaveText('Loaded 100 of 155.');
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+      const items = phone ? page.getByRole('list', { name: 'Waiting for your approval' }).getByRole('listitem') : page.locator('main tbody tr[data-index]');
+      // Scrolled to the end of what is loaded: the next page comes, and its rows after the first page's.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByText('155 waiting', { exact: true })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      expect(pages.filter((search) => search.includes('after='))).toHaveLength(1);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(items.last()).toHaveAttribute('data-index', '154');
+      await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -15,7 +15,7 @@
  * It ends with one table in the issue's columns (#28): interaction | p95 at 1× / 4× | no-op 1× / 4× | target | load avg.
  *
  *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api,scale] [--runs 3] [--routes /,/contact]
- *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,open,scroll,search] [--port 4199]
+ *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,tick,decide,open,scroll,search] [--port 4199]
  * `--interactions` picks the portal section's interactions (all by default); the no-op click, the reference,
  * always runs (`--interactions approve` measures the no-op and Approve Time).
  *

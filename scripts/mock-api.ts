@@ -11,7 +11,7 @@ import { proxyTo } from './api-proxy.ts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { calendar, handlers, notifications, work } from '../src/mocks/handlers/index.ts';
 import { manyUnreadNotifications } from '../src/shared/demo/notifications.ts';
-import { emptyWork } from '../src/shared/demo/work.ts';
+import { emptyWork, queueRequests, seedWork } from '../src/shared/demo/work.ts';
 import { isLocalCaller } from '../service/src/plugins/localCaller.ts';
 import { LOCAL_GRAPH_AUDIENCE, LOCAL_GRAPH_SCOPE } from './demo-users.ts';
 import { LOCAL_API_AUDIENCE, LOCAL_API_SCOPE } from '../src/shared/identity.ts';
@@ -89,7 +89,9 @@ export function createMockApi({ issuer, apiService }: MockApiOptions) {
       // `many` is 120 unread unless `count` says how many (the bench seeds 10,000; at most 100,000).
       const count = Math.min(100_000, Math.max(0, Math.trunc(Number(params.get('count') ?? 120)) || 0));
       notifications.reset(set === 'many' ? manyUnreadNotifications(count) : set === 'empty' ? [] : undefined);
-      work.reset(set === 'empty' ? emptyWork() : undefined);
+      // `queue`: the default work and more pending requests of Morgan Lee's team (`count`, default 150; at most 2,000).
+      const seeded = seedWork();
+      work.reset(set === 'empty' ? emptyWork() : set === 'queue' ? { ...seeded, requests: [...seeded.requests, ...queueRequests(Number(params.get('count') ?? 150) || 0)] } : undefined);
       calendar.reset();
       if (apiService) {
         const answer = await fetch(`${apiService}/__mock/seed?${params.toString()}`, { method: 'POST' });

@@ -13,7 +13,7 @@
  * Emulation.setCPUThrottlingRate); the figure printed is the median over the runs of each run's p95, with the load
  * average (1 min) of the runs beside it.
  *
- * `--interactions` (INTERACTIONS: noop, sidebar, approve, open, scroll, search; all by default) measures only
+ * `--interactions` (INTERACTIONS: noop, sidebar, approve, tick, decide, open, scroll, search; all by default) measures only
  * those; the no-op reference always runs, first in every run, so each figure still sits beside its own no-op.
  *
  * The in-page code is plain JavaScript text: functions handed to Playwright would be serialised after tsx
@@ -38,7 +38,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * The interactions a run can measure (`npm run bench -- --interactions approve,scroll`), in the order a run takes
  * them. The no-op reference (`noop`) always runs: every other figure sits beside it.
  */
-export const INTERACTIONS = ['noop', 'sidebar', 'approve', 'open', 'scroll', 'search'] as const;
+export const INTERACTIONS = ['noop', 'sidebar', 'approve', 'tick', 'decide', 'open', 'scroll', 'search'] as const;
 export type Interaction = (typeof INTERACTIONS)[number];
 export const isInteraction = (name: string): name is Interaction => (INTERACTIONS as readonly string[]).includes(name);
 
@@ -56,6 +56,9 @@ export interface PortalOptions {
 /** How many of each measured act a run takes (its p95 is over these). */
 const NOOP_CLICKS = 10;
 const APPROVE_VISITS = 3;
+/** Ticks and decisions on Approve Time's rows (issue #49 §1): each on a row of its own, in the first page. */
+const TICKS = 10;
+const DECISIONS = 6;
 const PANEL_OPENS = 4;
 /** A steady scroll of the panel: 40 px a frame (2,400 px/s at 60 Hz). */
 const SCROLL_FRAMES = 120;
@@ -182,6 +185,45 @@ async function approveVisits(page: Page): Promise<number[]> {
   });
 }
 
+/** A row of Approve Time's table by its place (the rows carry `data-index`). */
+const approvalRow = (i: number) => `main tbody tr[data-index="${i}"]`;
+
+/** Opens Approve Time from the Dashboard (not timed) and waits for its first rows. */
+async function openApproveTime(page: Page): Promise<void> {
+  await clickSidebar(page, 'Approve Time');
+  await page.locator(approvalRow(0)).waitFor({ timeout: ACT_TIMEOUT_MS });
+}
+
+async function backToDashboard(page: Page): Promise<void> {
+  await clickSidebar(page, 'Dashboard');
+  await page.locator('main h1', { hasText: 'Dashboard' }).waitFor({ timeout: ACT_TIMEOUT_MS });
+}
+
+/** On Approve Time: a row's checkbox clicked → the box painted ticked (rows 0, 1, …; each ticked once). */
+async function approveTicks(page: Page): Promise<number[]> {
+  await openApproveTime(page);
+  const times = await samples(TICKS, (i) =>
+    measured(page, 'click', `Boolean(document.querySelector('${approvalRow(i)} input[type="checkbox"]')?.checked)`, () => page.locator(`${approvalRow(i)} input[type="checkbox"]`).click({ timeout: ACT_TIMEOUT_MS })),
+  );
+  await backToDashboard(page);
+  return times;
+}
+
+/**
+ * On Approve Time: a row's Approve clicked → its button painted saying "Approved" (held for its Undo, ADR 0128;
+ * leaving the page sends them). Rows TICKS, TICKS + 1, …: never one ticked in the same run.
+ */
+async function approveDecisions(page: Page): Promise<number[]> {
+  await openApproveTime(page);
+  const times = await samples(DECISIONS, (i) => {
+    const row = approvalRow(TICKS + i);
+    // A row's first button is its Approve.
+    return measured(page, 'click', `[...document.querySelectorAll('${row} button')].some((b) => b.textContent.trim() === 'Approved')`, () => page.locator(`${row} button`).first().click({ timeout: ACT_TIMEOUT_MS }));
+  });
+  await backToDashboard(page);
+  return times;
+}
+
 /** Bell → the panel's first rows painted, closed with Escape between opens. */
 async function panelOpens(page: Page): Promise<number[]> {
   const bell = page.locator('button[aria-label^="Notifications"]');
@@ -265,6 +307,8 @@ interface RunFigures {
   sidebar: number[];
   search: number[];
   approve: number[];
+  tick: number[];
+  decide: number[];
   open: number[];
   scroll: number[];
   idle: number[];
@@ -314,10 +358,12 @@ async function oneRun(browser: Browser, origin: string, rate: number, chosen: Re
     const noop = await step(noopClicks, slow);
     const sidebarTimes = await timed('sidebar', sidebarWalk);
     const approve = await timed('approve', approveVisits);
+    const tick = await timed('tick', approveTicks);
+    const decide = await timed('decide', approveDecisions);
     const open = await timed('open', panelOpens);
     const { scroll, idle } = chosen.has('scroll') ? await step(panelScroll, () => false) : { scroll: [], idle: [] };
     const search = await timed('search', searchKeys);
-    return { noop, sidebar: sidebarTimes, search, approve, open, scroll, idle, load };
+    return { noop, sidebar: sidebarTimes, search, approve, tick, decide, open, scroll, idle, load };
   } finally {
     await tab.close();
   }
@@ -349,6 +395,8 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
             ...(chosen.has('sidebar') ? [`sidebar ${p95('sidebar')}`] : []),
             ...(chosen.has('search') ? [`search ${p95('search')}`] : []),
             ...(chosen.has('approve') ? [`Approve Time ${p95('approve')}`] : []),
+            ...(chosen.has('tick') ? [`tick ${p95('tick')}`] : []),
+            ...(chosen.has('decide') ? [`decision ${p95('decide')}`] : []),
             ...(chosen.has('open') ? [`panel open ${p95('open')}`] : []),
             ...(chosen.has('scroll') ? [`scroll frame ${p95('scroll')}, still frame ${p95('idle')}`] : []),
           ];
@@ -370,7 +418,9 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
       ['search', { interaction: `search keystroke → results painted (${n} items)`, figure: figure('search'), reference: noop, target: '≤ 16.7 / ≤ 50 ms', load: loads }],
       ['scroll', { interaction: `notifications panel, ${n} items: scroll frame p95`, figure: figure('scroll'), reference: `still frame ${pair(at(low, 'idle'), at(high, 'idle'))}`, target: '≤ 16.7 / ≤ 33 ms', load: loads }],
       ['open', { interaction: `open the panel (${n} items) → first rows painted`, figure: figure('open'), reference: noop, target: '≤ 50 / ≤ 100 ms', load: loads }],
-      ['approve', { interaction: `Approve Time link → rows painted (${n} items)`, figure: figure('approve'), reference: noop, target: '≤ 2× / ≤ 4× the no-op', load: loads }],
+      ['approve', { interaction: `Approve Time link → first page's rows painted (${n} items)`, figure: figure('approve'), reference: noop, target: '≤ 100 / ≤ 200 ms', load: loads }],
+      ['tick', { interaction: `Approve Time, ${n} items: a row's tick painted`, figure: figure('tick'), reference: noop, target: '≤ 50 / ≤ 100 ms', load: loads }],
+      ['decide', { interaction: `Approve Time, ${n} items: Approve → "Approved" painted`, figure: figure('decide'), reference: noop, target: '≤ 100 / ≤ 200 ms', load: loads }],
     ];
     const chosenRows = rows.filter(([of]) => chosen.has(of)).map(([, row]) => row);
     // With only the no-op chosen, its own figure is the row.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
-import type { ApprovalHistoryEntry, ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
+import type { ApprovalHistoryEntry, TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
+import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
 import { EMBEDDED_SERVICE_ROLE } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import type { Notification } from '../../src/shared/notifications/schemas.ts';
@@ -71,12 +72,12 @@ describe('authorization on the server', () => {
     expect(own.status).toBe(201);
     const mine = own.body as TimeOffRequest;
     expect((await h.call('morgan', 'POST', `/approvals/timeoff/${mine.id}`, { decision: 'approve' })).status).toBe(403);
-    const queue = (await h.call('morgan', 'GET', '/approvals')).body as ApprovalItem[];
+    const queue = ((await h.call('morgan', 'GET', '/approvals')).body as ApprovalsPage).items;
     expect(queue.some((i) => i.kind === 'timeoff' && i.request.id === mine.id)).toBe(false);
   });
 
   it('payroll sees every submitted timecard; a manager only their team', async () => {
-    const payroll = (await h.call('pat', 'GET', '/approvals')).body as ApprovalItem[];
+    const payroll = ((await h.call('pat', 'GET', '/approvals')).body as ApprovalsPage).items;
     expect(payroll.flatMap((i) => (i.kind === 'timecard' ? [i.week.employeeName] : [])).sort()).toEqual(['Alex Rivera', 'Olivia Chen']);
     expect(payroll.some((i) => i.kind === 'timeoff')).toBe(false);
   });

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
-import type { ApprovalItem, TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
+import type { TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
+import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -63,7 +64,7 @@ describe('one ledger of hours', () => {
 
   it('the approver sees the flag on the item', async () => {
     expect((await harness().call('alex', 'POST', `/timecards/${week}/submit`, { entries: [{ jobNumber: '24-117', hours: [16, 7.5, 0, 8, 6, 0, 0] }] })).status).toBe(200);
-    const items = (await harness().call('morgan', 'GET', '/approvals')).body as ApprovalItem[];
+    const items = ((await harness().call('morgan', 'GET', '/approvals')).body as ApprovalsPage).items;
     const item = items.find((i) => i.kind === 'timecard' && i.week.employeeId === ALEX && i.week.weekStart === week);
     expect(item?.kind === 'timecard' ? item.week.conflicts?.length : 0).toBe(3);
   });

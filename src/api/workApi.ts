@@ -7,6 +7,7 @@ import { pathOf } from '../shared/contract/operation';
 import { HR_OPERATIONS } from '../shared/contract/hr';
 import { WORK_OPERATIONS as OPS } from '../shared/contract/work';
 import type { BalanceAdjustment, BalanceEntry, BalanceHistory } from '../shared/work/balances';
+import type { ApprovalsPage } from '../shared/work/approvalsQueue';
 import type {
   ApprovalHistoryEntry,
   ApprovalItem,
@@ -111,22 +112,46 @@ export const workApi = apiSlice.injectEndpoints({
       },
       invalidatesTags: ['Dashboard', 'Project'],
     }),
-    getApprovals: build.query<ApprovalItem[], void>({ query: () => OPS.getApprovals.path, responseSchema: OPS.getApprovals.response, providesTags: ['Approval'] }),
+    /**
+     * The queue in pages (ADR 0172): the first page at once, the next ones as the list is scrolled to its end
+     * (`fetchNextPage`), each after the last one's cursor. A re-read (the 'Approval' tag: a notification, a
+     * conflict) reads the pages again from the first, each after the fresh one before it, so no item is listed
+     * twice or skipped however the queue changed.
+     */
+    getApprovals: build.infiniteQuery<ApprovalsPage, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.next },
+      query: ({ pageParam }) => (pageParam === null ? OPS.getApprovals.path : `${OPS.getApprovals.path}?after=${encodeURIComponent(pageParam)}`),
+      responseSchema: OPS.getApprovals.response,
+      providesTags: ['Approval'],
+    }),
     decide: build.mutation<TimeOffRequest | TimecardWeek, { item: ApprovalItem; decision: Decision; quiet?: boolean }>({
       // No success toast here: the page raised it when the decision was made, with its Undo (ADR 0128).
       query: decideRequest,
       responseSchema: z.union([OPS.decideTimeOff.response, OPS.decideTimecard.response]),
-      // The queue is read again after every answer: a decided item leaves it, and a conflict (409: decided by
-      // someone else; 404: gone) shows what the queue is now (issue #27 §5). The page keeps the decided row in
-      // place meanwhile (approvalsSlice's decisions), so nothing moves under the pointer.
-      invalidatesTags: (_result, error) =>
-        error === undefined ? ['Approval', 'Dashboard', 'Project'] : error.status === 409 || error.status === 404 ? ['Approval', 'Dashboard'] : [],
+      // A decided item (or one refused as decided or gone: 409, 404) leaves the loaded pages where it is, and the
+      // count goes down; no page is read again (ADR 0172). The page keeps the decided row in place meanwhile
+      // (approvalsSlice's decisions), so nothing moves under the pointer. Its history (tagged by item) is read again.
+      onQueryStarted: async ({ item }, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          const status = (failure as { error?: { status?: unknown } }).error?.status;
+          if (status !== 409 && status !== 404) return;
+        }
+        queueWithout(dispatch, [item.id]);
+      },
+      invalidatesTags: (_result, error, { item }) =>
+        error === undefined
+          ? [{ type: 'Approval', id: item.id }, 'Dashboard', 'Project', ...(item.kind === 'timecard' ? (['Timecard'] as const) : [])]
+          : error.status === 409 || error.status === 404
+            ? [{ type: 'Approval', id: item.id }, 'Dashboard']
+            : [],
     }),
     /** An item's history (ADR 0128): read again after a decision on it, so an open history shows it. */
     getApprovalHistory: build.query<ApprovalHistoryEntry[], string>({
       query: (itemId) => pathOf(OPS.getApprovalHistory, { itemId }),
       responseSchema: OPS.getApprovalHistory.response,
-      providesTags: ['Approval'],
+      providesTags: (_result, _error, itemId) => [{ type: 'Approval', id: itemId }],
     }),
     getCrew: build.query<CrewMember[], void>({ query: () => OPS.getCrew.path, responseSchema: OPS.getCrew.response, providesTags: ['Crew'] }),
     enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({
@@ -143,3 +168,23 @@ export const workApi = apiSlice.injectEndpoints({
     getDashboard: build.query<Dashboard, void>({ query: () => OPS.getDashboard.path, responseSchema: OPS.getDashboard.response, providesTags: ['Dashboard'] }),
   }),
 });
+
+/**
+ * Takes items out of the loaded pages of the queue (decided, or found decided or gone), each page's count with them:
+ * no page is read again, and the pages' cursors still hold (each is the key of an item read, ADR 0172).
+ */
+export function queueWithout(dispatch: (action: unknown) => unknown, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  dispatch(
+    workApi.util.updateQueryData('getApprovals', undefined, (draft) => {
+    let removed = 0;
+    for (const page of draft.pages) {
+      const kept = page.items.filter((item) => !gone.has(item.id));
+      removed += page.items.length - kept.length;
+      if (kept.length !== page.items.length) page.items = kept;
+    }
+      if (removed > 0) for (const page of draft.pages) page.total = Math.max(0, page.total - removed);
+    }),
+  );
+}

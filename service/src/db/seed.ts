@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/shared/demo/announcements.ts';
 import { seedNotifications } from '../../../src/shared/demo/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
+import { emptyWork, PEOPLE, PROJECTS, queueRequests, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
 import { DEFAULT_POLICIES } from '../../../src/shared/work/balances.ts';
 import { isoDate } from '../../../src/shared/work/dates.ts';
 import type { Db, Tx } from './client.ts';
@@ -10,9 +10,10 @@ import * as t from './schema.ts';
 /**
  * The demo data (the same data the MSW handlers serve: src/mocks/data is the seed). `default`: requests,
  * weeks and notifications in every state; `empty`: people and projects only; `many`: the default work
- * and `count` unread notifications for everyone (the bench and the badge's 99+).
+ * and `count` unread notifications for everyone (the bench and the badge's 99+); `queue`: the default data and `count`
+ * more pending requests of Morgan Lee's team (Approve Time in more than one page, `queueRequests`).
  */
-export type SeedSet = 'default' | 'empty' | 'many';
+export type SeedSet = 'default' | 'empty' | 'many' | 'queue';
 
 const CHUNK = 1000;
 
@@ -30,7 +31,8 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
     await tx.insert(t.people).values(PEOPLE);
     await tx.insert(t.projects).values(PROJECTS);
     await tx.insert(t.holidays).values(seedHolidays(now));
-    const work = set === 'empty' ? emptyWork() : seedWork(now);
+    const seeded = set === 'empty' ? emptyWork() : seedWork(now);
+    const work = set === 'queue' ? { ...seeded, requests: [...seeded.requests, ...queueRequests(options.count ?? 150, now)] } : seeded;
     await tx.insert(t.leavePolicies).values([...DEFAULT_POLICIES]);
     const balanceRows = [...seedBalanceEntries(work, isoDate(now))].flatMap(([employeeId, entries]) => entries.map((e) => ({ employeeId, ...e })));
     if (balanceRows.length) await tx.insert(t.balanceEntries).values(balanceRows);
@@ -41,7 +43,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
       await insertChunks(tx, t.timecardEntries, entries);
     }
     if (set !== 'empty') await tx.insert(t.announcements).values(seedAnnouncements(now).map((a) => ({ ...a, authorId: ANNOUNCER_ID })));
-    if (set === 'default') {
+    if (set === 'default' || set === 'queue') {
       const rows = PEOPLE.flatMap((p) =>
         seedNotifications(now)
           // Oldest first, so the sequence (the SSE event id) grows with the date.

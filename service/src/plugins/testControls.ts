@@ -45,7 +45,7 @@ function testControls(app: FastifyInstance, { mode, policy }: { mode: TestContro
         }
       }
       const query = request.query as Record<string, string | undefined>;
-      const set: SeedSet = query.set === 'many' || query.set === 'empty' ? query.set : 'default';
+      const set: SeedSet = query.set === 'many' || query.set === 'empty' || query.set === 'queue' ? query.set : 'default';
       await writeSeed(app.database.db, set, { count: query.count === undefined ? undefined : Number(query.count) || 0 });
       return reply.code(204).send();
     });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -16,7 +16,20 @@ import { PlainButton, PlainCell, PlainCheckbox, PlainList, PlainPaper, PlainTabl
 import type { PlainButtonColor, PlainButtonVariant } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { modalRegistry } from '../modals/ModalHost';
-import { approveClicked, DENY_MODAL_ID, denyClicked, HISTORY_MODAL_ID, reasonChanged, selectApprovals, selectApprovalsView, selectionToggled, selectSelected, undoClicked } from './approvalsSlice';
+import {
+  allSelected,
+  approveClicked,
+  DENY_MODAL_ID,
+  denyClicked,
+  HISTORY_MODAL_ID,
+  reasonChanged,
+  selectApprovals,
+  selectApprovalsView,
+  selectionCleared,
+  selectionToggled,
+  selectSelected,
+  undoClicked,
+} from './approvalsSlice';
 import { bulkApproveClicked, historyClicked } from './events';
 import type { ApprovalRow, DecisionMark } from './approvalsSlice';
 import type { PlacedItem } from './events';
@@ -34,6 +47,8 @@ const CARD_ESTIMATE = 180;
 const CARD_GAP = 12;
 /** Rows mounted beyond the window on each side: a frame's scroll never shows a blank one. */
 const OVERSCAN = 4;
+/** The next page is asked for when the last row in view is this close to the end of the loaded rows (ADR 0172). */
+export const NEAR_END = 30;
 
 // The rows are plain elements (ADR 0156): the controls take the plain controls' classes (`src/ui/plainControls.tsx`),
 // the layout these static inline styles (React sets them once, on mount). A row renders again only when its own
@@ -44,8 +59,10 @@ const ACTIONS_STYLE = { display: 'flex', gap: 8, flexWrap: 'wrap', justifyConten
 const ACTIONS_TOUCH_STYLE = { ...ACTIONS_STYLE, justifyContent: 'stretch' } as const;
 const DECISIONS_STYLE = { display: 'flex', gap: 8, flex: '0 0 auto' } as const;
 const DECISIONS_TOUCH_STYLE = { ...DECISIONS_STYLE, flex: '1 1 auto' } as const;
-const BULK_SX = { display: 'flex', justifyContent: 'flex-end', mb: 1.5 } as const;
+const BULK_SX = { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 } as const;
 const BULK_PHONE_SX = { ...BULK_SX, justifyContent: 'stretch' } as const;
+const COUNT_STYLE = { marginRight: 'auto' } as const;
+const MORE_SX = { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1.5, minHeight: TOUCH } as const;
 const BULK_BUTTON_PHONE_STYLE = { minHeight: TOUCH, flex: 1 } as const;
 const CARD_STYLE = { padding: 12, minWidth: 0, marginBottom: CARD_GAP } as const;
 const CARD_TOP_STYLE = { display: 'flex', alignItems: 'flex-start', gap: 8 } as const;
@@ -297,7 +314,7 @@ const measured =
  * starts where `listRef` is in the page, with the row holding the keyboard focus kept mounted when it is
  * scrolled away (so focus is never lost to the page).
  */
-function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], estimate: number, gap: number) {
+function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], estimate: number, gap: number, onNearEnd: () => void) {
   const listRef = useRef<List | null>(null);
   // Where the list starts in the page (the virtualiser's scroll margin): read before the first paint, and again
   // whenever the page's size changes (a banner above it, a new width wrapping the heading).
@@ -349,15 +366,41 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
     if (event.relatedTarget === null && !document.hasFocus()) return;
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusedId(null);
   }, []);
-  const slices = slicesOf(virtualizer.getVirtualItems(), listTop, listTop + virtualizer.getTotalSize(), gap);
+  const inView = virtualizer.getVirtualItems();
+  // Scrolled near the end of the loaded rows: the next page is asked for (the caller asks only when there is one
+  // and none is on its way).
+  const lastInView = inView.at(-1)?.index ?? -1;
+  const nearEnd = lastInView >= 0 && lastInView >= rows.length - NEAR_END;
+  useEffect(() => {
+    if (nearEnd) onNearEnd();
+  }, [nearEnd, rows.length, onNearEnd]);
+  const slices = slicesOf(inView, listTop, listTop + virtualizer.getTotalSize(), gap);
   return { listRef, slices, measure: virtualizer.measureElement, onFocus, onBlur };
 }
 
-/** "Approve selected (N)": the ticked rows still undecided, approved together after a confirmation. */
-function BulkApprove({ chosen, phone }: { chosen: PlacedItem[]; phone: boolean }) {
+/**
+ * The queue's bar: how many items wait (all pages, from the server) and how many are loaded, "Select all loaded"
+ * (only the rows loaded on the page, as it says: ADR 0172), and "Approve selected (N)": the ticked rows still
+ * undecided, from every loaded page, approved together after a confirmation.
+ */
+function BulkApprove({ chosen, open, total, loaded, phone }: { chosen: PlacedItem[]; open: readonly string[]; total: number; loaded: number; phone: boolean }) {
   const dispatch = useAppDispatch();
+  const allTicked = open.length > 0 && chosen.length === open.length;
   return (
     <Box sx={phone ? BULK_PHONE_SX : BULK_SX}>
+      <PlainText variant="body2" secondary style={COUNT_STYLE}>
+        {waitingText(total, loaded)}
+      </PlainText>
+      <PlainButton
+        variant="outlined"
+        size="medium"
+        disabled={open.length === 0}
+        aria-pressed={allTicked}
+        onClick={() => dispatch(allTicked ? selectionCleared() : allSelected(open))}
+        style={phone ? BULK_BUTTON_PHONE_STYLE : undefined}
+      >
+        {allTicked ? 'Clear selection' : `Select all loaded (${open.length})`}
+      </PlainButton>
       <PlainButton variant="contained" size="medium" disabled={chosen.length === 0} onClick={() => dispatch(bulkApproveClicked(chosen))} style={phone ? BULK_BUTTON_PHONE_STYLE : undefined}>
         Approve selected ({chosen.length})
       </PlainButton>
@@ -365,12 +408,46 @@ function BulkApprove({ chosen, phone }: { chosen: PlacedItem[]; phone: boolean }
   );
 }
 
-/** The table (wider than a phone): a real table with all its rows counted (`aria-rowcount`), the ones in view mounted. */
-function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
-  const selected = useAppSelector(selectSelected);
-  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0);
+const count = (n: number) => n.toLocaleString();
+
+/** "3 waiting", "10,000 waiting, 100 loaded": every waiting item and, while more pages remain, how many are on the page. */
+export function waitingText(total: number, loaded: number): string {
+  return loaded < total ? `${count(total)} waiting, ${count(loaded)} loaded` : `${count(total)} waiting`;
+}
+
+/**
+ * Under the list: the next page on its way, or a button that loads it (for the keyboard, and when scrolling does
+ * not reach the end), and a polite status that says what loading more brought ("Loaded 200 of 10,000").
+ */
+function MorePages({ loaded, total, more, loading, failed, onMore }: { loaded: number; total: number; more: boolean; loading: boolean; failed: boolean; onMore: () => void }) {
+  const status = loading ? 'Loading more items…' : failed ? 'More items could not be loaded.' : more ? `Loaded ${count(loaded)} of ${count(total)}.` : '';
   return (
-    <PlainTable aria-label="Waiting for your approval" aria-rowcount={rows.length + 1}>
+    <Box sx={MORE_SX}>
+      <PlainText variant="body2" secondary role="status" aria-live="polite">
+        {status}
+      </PlainText>
+      {more && !loading && (
+        <PlainButton variant="outlined" size="medium" onClick={onMore}>
+          {failed ? 'Try again' : 'Load more'}
+        </PlainButton>
+      )}
+    </Box>
+  );
+}
+
+/** A list's rows, the count of every waiting item (its size for assistive technology: rows not loaded yet count), and what asks for the next page. */
+interface ListProps {
+  rows: readonly ApprovalRow[];
+  total: number;
+  onNearEnd: () => void;
+}
+
+/** The table (wider than a phone): a real table with all its rows counted (`aria-rowcount`), the ones in view mounted. */
+function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
+  const selected = useAppSelector(selectSelected);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0, onNearEnd);
+  return (
+    <PlainTable aria-label="Waiting for your approval" aria-rowcount={Math.max(rows.length, total) + 1}>
         <thead>
           <tr aria-rowindex={1}>
             <PlainCell header kind="check">
@@ -402,16 +479,16 @@ function ApprovalsTable({ rows }: { rows: readonly ApprovalRow[] }) {
 }
 
 /** The cards (a phone): a list whose items say their place and the list's size (`aria-posinset`, `aria-setsize`), the ones in view mounted. */
-function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
+function ApprovalsCards({ rows, total, onNearEnd }: ListProps) {
   const selected = useAppSelector(selectSelected);
-  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP, onNearEnd);
   return (
     <PlainList role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur}>
       {slices.map((slice): ReactNode => {
         if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
         const row = rows[slice.index];
         if (!row) return null;
-        return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={rows.length} measure={measure} />;
+        return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={Math.max(rows.length, total)} measure={measure} />;
       })}
     </PlainList>
   );
@@ -427,16 +504,27 @@ function ApprovalsCards({ rows }: { rows: readonly ApprovalRow[] }) {
  */
 export function ApprovalsView({ emptyText }: { emptyText: string }) {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-  const queue = workApi.endpoints.getApprovals.useQuery();
-  const { rows, chosen } = useAppSelector((state) => selectApprovalsView(state, queue.data));
+  const queue = workApi.endpoints.getApprovals.useInfiniteQuery();
+  const items = useMemo(() => queue.data?.pages.flatMap((page) => page.items), [queue.data]);
+  // The latest page read knows the count best (a decision lowers every page's).
+  const total = queue.data?.pages.at(-1)?.total ?? 0;
+  const { rows, chosen, open } = useAppSelector((state) => selectApprovalsView(state, items));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = queue;
+  const more = hasNextPage && !isFetchNextPageError;
+  const onNearEnd = useCallback(() => {
+    if (more && !isFetchingNextPage) void fetchNextPage();
+  }, [more, isFetchingNextPage, fetchNextPage]);
+  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const loaded = items?.length ?? 0;
   return (
     <LoadState loading={queue.isLoading} failed={queue.isError && queue.data === undefined} error={queue.error} what="approvals" onRetry={() => void queue.refetch()}>
       {queue.data !== undefined && rows.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
         <>
-          <BulkApprove chosen={chosen} phone={phone} />
-          {phone ? <ApprovalsCards rows={rows} /> : <ApprovalsTable rows={rows} />}
+          <BulkApprove chosen={chosen} open={open} total={total} loaded={loaded} phone={phone} />
+          {phone ? <ApprovalsCards rows={rows} total={total} onNearEnd={onNearEnd} /> : <ApprovalsTable rows={rows} total={total} onNearEnd={onNearEnd} />}
+          <MorePages loaded={loaded} total={total} more={hasNextPage} loading={isFetchingNextPage} failed={isFetchNextPageError} onMore={onMore} />
         </>
       )}
     </LoadState>

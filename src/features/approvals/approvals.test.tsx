@@ -7,6 +7,7 @@ import { makeStore } from '../../app/store';
 import { workApi } from '../../api/workApi';
 import { ALEX, MORGAN, signedInAs, tokenFor } from '../../../test/accounts';
 import type { ApprovalItem } from '../../shared/work/schemas';
+import { ApprovalsQuerySchema, pageOfQueue, pageRequest } from '../../shared/work/approvalsQueue';
 import { modalConfirmClicked } from '../modals/events';
 import { ModalHost } from '../modals/ModalHost';
 import { navigated } from '../router/routerSlice';
@@ -64,7 +65,7 @@ function countCalls() {
 async function storeWithQueue() {
   const store = makeStore(undefined, { services: { tokens } });
   await store.dispatch(workApi.endpoints.getApprovals.initiate());
-  const queue = () => workApi.endpoints.getApprovals.select()(store.getState()).data ?? [];
+  const queue = () => workApi.endpoints.getApprovals.select()(store.getState()).data?.pages.flatMap((page) => page.items) ?? [];
   const mark = (item: ApprovalItem) => store.getState().approvals.decisions[item.id];
   const toasts = () => store.getState().toasts.items;
   return { store, queue, mark, toasts };
@@ -89,7 +90,7 @@ describe('approvals: an approver\'s queue is read once the browser is idle after
       store.dispatch(authStartupSucceeded({ accounts: [MORGAN], activeAccountId: MORGAN.homeAccountId }));
       await settle();
       expect(calls.queueReads).toBe(1);
-      expect(workApi.endpoints.getApprovals.select()(store.getState()).data?.length).toBeGreaterThan(0);
+      expect(workApi.endpoints.getApprovals.select()(store.getState()).data?.pages[0]?.items.length).toBeGreaterThan(0);
       store.dispatch(navigated('/home'));
       await settle();
       expect(calls.queueReads).toBe(1);
@@ -196,7 +197,7 @@ describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)'
     expect(queue().some((i) => i.id === second!.id)).toBe(true);
   });
 
-  it('on a conflict says what happened on the row and reads the queue again', async () => {
+  it('on a conflict says what happened on the row and takes the item out of the loaded pages, reading none again (ADR 0172)', async () => {
     server.use(http.post('*/api/approvals/timeoff/:id', () => HttpResponse.json({ message: 'This request was already approved by Riley Park.' }, { status: 409 })));
     const { store, queue, mark, toasts } = await storeWithQueue();
     const item = queue().find((i) => i.kind === 'timeoff')!;
@@ -205,7 +206,8 @@ describe('approvals: a decision is held for 5 s with Undo, then sent (ADR 0128)'
     await windowCloses();
     stop();
     expect(mark(item)).toMatchObject({ status: 'conflict', message: 'This request was already approved by Riley Park.' });
-    expect(calls.queueReads).toBe(1);
+    expect(calls.queueReads).toBe(0);
+    expect(queue().some((i) => i.id === item.id)).toBe(false);
     expect(toasts()[0]).toMatchObject({ type: 'error', message: 'This request was already approved by Riley Park.' });
   });
 
@@ -362,7 +364,8 @@ describe('ApprovalsView', () => {
     renderPage(store);
     const boxes = await screen.findAllByRole('checkbox', { name: /^Select / });
     expect(boxes).toHaveLength(queue().length);
-    expect(boxes[0]).toHaveAccessibleName(expect.stringMatching(/^Select Alex Rivera: Time off: Vacation, /));
+    // The queue's order (ADR 0172): time off by first day, Olivia's appointment first.
+    expect(boxes[0]).toHaveAccessibleName(expect.stringMatching(/^Select Olivia Chen: Time off: Personal, /));
     expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
     await user.click(boxes[0]!);
     act(() => boxes[1]!.focus());
@@ -384,7 +387,7 @@ describe('ApprovalsView', () => {
     const dialog = await screen.findByRole('dialog', { name: /^History: Alex Rivera/ });
     const steps = await within(dialog).findAllByRole('listitem');
     expect(steps[0]).toHaveTextContent(/^Requested by Alex Rivera, /);
-    const created = (workApi.endpoints.getApprovals.select()(store.getState()).data ?? []).find((i) => i.kind === 'timeoff')!;
+    const created = (workApi.endpoints.getApprovals.select()(store.getState()).data?.pages[0]?.items ?? []).find((i) => i.kind === 'timeoff')!;
     const at = created.request.createdAt;
     expect(within(steps[0]!).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)))).toHaveAttribute('datetime', at);
   });
@@ -413,9 +416,9 @@ describe('ApprovalsView', () => {
 function manyItems(count: number): ApprovalItem[] {
   return Array.from({ length: count }, (_, i) => ({
     kind: 'timeoff' as const,
-    id: `timeoff:many-${i}`,
+    id: `timeoff:many-${String(i).padStart(5, '0')}`,
     request: {
-      id: `many-${i}`,
+      id: `many-${String(i).padStart(5, '0')}`,
       employeeId: `person.${i}@contoso.test`,
       employeeName: `Person ${i}`,
       type: 'vacation' as const,
@@ -435,9 +438,24 @@ const MANY = 2000;
 /** The table row's estimate in ApprovalsView (jsdom lays nothing out, so every row keeps it). */
 const ROW_PX = 53;
 
+/** Serves `items` as the queue, paged as the service pages it (src/shared/work/approvalsQueue.ts). */
+function serveQueue(items: readonly ApprovalItem[]) {
+  server.use(
+    http.get('*/api/approvals', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const { after, limit } = pageRequest(ApprovalsQuerySchema.parse(query));
+      return HttpResponse.json(pageOfQueue(items, after, limit));
+    }),
+  );
+}
+
+/** A store with `count` items queued, every page of them loaded (as after scrolling to the end). */
 async function storeWithMany(count = MANY) {
-  server.use(http.get('*/api/approvals', () => HttpResponse.json(manyItems(count))));
-  return storeWithQueue();
+  serveQueue(manyItems(count));
+  const made = await storeWithQueue();
+  while (workApi.endpoints.getApprovals.select()(made.store.getState()).hasNextPage) await made.store.dispatch(workApi.endpoints.getApprovals.initiate(undefined, { direction: 'forward' }));
+  expect(made.queue()).toHaveLength(count);
+  return made;
 }
 
 /** The window scrolls to `y` (jsdom has no layout: the offset is set and the scroll event sent). */
@@ -620,7 +638,7 @@ describe('the queue starts with the navigation (issue #28, ADR 0136)', () => {
       morgan.dispatch(navigated('/timecard/approval'));
       await settle();
       expect(calls.queueReads).toBe(1);
-      expect(workApi.endpoints.getApprovals.select()(morgan.getState()).data?.length).toBeGreaterThan(0);
+      expect(workApi.endpoints.getApprovals.select()(morgan.getState()).data?.pages[0]?.items.length).toBeGreaterThan(0);
       // The page's own query reads the queue just fetched: no second request.
       render(
         <Provider store={morgan}>
@@ -639,5 +657,107 @@ describe('the queue starts with the navigation (issue #28, ADR 0136)', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('ApprovalsView in pages (issue #49 §1, ADR 0172)', () => {
+  const QUEUED = 250;
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+  /** The store with the queue's first page read, as the page finds it. */
+  async function firstPageOnly() {
+    serveQueue(manyItems(QUEUED));
+    return storeWithQueue();
+  }
+
+  it('shows the first page with the count of every waiting item, and loads the next as the list is scrolled near its end, saying so politely', async () => {
+    const { store, queue } = await firstPageOnly();
+    expect(queue()).toHaveLength(100);
+    const { calls, stop } = countCalls();
+    renderPage(store);
+    const table = await screen.findByRole('table', { name: 'Waiting for your approval' });
+    expect(screen.getByText('250 waiting, 100 loaded')).toBeInTheDocument();
+    // Every waiting item counts for assistive technology, loaded or not.
+    expect(table).toHaveAttribute('aria-rowcount', String(QUEUED + 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loaded 100 of 250.');
+    expect(calls.queueReads).toBe(0);
+    scrollWindowTo(95 * ROW_PX);
+    await settle();
+    expect(calls.queueReads).toBe(1);
+    expect(queue()).toHaveLength(200);
+    expect(screen.getByRole('status')).toHaveTextContent('Loaded 200 of 250.');
+    scrollWindowTo(148 * ROW_PX);
+    expect(rowOf(150)).toHaveAttribute('aria-rowindex', '152');
+    // The rest with the button under the list (the keyboard's way): then there is nothing more to load.
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    stop();
+    expect(queue().map((i) => i.id)).toEqual(manyItems(QUEUED).map((i) => i.id));
+    expect(screen.getByText('250 waiting')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('approves exactly the ticked items of every loaded page; a decided item leaves its page and the count, no page is read again', async () => {
+    const { store, queue, mark } = await firstPageOnly();
+    server.use(
+      http.post('*/api/approvals/timeoff/:id', ({ params }) => {
+        const found = manyItems(QUEUED).find((i) => i.kind === 'timeoff' && i.request.id === params.id);
+        return found?.kind === 'timeoff' ? HttpResponse.json({ ...found.request, status: 'approved', decidedBy: 'Morgan Lee' }) : HttpResponse.json({ message: 'No such request' }, { status: 404 });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    await user.click(within(rowOf(1)).getByRole('checkbox'));
+    scrollWindowTo(95 * ROW_PX);
+    await settle();
+    scrollWindowTo(140 * ROW_PX);
+    await user.click(within(rowOf(141)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 items?' });
+    expect(dialog).toHaveTextContent('You are approving 2 items of Person 1 and Person 141.');
+    const { calls, stop } = countCalls();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 items' }));
+    await windowCloses();
+    stop();
+    expect(calls.decided.sort()).toEqual(['/api/approvals/timeoff/many-00001', '/api/approvals/timeoff/many-00141']);
+    expect(calls.queueReads).toBe(0);
+    expect(mark(manyItems(QUEUED)[141]!)).toMatchObject({ status: 'done', position: 141 });
+    // Out of the loaded pages, the count down by two; the decided rows stay where they were on the page.
+    expect(queue()).toHaveLength(198);
+    expect(screen.getByText('248 waiting, 198 loaded')).toBeInTheDocument();
+    expect(within(rowOf(141)).getByRole('button', { name: 'Approved' })).toBeInTheDocument();
+  });
+
+  it('"Select all loaded" ticks the loaded rows only, as it says', async () => {
+    const { store } = await firstPageOnly();
+    renderPage(store);
+    await screen.findByRole('table', { name: 'Waiting for your approval' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select all loaded (100)' }));
+    expect(Object.keys(store.getState().approvals.selected)).toHaveLength(100);
+    expect(screen.getByRole('button', { name: 'Approve selected (100)' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(store.getState().approvals.selected).toEqual({});
+  });
+
+  it('a live update reads the loaded pages again from the first: an item added or decided elsewhere is listed once, none twice, none lost', async () => {
+    const items = manyItems(QUEUED);
+    serveQueue(items);
+    const { store, queue } = await storeWithQueue();
+    await store.dispatch(workApi.endpoints.getApprovals.initiate(undefined, { direction: 'forward' }));
+    expect(queue()).toHaveLength(200);
+    // Meanwhile: one decided elsewhere on the first page, one new before the cursor of the second.
+    const added = { ...items[0]!, id: 'timeoff:many-00050a', request: { ...(items[0] as Extract<ApprovalItem, { kind: 'timeoff' }>).request, id: 'many-00050a', employeeName: 'Person new' } };
+    serveQueue([...items.filter((i) => i.id !== items[10]!.id), added]);
+    store.dispatch(workApi.util.invalidateTags(['Approval']));
+    await settle();
+    await settle();
+    const ids = queue().map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(added.id);
+    expect(ids).not.toContain(items[10]!.id);
+    // Two pages again, contiguous in the queue's order: the second starts right after the first ends.
+    expect(ids).toEqual([...items.filter((i) => i.id !== items[10]!.id), added].map((i) => i.id).sort().slice(0, 200));
   });
 });

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/types';
 import type { ApiError } from '../../lib/apiErrors';
-import { decideRequest, workApi } from '../../api/workApi';
+import { decideRequest, queueWithout, workApi } from '../../api/workApi';
 import { sendOnLeave } from '../../api/baseQuery';
 import type { LeaveAnswer } from '../../api/baseQuery';
 import { validateDecision } from '../../shared/work/rules';
@@ -65,7 +65,8 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
   // first click as on the next ones (issue #28). Once per sign-in: from the first action that finds them signed in
   // (the portal runtime may arrive after sign-in), again after a sign-out and a new sign-in.
   // The one read of the queue both start: joins a read in flight, or reads again only what is older than 30 s.
-  const readQueue = workApi.util.prefetch('getApprovals', undefined, { ifOlderThan: 30 });
+  // Its first page only (ADR 0172): pages loaded on an earlier visit are not read again, the page loads them as scrolled.
+  const readQueue = () => workApi.endpoints.getApprovals.initiate(undefined, { subscribe: false, forceRefetch: 30, refetchCachedPages: false });
   let queueRead = false;
   startAppListening({
     predicate: (_action, state) => mayApprove(state) !== queueRead,
@@ -73,7 +74,7 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
       queueRead = mayApprove(api.getState());
       if (!queueRead) return;
       whenIdleInTurn(() => {
-        if (mayApprove(api.getState())) api.dispatch(readQueue);
+        if (mayApprove(api.getState())) void api.dispatch(readQueue());
       });
     },
   });
@@ -84,7 +85,7 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
       original.router.location.pathname !== approvalPage.path &&
       mayApprove(state),
     effect: (_action, api) => {
-      api.dispatch(readQueue);
+      void api.dispatch(readQueue());
     },
   });
   /** Sends one decision on the item it was made on and puts the server's answer on that item's row. */
@@ -146,7 +147,9 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
         const conflict = answer.status === 409 || answer.status === 404;
         api.dispatch(answer.ok ? decisionAnswered({ id: item.id, outcome: 'done' }) : conflict ? decisionAnswered({ id: item.id, outcome: 'conflict', message: answer.message ?? 'Already decided' }) : decisionAnswered({ id: item.id, outcome: 'failed' }));
       });
-      api.dispatch(workApi.util.invalidateTags(['Approval', 'Dashboard', 'Project']));
+      // Decided (or found decided or gone): out of the loaded pages, with no page read again (ADR 0172).
+      queueWithout(api.dispatch, decisions.flatMap(({ item }, i) => (answers[i]?.ok || answers[i]?.status === 409 || answers[i]?.status === 404 ? [item.id] : [])));
+      api.dispatch(workApi.util.invalidateTags(['Dashboard', 'Project', 'Timecard', ...decisions.map(({ item }) => ({ type: 'Approval' as const, id: item.id }))]));
       return;
     }
     api.dispatch(batchSent(batch));

@@ -99,6 +99,14 @@ export const approvalsSlice = createSlice({
       if (state.selected[id]) Reflect.deleteProperty(state.selected, id);
       else state.selected[id] = true;
     },
+    /** "Select all loaded": ticks every loaded row still undecided (the ids the page passes: rows of pages not loaded are not ticked). */
+    allSelected: (state, action: PayloadAction<readonly string[]>) => {
+      for (const id of action.payload) if (!state.decisions[id]) state.selected[id] = true;
+    },
+    /** "Clear selection": nothing ticked. */
+    selectionCleared: (state) => {
+      if (Object.keys(state.selected).length > 0) state.selected = {};
+    },
     /** The confirmation was accepted: every ticked item still undecided is held as one act, then sent. */
     bulkApproveConfirmed: {
       reducer: (state, action: PayloadAction<{ items: PlacedItem[]; batch: string }>) => {
@@ -152,6 +160,8 @@ export const {
   reasonChecked,
   denyFinished,
   selectionToggled,
+  allSelected,
+  selectionCleared,
   bulkApproveConfirmed,
   undoClicked,
   decisionsFlushed,
@@ -185,21 +195,28 @@ export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<s
 }
 
 
-/** What the page shows, derived in one pass: the rows, and the ticked rows still undecided with their places (the bulk approve's items). */
+/**
+ * What the page shows, derived in one pass: the rows, the ticked rows still undecided with their places (the bulk
+ * approve's items: ticked on any loaded page), and the ids of the rows still undecided ("Select all loaded").
+ */
 export interface ApprovalsViewModel {
   rows: ApprovalRow[];
   chosen: PlacedItem[];
+  open: string[];
 }
 
 /** The rows and the ticked items of a queue, given the page's decisions and selection. */
 export function approvalsViewModel(queue: readonly ApprovalItem[], decisions: Record<string, DecisionMark>, selected: Record<string, true>): ApprovalsViewModel {
   const rows = approvalRows(queue, decisions);
   const chosen: PlacedItem[] = [];
-  if (Object.keys(selected).length === 0) return { rows, chosen };
+  const open: string[] = [];
+  const any = Object.keys(selected).length > 0;
   rows.forEach((row, position) => {
-    if (!row.mark && selected[row.item.id]) chosen.push({ item: row.item, position });
+    if (row.mark) return;
+    open.push(row.item.id);
+    if (any && selected[row.item.id]) chosen.push({ item: row.item, position });
   });
-  return { rows, chosen };
+  return { rows, chosen, open };
 }
 
 interface ApprovalsRootState {

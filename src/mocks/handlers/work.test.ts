@@ -1,5 +1,9 @@
 import { ALEX, as, HARPER, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
 import type { AccountSummary } from '../../features/auth/authSlice';
+import { queueRequests, seedWork } from '../../shared/demo/work';
+import { compareQueueKeys, queueKeyOf } from '../../shared/work/approvalsQueue';
+import type { ApprovalsPage } from '../../shared/work/approvalsQueue';
+import { work } from './index';
 import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
 import { firstError, validateTimeOff } from '../../shared/work/rules';
 import type { ApprovalHistoryEntry, ApprovalItem, Balances, NewTimeOffRequest, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
@@ -35,12 +39,47 @@ describe('mock API: roles from the token', () => {
   });
 
   it("gives Morgan his team's pending time off and submitted weeks, and Pat (payroll) every submitted week", async () => {
-    const morgan = await json<ApprovalItem[]>(call(MORGAN, '/approvals'));
+    const morgan = (await json<ApprovalsPage>(call(MORGAN, '/approvals'))).items;
     const names = (kind: ApprovalItem['kind']) => morgan.flatMap((i) => (i.kind !== kind ? [] : i.kind === 'timeoff' ? [i.request.employeeName] : [i.week.employeeName])).sort();
     expect(names('timeoff')).toEqual(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']);
     expect(names('timecard')).toEqual(['Alex Rivera', 'Olivia Chen']);
-    const pat = await json<ApprovalItem[]>(call(PAT, '/approvals'));
+    const pat = (await json<ApprovalsPage>(call(PAT, '/approvals'))).items;
     expect(pat.every((i) => i.kind === 'timecard')).toBe(true);
+  });
+});
+
+describe('mock API: the approvals queue in pages, as the service pages it (ADR 0172)', () => {
+  afterEach(() => work.reset());
+  it('pages by keyset: every waiting item once, in queue order, with the count, however many are decided between reads', async () => {
+    const seeded = seedWork();
+    work.reset({ ...seeded, requests: [...seeded.requests, ...queueRequests(120)] });
+    const first = await json<ApprovalsPage>(call(MORGAN, '/approvals'));
+    expect(first.items).toHaveLength(100);
+    const whole = first.total;
+    const read: ApprovalItem[] = [];
+    const decided: string[] = [];
+    let next: string | null = null;
+    do {
+      const answer: ApprovalsPage = await json<ApprovalsPage>(call(MORGAN, `/approvals?limit=30${next ? `&after=${encodeURIComponent(next)}` : ''}`));
+      read.push(...answer.items);
+      next = answer.next;
+      // The page's last item is decided before the next read: nothing shifts.
+      const last = answer.items.at(-1);
+      if (next && last?.kind === 'timeoff') {
+        expect((await call(MORGAN, `/approvals/timeoff/${last.request.id}`, { method: 'POST', body: { decision: 'approve' } })).status).toBe(200);
+        decided.push(last.id);
+      }
+    } while (next);
+    expect(read).toHaveLength(whole);
+    expect(new Set(read.map((i) => i.id)).size).toBe(whole);
+    expect(read.every((item, i) => i === 0 || compareQueueKeys(queueKeyOf(read[i - 1] as ApprovalItem), queueKeyOf(item)) < 0)).toBe(true);
+    expect((await json<ApprovalsPage>(call(MORGAN, '/approvals'))).total).toBe(whole - decided.length);
+  });
+
+  it('refuses a cursor it did not give (400), like the service', async () => {
+    const answer = await call(MORGAN, '/approvals?after=nope');
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^after: Not a cursor of this queue/);
   });
 });
 

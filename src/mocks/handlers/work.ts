@@ -36,6 +36,8 @@ import {
   validateWeek,
   weekTotal,
 } from '../../shared/work/rules';
+import { ApprovalsQuerySchema, pageOfQueue, pageRequest } from '../../shared/work/approvalsQueue';
+import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
 import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
 import type { ApprovalItem, CrewMember, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
@@ -125,6 +127,7 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
 
   /** Whose time off and timecards the caller decides on. */
   const teamOf = (caller: Caller) => PEOPLE.filter((p) => p.managerId === caller.id).map((p) => p.id);
+  /** Everything waiting for the caller's decision, in no order (`pageOfQueue` puts it in the queue's). */
   const approvalsFor = (caller: Caller): ApprovalItem[] => {
     const team = teamOf(caller);
     const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
@@ -133,7 +136,6 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       .map((r) => ({ kind: 'timeoff', id: `timeoff:${r.id}`, request: r }));
     const cards: ApprovalItem[] = data.weeks
       .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || team.includes(w.employeeId)))
-      .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
       .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w) }));
     return [...timeOff, ...cards];
   };
@@ -278,7 +280,16 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     ),
     http.get(at(WORK_ROUTES.getApprovals.path), ({ request }) => {
       const caller = authorize(request, ROLES_APPROVE_TIME);
-      return caller instanceof Response ? caller : HttpResponse.json(approvalsFor(caller));
+      if (caller instanceof Response) return caller;
+      // The query string as the service reads it (its contract schema; unknown names dropped), paged as the service pages.
+      const parsed = ApprovalsQuerySchema.safeParse(dropUnknownKeys(ApprovalsQuerySchema, Object.fromEntries(new URL(request.url).searchParams)));
+      if (!parsed.success) {
+        const fields = fieldMessages(parsed.error);
+        const [first] = Object.entries(fields);
+        return badRequest(first ? `${first[0]}: ${first[1]}` : 'Invalid request.', fields);
+      }
+      const { after, limit } = pageRequest(parsed.data);
+      return HttpResponse.json(pageOfQueue(approvalsFor(caller), after, limit));
     }),
     http.post(at(WORK_ROUTES.decideTimeOff.path), async ({ request, params }) => {
       const asked = await decisionOf(request);

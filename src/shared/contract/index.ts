@@ -22,6 +22,7 @@ import {
   TimeOffRequestSchema,
 } from '../work/schemas';
 import { BalanceAdjustmentSchema, BalanceEntrySchema, BalanceHistorySchema, LeavePolicySchema } from '../work/balances';
+import { ApprovalsPageSchema } from '../work/approvalsQueue';
 import { ApiErrorSchema } from './errors';
 import { HrOverviewSchema } from './hr';
 
@@ -47,6 +48,7 @@ export const API_COMPONENTS = {
   ProjectDetail: ProjectDetailSchema,
   Decision: DecisionSchema,
   ApprovalItem: ApprovalItemSchema,
+  ApprovalsPage: ApprovalsPageSchema,
   ApprovalHistoryEntry: ApprovalHistoryEntrySchema,
   CrewMember: CrewMemberSchema,
   CrewEntry: CrewEntrySchema,

@@ -1,4 +1,5 @@
 import { addDays, isoDate, mondayOf } from '../work/dates';
+import { BAD_CURSOR, BAD_LIMIT } from '../work/approvalsQueue';
 import { BAD_ITEM_ID } from '../work/history';
 import { CONFLICTS } from '../work/notices';
 import { EMPTY_WEEK, REASON_REQUIRED } from '../work/rules';
@@ -122,6 +123,9 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'submitWeek', who: null, path: `/timecards/${week}/submit`, body: { entries: [] }, status: 401 },
     { operation: 'getApprovals', who: 'morgan', path: '/approvals', status: 200 },
     { operation: 'getApprovals', who: 'pat', path: '/approvals', status: 200 },
+    { operation: 'getApprovals', who: 'morgan', path: '/approvals?limit=2', status: 200 },
+    { operation: 'getApprovals', who: 'morgan', path: '/approvals?after=nope', status: 400, message: `after: ${BAD_CURSOR}` },
+    { operation: 'getApprovals', who: 'morgan', path: '/approvals?limit=0', status: 400, message: `limit: ${BAD_LIMIT}` },
     { operation: 'getApprovals', who: 'alex', path: '/approvals', status: 403, message: ERROR_TEXTS.forbidden },
     { operation: 'getApprovals', who: null, path: '/approvals', status: 401 },
     { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 200 },

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME } from './roles';
+import { ApprovalsPageSchema, ApprovalsQuerySchema } from '../work/approvalsQueue';
 import {
   ApprovalHistoryEntrySchema,
-  ApprovalItemSchema,
   BalancesSchema,
   CrewEntrySchema,
   CrewMemberSchema,
@@ -72,11 +72,13 @@ export const WORK_OPERATIONS = {
   getApprovals: {
     method: 'GET',
     path: '/approvals',
-    summary: "Pending time off and submitted weeks of the people the caller approves for (payroll: every submitted week)",
+    summary:
+      "A page of what waits for the caller's decision: pending time off, then submitted weeks, of the people the caller approves for (payroll: every submitted week), in one stable order; with how many wait in all and the keyset cursor of the next page (ADR 0172)",
     roles: ROLES_APPROVE_TIME,
-    response: list(ApprovalItemSchema),
+    query: ApprovalsQuerySchema,
+    response: ApprovalsPageSchema,
     status: 200,
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   decideTimeOff: {
     method: 'POST',

@@ -169,3 +169,24 @@ export function seedHolidays(today: Date = new Date()): Holiday[] {
 export function seedDecidedAt(week: Pick<TimecardWeek, 'status' | 'weekStart'>): string | null {
   return week.status === 'approved' || week.status === 'returned' ? `${addDays(week.weekStart, 8)}T16:00:00.000Z` : null;
 }
+
+/** Most queue requests a seed writes. */
+export const QUEUE_SEED_MAX = 2000;
+
+/**
+ * `count` more pending one-day vacation requests of Morgan Lee's team (`q-1` …), one working day each from eight
+ * weeks after `today`'s week on, in turn for Alex, Pat and Olivia: the `queue` seed set (the default work and these),
+ * so Approve Time lists more than one page (issue #49 §1). The service and the mock API write the same ones.
+ */
+export function queueRequests(count: number, today: Date = new Date()): TimeOffRequest[] {
+  const team = PEOPLE.filter((p) => p.managerId === MORGAN);
+  const start = addDays(mondayOf(isoDate(today)), 56);
+  const created = new Date(today.getTime() - 86_400_000).toISOString();
+  const n = Math.min(QUEUE_SEED_MAX, Math.max(0, Math.trunc(count)));
+  return Array.from({ length: n }, (_, i): TimeOffRequest => {
+    const person = team[i % team.length] ?? team[0];
+    const week = Math.floor(i / (5 * team.length));
+    const day = addDays(start, week * 7 + (Math.floor(i / team.length) % 5));
+    return { id: `q-${i + 1}`, employeeId: person?.id ?? MORGAN, employeeName: person?.name ?? '', type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: `Queue request ${i + 1}`, status: 'pending', decidedBy: null, reason: null, createdAt: created };
+  });
+}

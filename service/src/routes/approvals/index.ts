@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../../../src/shared/work/history.ts';
+import { pageRequest } from '../../../../src/shared/work/approvalsQueue.ts';
 import { CONFLICTS, NOTICES } from '../../../../src/shared/work/notices.ts';
 import { firstError, validateDecision } from '../../../../src/shared/work/rules.ts';
 import type { Decision, TimecardWeek } from '../../../../src/shared/work/schemas.ts';
@@ -13,13 +14,16 @@ import { conflict, forbidden, invalid, notFound, badRequest } from '../../plugin
 import { knownRequests, knownNames, kept, keep } from './knownRequests.ts';
 import type { KnownRequest } from './knownRequests.ts';
 import { decideKnown } from './oneStatementDecision.ts';
-import { decisionRead, approvalsFor } from './queries.ts';
+import { decisionRead, approvalsPage } from './queries.ts';
 import { nameOf, managerOf, teamOf } from '../people/lookups.ts';
 import { toRequest, requestsWithNames } from '../timeOff/queries.ts';
 import { weekOf, upsertWeekStatus, weekParam } from '../timecards/queries.ts';
 
 const HANDLERS = {
-  getApprovals: async (tx, { caller }) => approvalsFor(tx, caller),
+  getApprovals: async (tx, { caller, query }) => {
+    const { after, limit } = pageRequest(query);
+    return approvalsPage(tx, caller, after, limit);
+  },
   decideTimeOff: async (db, { caller, params, body }) => {
     const decision = decisionOf(body);
     const id = params.requestId ?? '';

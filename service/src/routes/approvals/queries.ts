@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import type { ApprovalItem } from '../../../../src/shared/work/schemas.ts';
+import { encodeQueueCursor, queueKeyOf } from '../../../../src/shared/work/approvalsQueue.ts';
+import type { ApprovalsPage, QueueKey } from '../../../../src/shared/work/approvalsQueue.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import { builtOnce } from '../../db/preparedReads.ts';
 import * as t from '../../db/schema.ts';
@@ -34,63 +36,95 @@ export const decisionRead = (q: Tx) =>
 
 export const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
 
-/** The team's pending requests with their employees' names, and the caller's own name (for the decisions, ADR 0152). */
+const after$ = { day: sql.placeholder('afterDay'), id: sql.placeholder('afterId'), limit: sql.placeholder('limit') };
+
+/**
+ * A page of the team's pending requests after a key (first day, id; '' and '' for the first page), with their
+ * employees' names, and the caller's own name (for the decisions, ADR 0152). Ids compare by bytes (`collate "C"`),
+ * as the mock API's do (src/shared/work/approvalsQueue.ts).
+ */
 export const pendingForTeam = (q: Tx) =>
-  builtOnce(q, 'approvals_timeoff', (b) =>
+  builtOnce(q, 'approvals_timeoff_page', (b) =>
     b
       .select({ request: t.timeOffRequests, name: t.people.name, approverName: sql<string | null>`(select a.name from ${t.people} a where a.id = ${caller$})` })
       .from(t.timeOffRequests)
       .leftJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
       // 'pending' written into the statement, not sent as a parameter: the plan PostgreSQL keeps for a prepared
       // statement then knows how few requests are pending (ADR 0158).
-      .where(and(sql`${t.timeOffRequests.status} = 'pending'`, inArray(t.timeOffRequests.employeeId, teamOf$(b))))
-      .orderBy(asc(t.timeOffRequests.firstDay), asc(t.timeOffRequests.id))
-      .prepare('approvals_timeoff'),
+      .where(
+        and(
+          sql`${t.timeOffRequests.status} = 'pending'`,
+          inArray(t.timeOffRequests.employeeId, teamOf$(b)),
+          sql`(${t.timeOffRequests.firstDay}, ${t.timeOffRequests.id} collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")`,
+        ),
+      )
+      .orderBy(asc(t.timeOffRequests.firstDay), sql`${t.timeOffRequests.id} collate "C"`)
+      .limit(after$.limit)
+      .prepare('approvals_timeoff_page'),
   );
 
-/** Submitted weeks with their entries (one row per entry; a week without entries once), the team's or everyone's but the caller's. */
+/**
+ * A page of submitted weeks after a key (week, employee id), with their entries (one row per entry; a week without
+ * entries once), the team's or everyone's but the caller's: the page's weeks are chosen first (a keyset, no
+ * offset), then joined with their entries.
+ */
 export const submittedWeeks = (q: Tx, everyone: boolean) => {
-  const name = everyone ? 'approvals_weeks_all' : 'approvals_weeks_team';
+  const name = everyone ? 'approvals_weeks_all_page' : 'approvals_weeks_team_page';
   return builtOnce(q, name, (b) => {
     const employee = alias(t.people, 'employee');
     const author = alias(t.people, 'author');
+    const w = t.timecardWeeks;
+    const team = everyone ? sql`` : sql` and p.employee_id in (select ${t.people.id} from ${t.people} where ${t.people.managerId} = ${caller$})`;
+    const pageKeys = sql`(${w.employeeId}, ${w.weekStart}) in (select p.employee_id, p.week_start from ${w} p
+      where p.status = 'submitted' and p.employee_id <> ${caller$}${team}
+        and (p.week_start, p.employee_id collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")
+      order by p.week_start, p.employee_id collate "C" limit ${after$.limit})`;
     return b
       .select({
-        employeeId: t.timecardWeeks.employeeId,
-        weekStart: t.timecardWeeks.weekStart,
-        status: t.timecardWeeks.status,
-        reason: t.timecardWeeks.reason,
-        decidedBy: t.timecardWeeks.decidedBy,
+        employeeId: w.employeeId,
+        weekStart: w.weekStart,
+        status: w.status,
+        reason: w.reason,
+        decidedBy: w.decidedBy,
         name: employee.name,
         jobNumber: t.timecardEntries.jobNumber,
         hours: t.timecardEntries.hours,
         enteredBy: t.timecardEntries.enteredBy,
         enteredByName: author.name,
       })
-      .from(t.timecardWeeks)
-      .leftJoin(employee, eq(employee.id, t.timecardWeeks.employeeId))
-      .leftJoin(t.timecardEntries, and(eq(t.timecardEntries.employeeId, t.timecardWeeks.employeeId), eq(t.timecardEntries.weekStart, t.timecardWeeks.weekStart)))
+      .from(w)
+      .leftJoin(employee, eq(employee.id, w.employeeId))
+      .leftJoin(t.timecardEntries, and(eq(t.timecardEntries.employeeId, w.employeeId), eq(t.timecardEntries.weekStart, w.weekStart)))
       .leftJoin(author, eq(author.id, t.timecardEntries.enteredBy))
-      .where(and(sql`${t.timecardWeeks.status} = 'submitted'`, ne(t.timecardWeeks.employeeId, caller$), everyone ? undefined : inArray(t.timecardWeeks.employeeId, teamOf$(b))))
-      .orderBy(asc(t.timecardWeeks.weekStart), asc(t.timecardWeeks.employeeId), asc(t.timecardEntries.jobNumber), asc(t.timecardEntries.enteredBy))
+      .where(and(sql`${w.status} = 'submitted'`, ne(w.employeeId, caller$), pageKeys))
+      .orderBy(asc(w.weekStart), sql`${w.employeeId} collate "C"`, asc(t.timecardEntries.jobNumber), asc(t.timecardEntries.enteredBy))
       .prepare(name);
   });
 };
 
-/**
- * What waits for the caller's decision, in two queries whatever its length: the team's pending requests, and
- * the submitted weeks with their entries (the team's, or everyone's but the caller's for payroll and HR).
- */
-export async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem[]> {
-  const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
-  const [pending, rows] = await Promise.all([pendingForTeam(tx).execute({ caller: caller.id }), submittedWeeks(tx, everyone).execute({ caller: caller.id })]);
-  // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
-  for (const r of pending) {
-    keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
-    if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
-  }
-  const items: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
-  // Rows come week by week (ordered by week, then employee): one item per week, in that order.
+/** How many items wait for the caller: the team's pending requests and the submitted weeks (the team's, or everyone's but the caller's). */
+export const waitingCount = (q: Tx, everyone: boolean) => {
+  const name = everyone ? 'approvals_count_all' : 'approvals_count_team';
+  return builtOnce(q, name, (b) => {
+    const team = sql`(select ${t.people.id} from ${t.people} where ${t.people.managerId} = ${caller$})`;
+    return b
+      .select({
+        n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id in ${team})
+          + (select count(*) from ${t.timecardWeeks} w where w.status = 'submitted' and w.employee_id <> ${caller$}${everyone ? sql`` : sql` and w.employee_id in ${team}`}))::int`,
+      })
+      .from(sql`(select 1) one`)
+      .prepare(name);
+  });
+};
+
+/** How many items wait for the caller's decision (the queue's `total`; the dashboard's figure). */
+export async function approvalsWaiting(tx: Tx, caller: Caller): Promise<number> {
+  const [row] = await waitingCount(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id });
+  return row?.n ?? 0;
+}
+
+/** The submitted weeks of `rows` (one row per entry, week by week in queue order), each with its time off and holidays. */
+async function weeksOf(tx: Tx, rows: Awaited<ReturnType<ReturnType<typeof submittedWeeks>['execute']>>): Promise<ApprovalItem[]> {
   const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
   for (const r of rows) {
     const key = `${r.employeeId}/${r.weekStart}`;
@@ -100,6 +134,38 @@ export async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem
   }
   // Each week with its time off and holidays, and the flag of hours worked on them (issue #46 §2).
   const submitted = await withLeave(tx, [...weeks.values()].map(({ first, entries }) => toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries)));
-  for (const week of submitted) items.push({ kind: 'timecard', id: `timecard:${week.employeeId}:${week.weekStart}`, week });
+  return submitted.map((week) => ({ kind: 'timecard', id: `timecard:${week.employeeId}:${week.weekStart}`, week }));
+}
+
+/**
+ * A page of what waits for the caller's decision (ADR 0172), in at most three statements whatever the queue's
+ * length: the count, the team's pending requests after `after` (time off comes first in the queue), and, when the
+ * page has room left, the submitted weeks after it. One row more than the page is read: it says whether a next
+ * page exists. Pages follow one another by key, so an item decided between two reads shifts nothing.
+ */
+export async function approvalsPage(tx: Tx, caller: Caller, after: QueueKey | null, limit: number): Promise<ApprovalsPage> {
+  const [total, items] = await Promise.all([approvalsWaiting(tx, caller), itemsAfter(tx, caller, after, limit + 1)]);
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page, total, next: items.length > limit && last ? encodeQueueCursor(queueKeyOf(last)) : null };
+}
+
+/** Up to `count` items after `after`, in queue order. */
+async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count: number): Promise<ApprovalItem[]> {
+  const items: ApprovalItem[] = [];
+  if (after === null || after.kind === 'timeoff') {
+    const pending = await pendingForTeam(tx).execute({ caller: caller.id, afterDay: after?.day ?? '', afterId: after?.id ?? '', limit: count });
+    // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
+    for (const r of pending) {
+      keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
+      if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
+    }
+    items.push(...pending.map((r): ApprovalItem => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) })));
+  }
+  if (items.length < count) {
+    const from = after?.kind === 'timecard' ? after : { day: '', id: '' };
+    const rows = await submittedWeeks(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, afterDay: from.day, afterId: from.id, limit: count - items.length });
+    items.push(...(await weeksOf(tx, rows)));
+  }
   return items;
 }

@@ -7,7 +7,7 @@ import type { Dashboard } from '../../../../src/shared/work/schemas.ts';
 import { today } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
 import type { Handler, OperationName } from '../../plugins/contract.ts';
-import { approvalsFor } from '../approvals/queries.ts';
+import { approvalsWaiting } from '../approvals/queries.ts';
 import { editable, weekOf } from '../timecards/queries.ts';
 
 const HANDLERS = {
@@ -30,7 +30,7 @@ const HANDLERS = {
       pendingTimeOff: pending?.n ?? 0,
       weekToSubmit: toSubmit?.weekStart ?? null,
       weekToSubmitStatus: toSubmit?.status ?? null,
-      approvalsWaiting: hasAnyRole(caller.roles, ROLES_APPROVE_TIME) ? (await approvalsFor(tx, caller)).length : null,
+      approvalsWaiting: hasAnyRole(caller.roles, ROLES_APPROVE_TIME) ? await approvalsWaiting(tx, caller) : null,
     };
     return body;
   },
