@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
 import { ROLES_HOLIDAYS } from '../../shared/contract/calendar';
-import { addDays, daysInclusive, isoDate, longDay, monthOf, weekdayOf, weekDays } from '../../shared/work/dates';
+import { addDays, dayWithWeekday, daysInclusive, isoDate, longDay, monthOf, weekdayOf, weekDays } from '../../shared/work/dates';
 import type { IsoDate } from '../../shared/work/dates';
 import type { Absence, Calendar, Holiday } from '../../shared/work/schemas';
 import { hasAnyRole } from '../../shared/roles';
@@ -51,12 +51,11 @@ function dayInfo(day: IsoDate, calendar: Calendar): DayInfo {
   return { day, holiday: calendar.holidays.find((h) => h.date === day), out: calendar.absences.filter((a) => a.firstDay <= day && a.lastDay >= day) };
 }
 
-const fullDay = (day: IsoDate) => `${weekdayOf(day)} ${longDay(day)}`;
 const personText = (a: Absence) => `${a.employeeName} out${a.status === 'pending' ? ' (pending)' : ''}`;
 
 /** The sentence a day announces: the day, its holiday, and who is out. */
 export function dayLabel({ day, holiday, out }: DayInfo): string {
-  const parts = [fullDay(day)];
+  const parts = [dayWithWeekday(day)];
   if (holiday) parts.push(`holiday: ${holiday.name}`);
   parts.push(out.length ? out.map(personText).join(', ') : 'nobody out');
   return parts.join(', ');
@@ -190,7 +189,7 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
       {shown.map((info) => (
         <Paper component="li" key={info.day} variant="outlined" aria-label={dayLabel(info)} aria-current={info.day === today() ? 'date' : undefined} sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0 }}>
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {fullDay(info.day)}
+            {dayWithWeekday(info.day)}
           </Typography>
           {info.holiday && <HolidayMark holiday={info.holiday} />}
           {info.out.length ? (
@@ -323,7 +322,7 @@ export function HolidaysList() {
                 <Box sx={WRAP_ANYWHERE}>
                   <Typography sx={{ fontWeight: 600 }}>{h.name}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {fullDay(h.date)}
+                    {dayWithWeekday(h.date)}
                   </Typography>
                 </Box>
                 {admin && (

@@ -74,7 +74,7 @@ export const TimecardWeekSchema = z.strictObject({
   crewEntries: z.optional(z.array(CrewHoursSchema)),
   /** Time off and holidays on the week's days (absent when there are none). */
   leave: z.optional(z.array(LeaveHoursSchema)),
-  /** Hours worked on a day of leave or a holiday, one sentence per day (absent when there are none): the approver's flag. */
+  /** Hours worked on a day of leave or a holiday, one sentence per day, the day an ISO date the client formats (absent when there are none): the approver's flag. */
   conflicts: z.optional(z.array(z.string())),
   reason: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
