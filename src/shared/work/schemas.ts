@@ -125,6 +125,22 @@ export const CrewEntrySchema = z.strictObject({
 });
 export type CrewEntry = z.infer<typeof CrewEntrySchema>;
 
+/** One day of crew time the caller entered (issue #49): who, which job, which day, how many hours, and their week's status. */
+export const CrewTimeEntrySchema = z.strictObject({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  jobNumber: z.string(),
+  day,
+  hours: z.number(),
+  /** Only a draft or returned week can be changed. */
+  weekStatus: z.enum(TIMECARD_STATUSES),
+});
+export type CrewTimeEntry = z.infer<typeof CrewTimeEntrySchema>;
+
+/** The new hours of one day of crew time (quarter hours from 0.25 to 24; removing it is a DELETE). */
+export const CrewTimeChangeSchema = z.strictObject({ hours: z.number() });
+export type CrewTimeChange = z.infer<typeof CrewTimeChangeSchema>;
+
 export const DashboardSchema = z.strictObject({
   pendingTimeOff: z.number(),
   /** Monday of the oldest week still to submit (draft or returned, before this week ends), if any. */
