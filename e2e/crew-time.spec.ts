@@ -38,7 +38,7 @@ for (const width of [390, 1440] as const) {
 
     await hours.fill('6.5');
     await item.getByRole('button', { name: `Save hours for ${line}` }).click();
-    await expect(page.getByText('Resource updated successfully')).toBeVisible();
+    await expect(page.getByText('Resource updated successfully').first()).toBeVisible();
     await page.reload();
     await expect(section.getByRole('listitem', { name: line }).getByRole('spinbutton', { name: `Hours for ${line}` })).toHaveValue('6.5');
 

@@ -212,7 +212,6 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
 const WHOS_OUT_STYLE = { display: 'grid', gap: 16, minWidth: 0 } as const;
 const TOOLBAR_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' } as const;
 const TOOLS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
-const TOOL_STYLE = { minHeight: 44 } as const;
 const MODE_STYLE = { minHeight: 44, paddingInline: 16 } as const;
 const MODES: readonly { value: CalendarMode; label: string }[] = [
   { value: 'month', label: 'Month' },
@@ -247,13 +246,13 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
           {`Who's out: ${title}`}
         </PlainText>
         <div style={TOOLS_STYLE}>
-          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))}>
             Previous
           </PlainButton>
-          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))}>
             Today
           </PlainButton>
-          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))}>
             Next
           </PlainButton>
           <PlainToggleGroup label="View" options={MODES} value={mode} onChange={(value) => dispatch(calendarModeChosen(value))} style={MODE_STYLE} />
@@ -307,7 +306,7 @@ export function HolidaysList() {
           Company holidays
         </Typography>
         {admin && (
-          <Button variant="contained" onClick={() => dispatch(addHolidayClicked())} sx={{ minHeight: 44 }}>
+          <Button variant="contained" onClick={() => dispatch(addHolidayClicked())}>
             Add holiday
           </Button>
         )}
@@ -326,7 +325,7 @@ export function HolidaysList() {
                   </Typography>
                 </Box>
                 {admin && (
-                  <Button color="error" variant="outlined" aria-label={`Remove ${h.name}, ${longDay(h.date)}`} onClick={() => dispatch(deleteHolidayClicked({ date: h.date, name: h.name }))} sx={{ minHeight: 44 }}>
+                  <Button color="error" variant="outlined" aria-label={`Remove ${h.name}, ${longDay(h.date)}`} onClick={() => dispatch(deleteHolidayClicked({ date: h.date, name: h.name }))}>
                     Remove
                   </Button>
                 )}

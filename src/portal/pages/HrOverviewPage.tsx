@@ -42,7 +42,7 @@ function PendingTimeOff({ pending }: { pending: HrOverview['pendingTimeOff'] }) 
           </ListItem>
         ))}
       </List>
-      <Button component={RouterLink} to="/hr/calendar" variant="outlined" sx={{ minHeight: 44 }}>
+      <Button component={RouterLink} to="/hr/calendar" variant="outlined">
         Open the HR calendar
       </Button>
     </>
