@@ -5,14 +5,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
-import { addDays, isoDate, longDay, mondayOf, monthOf, weekdayOf } from '../src/shared/work/dates';
+import { addDays, dayWithWeekday, isoDate, longDay, mondayOf, monthOf } from '../src/shared/work/dates';
 import { BROWSER_LOCALE } from './site';
 
 const monday = mondayOf(isoDate(new Date()));
 /** Alex's seeded pending vacation (to-1) starts here; the seeded Company Wellness Day is the Friday before. */
 const alexAway = addDays(monday, 14);
 const wellness = addDays(monday, 11);
-const dayName = (day: string) => `${weekdayOf(day, BROWSER_LOCALE)} ${longDay(day, BROWSER_LOCALE)}`;
+const dayName = (day: string) => dayWithWeekday(day, BROWSER_LOCALE);
 const month = (day: string) => monthOf(day, BROWSER_LOCALE);
 
 async function noSidewaysScroll(page: Page): Promise<void> {

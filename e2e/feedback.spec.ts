@@ -20,7 +20,7 @@ test.describe('notifications against the mock API with a real token', () => {
     await expectNoAxeViolations(page);
 
     // A click on an item marks it read; the per-item buttons mark read and dismiss.
-    await panel.getByRole('button', { name: /^Timecard approval due/ }).click();
+    await panel.getByRole('button', { name: /^Timecard due/ }).click();
     await expect(panel.getByRole('tab', { name: 'Unread (3)' })).toBeVisible();
     await panel.getByRole('button', { name: 'Mark Holiday schedule posted as read' }).click();
     await expect(panel.getByRole('tab', { name: 'Unread (2)' })).toBeVisible();

@@ -48,7 +48,7 @@ describe('one ledger of hours', () => {
       { kind: 'holiday', label: 'Founders Day', status: 'approved', requestId: null, hours: [0, 0, 0, 0, 8, 0, 0] },
     ]);
     expect(shown.conflicts).toHaveLength(3);
-    expect(shown.conflicts?.[0]).toMatch(/: 7\.5 h worked on a day of vacation \(approved\)\.$/);
+    expect(shown.conflicts?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}: 7\.5 h worked on a day of vacation \(approved\)\.$/);
     expect(shown.conflicts?.[1]).toMatch(/: 3 h worked on a day of vacation \(approved\)\.$/);
     expect(shown.conflicts?.[2]).toMatch(/: 6 h worked on a holiday \(Founders Day\)\.$/);
     // The Sunday holiday is observed on the Monday after.

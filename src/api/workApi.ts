@@ -14,6 +14,7 @@ import type {
   Balances,
   CrewEntry,
   CrewMember,
+  CrewTimeEntry,
   Dashboard,
   Decision,
   NewTimeOffRequest,
@@ -157,6 +158,21 @@ export const workApi = apiSlice.injectEndpoints({
     enterCrewTime: build.mutation<CrewMember[], { entry: CrewEntry; idempotencyKey: string }>({
       query: ({ entry, idempotencyKey }) => ({ url: OPS.enterCrewTime.path, method: 'POST', body: entry, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
       responseSchema: OPS.enterCrewTime.response,
+      invalidatesTags: ['Timecard', 'Project', 'Dashboard'],
+    }),
+    /** The crew time the caller entered in a week (issue #49): read again after any crew entry, change or removal. */
+    getCrewTime: build.query<CrewTimeEntry[], string>({
+      query: (weekStart) => pathOf(OPS.getCrewTime, { weekStart }),
+      responseSchema: OPS.getCrewTime.response,
+      providesTags: ['Timecard'],
+    }),
+    updateCrewTime: build.mutation<CrewTimeEntry, Pick<CrewTimeEntry, 'employeeId' | 'jobNumber' | 'day' | 'hours'>>({
+      query: ({ employeeId, jobNumber, day, hours }) => ({ url: pathOf(OPS.updateCrewTime, { employeeId, jobNumber, day }), method: 'PUT', body: { hours }, successToast: true }),
+      responseSchema: OPS.updateCrewTime.response,
+      invalidatesTags: ['Timecard', 'Project', 'Dashboard'],
+    }),
+    deleteCrewTime: build.mutation<void, Pick<CrewTimeEntry, 'employeeId' | 'jobNumber' | 'day'>>({
+      query: ({ employeeId, jobNumber, day }) => ({ url: pathOf(OPS.deleteCrewTime, { employeeId, jobNumber, day }), method: 'DELETE', successToast: true }),
       invalidatesTags: ['Timecard', 'Project', 'Dashboard'],
     }),
     getProjects: build.query<Project[], void>({ query: () => OPS.getProjects.path, responseSchema: OPS.getProjects.response, providesTags: ['Project'] }),

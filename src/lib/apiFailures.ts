@@ -4,13 +4,16 @@
  */
 import { CATEGORY_TITLES, CATEGORY_DEFAULT_MESSAGES, MAPPED_MESSAGES } from './apiErrors';
 import type { ApiError, ErrorCategory } from './apiErrors';
+import { datedText } from '../shared/work/dates';
 
 /** The `fields` of an error body, if it has them as strings. */
 function fieldMessages(body: unknown): Record<string, string> | undefined {
   if (typeof body !== 'object' || body === null || !('fields' in body)) return undefined;
   const { fields } = body;
   if (typeof fields !== 'object' || fields === null) return undefined;
-  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const entries = Object.entries(fields)
+    .filter((e): e is [string, string] => typeof e[1] === 'string')
+    .map(([name, message]): [string, string] => [name, datedText(message)]);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
@@ -38,7 +41,7 @@ function statusText(status: number, retryAfterMs: number | null | undefined): st
 }
 
 function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '') return datedText(body.message);
   return undefined;
 }
 

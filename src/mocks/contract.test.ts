@@ -12,6 +12,7 @@ import type { Scenario, Who } from '../shared/contract/scenarios';
 import { apiDocument } from '../../scripts/openapiDocument';
 import { CSV_COLUMNS, PAYROLL_COLUMNS } from '../shared/payroll/csv';
 import { NotificationOnArrivalSchema, NotificationSchema } from '../shared/notifications/schemas';
+import { APPROVER_ONLY_NOTICES } from '../shared/demo/notifications';
 
 type MediaType = { schema: object };
 type Response = { content?: Record<string, MediaType>; headers?: Record<string, { required?: boolean; schema: object }> } | { $ref: string };
@@ -122,6 +123,17 @@ describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
     expect(new Set(body.map((n) => n.type))).toEqual(new Set(schema.type.enum));
     expect(new Set(body.map((n) => n.priority))).toEqual(new Set(schema.priority.enum));
     expect(new Set(body.map((n) => n.acknowledgedYN === 'Y'))).toEqual(new Set([true, false]));
+  });
+
+  it("gives each person only the notices that concern them: an employee no approver-only notice (issue #49)", async () => {
+    const titles = async (account: typeof ALEX) => ((await (await fetch(api('/notifications'), { headers: as(account) })).json()) as { title: string }[]).map((n) => n.title);
+    expect(APPROVER_ONLY_NOTICES).toContain('Timecard approval due');
+    const alex = await titles(ALEX);
+    expect(alex.filter((t) => APPROVER_ONLY_NOTICES.includes(t))).toEqual([]);
+    expect(alex).toContain('Timecard due');
+    expect(await titles(HARPER)).not.toContain('Timecard approval due');
+    expect(await titles(MORGAN)).toContain('Timecard approval due');
+    expect(await titles(PAT)).toContain('Timecard approval due');
   });
 
   it('docs/api/openapi.json is the document zod-openapi makes from the contract (run `npm run openapi` after a change)', () => {

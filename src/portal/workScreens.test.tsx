@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderWithProviders';
 import { ALEX, signedInAs } from '../../test/accounts';
 import { eachTestAtWidth } from '../../test/viewport';
-import { addDays, isoDate, longDay, mondayOf, shortDay } from '../shared/work/dates';
+import { addDays, isoDate, longDay, mondayOf, dayWithWeekday } from '../shared/work/dates';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const thisWeek = mondayOf(isoDate(new Date()));
@@ -18,14 +18,14 @@ describe('My Time on a phone: the week entered day by day (issue #26)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const buttons = within(days).getAllByRole('button');
     expect(buttons).toHaveLength(7);
-    await waitFor(() => expect(within(days).getByRole('button', { name: `${shortDay(thisWeek)}, 8 h` })).toBeInTheDocument());
+    await waitFor(() => expect(within(days).getByRole('button', { name: `${dayWithWeekday(thisWeek)}, 8 h` })).toBeInTheDocument());
 
     const wednesday = addDays(thisWeek, 2);
-    await userEvent.click(within(days).getByRole('button', { name: `${shortDay(wednesday)}, 0 h` }));
-    expect(within(days).getByRole('button', { name: `${shortDay(wednesday)}, 0 h` })).toHaveAttribute('aria-pressed', 'true');
-    const field = screen.getByRole('textbox', { name: `24-117 ${shortDay(wednesday)}` });
+    await userEvent.click(within(days).getByRole('button', { name: `${dayWithWeekday(wednesday)}, 0 h` }));
+    expect(within(days).getByRole('button', { name: `${dayWithWeekday(wednesday)}, 0 h` })).toHaveAttribute('aria-pressed', 'true');
+    const field = screen.getByRole('textbox', { name: `24-117 ${dayWithWeekday(wednesday)}` });
     await userEvent.type(field, '7.5');
-    expect(within(days).getByRole('button', { name: `${shortDay(wednesday)}, 7.5 h` })).toBeInTheDocument();
+    expect(within(days).getByRole('button', { name: `${dayWithWeekday(wednesday)}, 7.5 h` })).toBeInTheDocument();
     // 8 + 6.5 seeded, 7.5 typed.
     expect(screen.getByLabelText('Week total')).toHaveTextContent('22');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -80,10 +80,10 @@ describe('overview pages agree with the data (issue #26 §8)', () => {
     renderApp('/home', { preloadedState: signedInAs(ALEX) });
     const card = await screen.findByRole('region', { name: 'Calendar' }, FIRST_LOAD);
     const holidays = await within(card).findByRole('region', { name: 'Holidays' }, FIRST_LOAD);
-    expect(holidays).toHaveTextContent(`${shortDay(addDays(thisWeek, 11))}: Company Wellness Day`);
+    expect(holidays).toHaveTextContent(`${dayWithWeekday(addDays(thisWeek, 11))}: Company Wellness Day`);
     const out = within(card).getByRole('region', { name: 'Who is out in the next two weeks' });
     expect(out).toHaveTextContent('Pat Morgan');
-    expect(out).toHaveTextContent(`Olivia Chen, ${shortDay(addDays(thisWeek, 9))} (not yet approved)`);
+    expect(out).toHaveTextContent(`Olivia Chen, ${dayWithWeekday(addDays(thisWeek, 9))} (not yet approved)`);
     expect(out).not.toHaveTextContent('Alex Rivera');
     expect(within(card).queryByText('No upcoming events.')).not.toBeInTheDocument();
   }, 30_000);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CONTROL_HEIGHTS } from './controlHeights';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { buildTheme } from '../features/theme/buildTheme';
 import { PlainButton, plainButtonClass, PlainCheckbox, PlainChip, plainControlStyles, PlainRadioGroup, PlainToggleGroup } from './plainControls';
@@ -26,7 +27,9 @@ describe('plain controls (ADR 0156)', () => {
     expect(colour('error')['--pc-ink']).toBe(theme.vars.palette.error.main);
     expect(colour('warning')['--pc-main']).toBe(theme.vars.palette.warning.main);
     // Every button is a 44 px target on a phone.
-    expect(sheet['.pc-btn']).toMatchObject({ [theme.breakpoints.down('sm')]: { minHeight: 44 } });
+    // One height per size on every page (ADR 0171); every button a 44 px target on a phone.
+    expect(sheet['.pc-btn.pc-medium']).toEqual({ minHeight: CONTROL_HEIGHTS.medium });
+    expect(sheet['.pc-btn.pc-small']).toEqual({ minHeight: CONTROL_HEIGHTS.small, [theme.breakpoints.down('sm')]: { minHeight: 44 } });
   });
 
   it('a plain button is a button that never submits a form, with the props it is given', () => {

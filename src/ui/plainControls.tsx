@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties, HTMLAttributes, LiHTMLAttributes, ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
 import type { Theme } from '@mui/material/styles';
+import { CONTROL_HEIGHTS, PHONE_TARGET } from './controlHeights';
 
 /**
  * Plain controls (ADR 0156): a `<button>`, a checkbox and a table drawn as MUI's `Button`, `Checkbox` and small
@@ -80,9 +81,11 @@ export function plainControlStyles(theme: Theme) {
       borderRadius: shape.borderRadius,
       transition,
       backgroundColor: 'transparent',
-      // On a phone every button is a 44 px target (the theme's MuiButton override, issue #26).
-      [theme.breakpoints.down('sm')]: { minHeight: 44 },
     },
+    // One height per size on every page, as the theme's MuiButton override draws MUI's (ADR 0171); on a phone every
+    // button is a 44 px target (issue #26).
+    '.pc-btn.pc-medium': { minHeight: CONTROL_HEIGHTS.medium },
+    '.pc-btn.pc-small': { minHeight: CONTROL_HEIGHTS.small, [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET } },
     ...colors,
     '.pc-btn.pc-contained': {
       color: 'var(--pc-contrast)',

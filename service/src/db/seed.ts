@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANNOUNCER_ID, seedAnnouncements } from '../../../src/shared/demo/announcements.ts';
 import { seedNotifications } from '../../../src/shared/demo/notifications.ts';
-import { emptyWork, PEOPLE, PROJECTS, queueRequests, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
+import { DEMO_ROLES, emptyWork, PEOPLE, PROJECTS, queueRequests, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../../src/shared/demo/work.ts';
 import { DEFAULT_POLICIES } from '../../../src/shared/work/balances.ts';
 import { isoDate } from '../../../src/shared/work/dates.ts';
 import type { Db, Tx } from './client.ts';
@@ -45,7 +45,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
     if (set !== 'empty') await tx.insert(t.announcements).values(seedAnnouncements(now).map((a) => ({ ...a, authorId: ANNOUNCER_ID })));
     if (set === 'default' || set === 'queue') {
       const rows = PEOPLE.flatMap((p) =>
-        seedNotifications(now)
+        seedNotifications(now, DEMO_ROLES[p.id] ?? ['EMPLOYEE'])
           // Oldest first, so the sequence (the SSE event id) grows with the date.
           .reverse()
           .map((n) => ({ uid: n.notificationUID, userId: p.id, title: n.title, message: n.message, type: n.type, priority: n.priority, dateCreated: n.dateCreated, acknowledged: n.acknowledgedYN === 'Y' })),

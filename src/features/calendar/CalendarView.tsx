@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
 import { ROLES_HOLIDAYS } from '../../shared/contract/calendar';
-import { addDays, daysInclusive, isoDate, longDay, monthOf, weekdayOf, weekDays } from '../../shared/work/dates';
+import { addDays, dayWithWeekday, daysInclusive, isoDate, longDay, monthOf, weekdayOf, weekDays } from '../../shared/work/dates';
 import type { IsoDate } from '../../shared/work/dates';
 import type { Absence, Calendar, Holiday } from '../../shared/work/schemas';
 import { hasAnyRole } from '../../shared/roles';
@@ -51,12 +51,11 @@ function dayInfo(day: IsoDate, calendar: Calendar): DayInfo {
   return { day, holiday: calendar.holidays.find((h) => h.date === day), out: calendar.absences.filter((a) => a.firstDay <= day && a.lastDay >= day) };
 }
 
-const fullDay = (day: IsoDate) => `${weekdayOf(day)} ${longDay(day)}`;
 const personText = (a: Absence) => `${a.employeeName} out${a.status === 'pending' ? ' (pending)' : ''}`;
 
 /** The sentence a day announces: the day, its holiday, and who is out. */
 export function dayLabel({ day, holiday, out }: DayInfo): string {
-  const parts = [fullDay(day)];
+  const parts = [dayWithWeekday(day)];
   if (holiday) parts.push(`holiday: ${holiday.name}`);
   parts.push(out.length ? out.map(personText).join(', ') : 'nobody out');
   return parts.join(', ');
@@ -190,7 +189,7 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
       {shown.map((info) => (
         <Paper component="li" key={info.day} variant="outlined" aria-label={dayLabel(info)} aria-current={info.day === today() ? 'date' : undefined} sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0 }}>
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-            {fullDay(info.day)}
+            {dayWithWeekday(info.day)}
           </Typography>
           {info.holiday && <HolidayMark holiday={info.holiday} />}
           {info.out.length ? (
@@ -213,7 +212,6 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
 const WHOS_OUT_STYLE = { display: 'grid', gap: 16, minWidth: 0 } as const;
 const TOOLBAR_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' } as const;
 const TOOLS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
-const TOOL_STYLE = { minHeight: 44 } as const;
 const MODE_STYLE = { minHeight: 44, paddingInline: 16 } as const;
 const MODES: readonly { value: CalendarMode; label: string }[] = [
   { value: 'month', label: 'Month' },
@@ -248,13 +246,13 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
           {`Who's out: ${title}`}
         </PlainText>
         <div style={TOOLS_STYLE}>
-          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))}>
             Previous
           </PlainButton>
-          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))}>
             Today
           </PlainButton>
-          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))} style={TOOL_STYLE}>
+          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))}>
             Next
           </PlainButton>
           <PlainToggleGroup label="View" options={MODES} value={mode} onChange={(value) => dispatch(calendarModeChosen(value))} style={MODE_STYLE} />
@@ -308,7 +306,7 @@ export function HolidaysList() {
           Company holidays
         </Typography>
         {admin && (
-          <Button variant="contained" onClick={() => dispatch(addHolidayClicked())} sx={{ minHeight: 44 }}>
+          <Button variant="contained" onClick={() => dispatch(addHolidayClicked())}>
             Add holiday
           </Button>
         )}
@@ -323,11 +321,11 @@ export function HolidaysList() {
                 <Box sx={WRAP_ANYWHERE}>
                   <Typography sx={{ fontWeight: 600 }}>{h.name}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {fullDay(h.date)}
+                    {dayWithWeekday(h.date)}
                   </Typography>
                 </Box>
                 {admin && (
-                  <Button color="error" variant="outlined" aria-label={`Remove ${h.name}, ${longDay(h.date)}`} onClick={() => dispatch(deleteHolidayClicked({ date: h.date, name: h.name }))} sx={{ minHeight: 44 }}>
+                  <Button color="error" variant="outlined" aria-label={`Remove ${h.name}, ${longDay(h.date)}`} onClick={() => dispatch(deleteHolidayClicked({ date: h.date, name: h.name }))}>
                     Remove
                   </Button>
                 )}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { calendarApi } from '../../api/calendarApi';
-import { addDays, isoDate, shortDay } from '../../shared/work/dates';
+import { addDays, isoDate, dayWithWeekday } from '../../shared/work/dates';
 import type { Absence } from '../../shared/work/schemas';
 import { LoadState } from '../../ui/LoadState';
 
@@ -9,7 +9,7 @@ import { LoadState } from '../../ui/LoadState';
 export const HOLIDAY_DAYS_AHEAD = 60;
 export const OUT_DAYS_AHEAD = 13;
 
-const span = (a: Pick<Absence, 'firstDay' | 'lastDay'>) => (a.firstDay === a.lastDay ? shortDay(a.firstDay) : `${shortDay(a.firstDay)} to ${shortDay(a.lastDay)}`);
+const span = (a: Pick<Absence, 'firstDay' | 'lastDay'>) => (a.firstDay === a.lastDay ? dayWithWeekday(a.firstDay) : `${dayWithWeekday(a.firstDay)} to ${dayWithWeekday(a.lastDay)}`);
 
 /**
  * Home's Calendar card (issue #26 §5): the company holidays coming up, and who of the people sharing the
@@ -46,7 +46,7 @@ export function UpcomingEvents() {
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {upcoming.map((h) => (
                   <li key={h.date}>
-                    {shortDay(h.date)}: {h.name}
+                    {dayWithWeekday(h.date)}: {h.name}
                   </li>
                 ))}
               </Box>

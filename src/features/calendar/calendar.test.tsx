@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderWithProviders';
 import { HARPER, MORGAN, signedInAs } from '../../../test/accounts';
 import { atWidth } from '../../../test/viewport';
-import { addDays, isoDate, longDay, mondayOf, monthOf, weekdayOf } from '../../shared/work/dates';
+import { addDays, dayWithWeekday, isoDate, longDay, mondayOf, monthOf } from '../../shared/work/dates';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const now = isoDate(new Date());
@@ -11,7 +11,7 @@ const monday = mondayOf(now);
 /** Alex's seeded pending vacation starts here (src/shared/demo/work.ts, to-1). */
 const alexAway = addDays(monday, 14);
 const wellness = addDays(monday, 11);
-const dayName = (day: string) => `${weekdayOf(day)} ${longDay(day)}`;
+const dayName = (day: string) => dayWithWeekday(day);
 
 /** Next month until the grid shows `day`'s month. */
 async function showMonthOf(day: string) {

@@ -6,6 +6,7 @@ import { HELP_ARTICLES } from './articleContent';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
 import { PlainChip, PlainDividedItem, PlainList, PlainPaper, PlainText } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
+import { longDay } from '../../shared/work/dates';
 
 const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'Employee', timecard: 'Timecard', settings: 'Settings' };
 
@@ -51,7 +52,7 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
                     <span style={ROW_STYLE}>
                       <PlainChip label={CATEGORY_LABELS[a.category] ?? a.category} />
                       <PlainText as="span" variant="caption" secondary>
-                        Last updated <time dateTime={a.lastUpdated}>{a.lastUpdated}</time>
+                        Last updated <time dateTime={a.lastUpdated}>{longDay(a.lastUpdated)}</time>
                       </PlainText>
                     </span>
                   </span>

@@ -18,6 +18,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
+import { datedText } from '../../shared/work/dates';
 import { AnnouncerOutlet } from '../../ui/announcerOutlet';
 import { clampLines } from '../../ui/text';
 import { selectNow } from '../clock/clockSlice';
@@ -154,7 +155,7 @@ const NotificationRow = memo(function NotificationRow({ n, now }: { n: Notificat
       <div className="np-body">
         <button type="button" className="np-open" onClick={() => dispatch(notificationClicked({ id }))}>
           <h3 className="np-title">{n.title}</h3>
-          <p className="np-message">{n.message}</p>
+          <p className="np-message">{datedText(n.message)}</p>
         </button>
         <div className="np-meta">
           <span className={n.priority === 'low' ? 'np-chip' : `np-chip np-chip-${n.priority}`}>{PRIORITY_WORDS[n.priority]}</span>

@@ -172,12 +172,14 @@ describe('notifications panel', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
     expect(await within(panel).findByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'Unread (4)' })).toBeInTheDocument();
-    const item = within(panel).getByRole('article', { name: 'Timecard approval due, unread' });
+    // Alex is an employee: the timecard deadline asks him to submit, not to approve (issue #49).
+    expect(within(panel).queryByRole('article', { name: /^Timecard approval due/ })).not.toBeInTheDocument();
+    const item = within(panel).getByRole('article', { name: 'Timecard due, unread' });
     // The priority in words people read, not its code (issue #49).
     expect(within(item).getByText('Urgent')).toBeInTheDocument();
     expect(item).not.toHaveTextContent(/\burgent\b/);
     expect(item).toHaveTextContent('just now');
-    await userEvent.click(within(item).getByRole('button', { name: /^Timecard approval due/ }));
+    await userEvent.click(within(item).getByRole('button', { name: /^Timecard due/ }));
     expect(await within(panel).findByRole('tab', { name: 'Unread (3)' })).toBeInTheDocument();
     expect(store.getState().notificationsPanel.open).toBe(true);
   });

@@ -126,7 +126,6 @@ export function PayrollView({ emptyText }: { emptyText: string }) {
                 disabled={saved.isLoading || data.approved.length === 0}
                 aria-busy={saved.isLoading}
                 onClick={() => void download(chosen)}
-                sx={{ minHeight: 44 }}
               >
                 {saved.isLoading ? 'Downloading…' : 'Download CSV'}
               </Button>

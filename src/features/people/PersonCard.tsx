@@ -5,13 +5,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TeamMember, Today } from '../../shared/people/schemas';
-import { shortDay } from '../../shared/work/dates';
+import { dayWithWeekday } from '../../shared/work/dates';
 import { PersonAvatar } from '../../ui/PersonAvatar';
 import { WRAP_ANYWHERE } from '../../ui/text';
 
 /** "In today", or "Out today · back Mon 30 Nov" (the kind of time off is the person's own business). */
 export function todayLabel(today: Today): string {
-  return today.status === 'in' ? 'In today' : `Out today · back ${shortDay(today.backOn)}`;
+  return today.status === 'in' ? 'In today' : `Out today · back ${dayWithWeekday(today.backOn)}`;
 }
 
 /** The status chip: the words carry the meaning, the border colour repeats it (text keeps the body colour for contrast). */

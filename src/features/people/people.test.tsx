@@ -8,7 +8,7 @@ import { directoryUrl } from '../../api/peopleApi';
 import { ALEX, HARPER, MORGAN, tokenFor } from '../../../test/accounts';
 import type { AccountSummary } from '../auth/authSlice';
 import { nextWorkingDay } from '../../shared/people/today';
-import { addDays, isoDate, longDay, shortDay } from '../../shared/work/dates';
+import { addDays, isoDate, longDay, dayWithWeekday } from '../../shared/work/dates';
 import { DirectoryView } from './DirectoryView';
 import { telHref, todayLabel } from './PersonCard';
 import { TeamMembersView } from './TeamMembersView';
@@ -36,7 +36,7 @@ describe('Team Members: the caller’s direct reports as cards', () => {
     expect(within(alex!).getByRole('link', { name: 'E-mail Alex Rivera: alex.rivera@contoso.test' })).toHaveAttribute('href', 'mailto:alex.rivera@contoso.test');
     expect(within(alex!).getByRole('link', { name: 'Call Alex Rivera: +1 206 555 0118' })).toHaveAttribute('href', 'tel:+12065550118');
     // The seed's approved sick days for Pat run from today to tomorrow.
-    expect(within(pat!).getByText(`Out today · back ${shortDay(nextWorkingDay(addDays(isoDate(new Date()), 1)))}`)).toBeInTheDocument();
+    expect(within(pat!).getByText(`Out today · back ${dayWithWeekday(nextWorkingDay(addDays(isoDate(new Date()), 1)))}`)).toBeInTheDocument();
     expect(screen.getByText('3 people · 1 out today')).toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('Team Members: the caller’s direct reports as cards', () => {
 
   it('labels the status and builds tel: links from what people type', () => {
     expect(todayLabel({ status: 'in' })).toBe('In today');
-    expect(todayLabel({ status: 'out', timeOffType: 'vacation', backOn: '2026-11-30' })).toBe(`Out today · back ${shortDay('2026-11-30')}`);
+    expect(todayLabel({ status: 'out', timeOffType: 'vacation', backOn: '2026-11-30' })).toBe(`Out today · back ${dayWithWeekday('2026-11-30')}`);
     expect(telHref('+1 (206) 555-0118 ')).toBe('tel:+12065550118');
   });
 });

@@ -1,6 +1,7 @@
 import { createTheme, darken, getContrastRatio, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { PaperWithAnnouncerOutlet } from '../../ui/announcerOutlet';
+import { CONTROL_HEIGHTS, PHONE_TARGET } from '../../ui/controlHeights';
 
 /** WCAG AA for normal text. */
 const AA = 4.5;
@@ -124,13 +125,16 @@ export function buildTheme(primary: string): Theme {
       MuiPopover: { defaultProps: { slotProps: { paper: withAnnouncerOutlet } } },
       MuiTab: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-selected': { color: theme.vars.palette.link } }) } },
       // Outlined and text buttons draw the primary colour as text: use the readable shade.
-      // On a phone every button is a 44 px target, whatever size it is on a desktop (issue #26).
-      MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 44, minHeight: 44 } }) } },
+      // On a phone every button is a 44 px target, whatever size it is on a desktop (issue #26); each size is one
+      // height on every page (issue #49, ADR 0171: `CONTROL_HEIGHTS`, shared with the plain buttons).
+      MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: PHONE_TARGET, minHeight: PHONE_TARGET } }) } },
       MuiButton: {
         styleOverrides: {
           root: ({ theme }) => ({
-            [theme.breakpoints.down('sm')]: { minHeight: 44 },
             variants: [
+              { props: { size: 'small' }, style: { minHeight: CONTROL_HEIGHTS.small, [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET } } },
+              { props: { size: 'medium' }, style: { minHeight: CONTROL_HEIGHTS.medium } },
+              { props: { size: 'large' }, style: { minHeight: CONTROL_HEIGHTS.large } },
               { props: { variant: 'outlined', color: 'primary' }, style: { color: theme.vars.palette.link, borderColor: theme.vars.palette.link } },
               { props: { variant: 'text', color: 'primary' }, style: { color: theme.vars.palette.link } },
             ],

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
+import { CrewEntered } from './CrewEntered';
 import { crewFieldChanged, crewMemberToggled, crewOpened, crewSubmitClicked, selectCrew } from './crewSlice';
 
 /** Crew time (issue #17 §4): the same hours for several crew members on one job and day, in one action. */
@@ -30,8 +31,9 @@ export function CrewTimeView({ emptyText }: { emptyText: string }) {
   return (
     <LoadState loading={members.isLoading} failed={members.isError && members.data === undefined} error={members.error} what="your crew" onRetry={() => void members.refetch()}>
       {members.data?.length === 0 ? (
-        <EmptyState text={emptyText} />
+        <EmptyState text="You have no crew to enter time for." />
       ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
         <Paper variant="outlined" component="form" aria-label="Crew time" noValidate sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 640 }}>
           <TextField select label="Job" value={crew.jobNumber} onChange={(e) => dispatch(crewFieldChanged({ field: 'jobNumber', value: e.target.value }))} error={!!errors.jobNumber} helperText={errors.jobNumber} required>
             {openJobs.map((p) => (
@@ -59,6 +61,8 @@ export function CrewTimeView({ emptyText }: { emptyText: string }) {
             </Button>
           </Box>
         </Paper>
+        <CrewEntered emptyText={emptyText} />
+        </Box>
       )}
     </LoadState>
   );

@@ -19,7 +19,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { longDay, shortDay, weekDays, weekdayOf } from '../../shared/work/dates';
+import { datedText, dayWithWeekday, longDay, weekDays, weekdayOf } from '../../shared/work/dates';
 import { validateWeek, weekTotal } from '../../shared/work/rules';
 import { dayOfAllKinds, weekConflicts } from '../../shared/work/ledger';
 import type { WeekErrors } from '../../shared/work/rules';
@@ -66,7 +66,7 @@ function WeekGrid({ days, rows, entries, others, dayHours, errors, readOnly, job
                       <TableCell>Job</TableCell>
                       {days.map((d) => (
                         <TableCell key={d} align="center">
-                          {shortDay(d)}
+                          {dayWithWeekday(d)}
                         </TableCell>
                       ))}
                       <TableCell align="right">Total</TableCell>
@@ -83,7 +83,7 @@ function WeekGrid({ days, rows, entries, others, dayHours, errors, readOnly, job
                         </TableCell>
                         {row.cells.map((value, i) => {
                           const error = errors.cells[`${row.jobNumber}:${i}`];
-                          const label = `${row.jobNumber} ${days[i] ? shortDay(days[i]) : ''}`;
+                          const label = `${row.jobNumber} ${days[i] ? dayWithWeekday(days[i]) : ''}`;
                           return (
                             <TableCell key={i} align="center" sx={{ px: 0.5 }}>
                               {readOnly ? (
@@ -111,7 +111,7 @@ function WeekGrid({ days, rows, entries, others, dayHours, errors, readOnly, job
                           </Typography>
                         </TableCell>
                         {row.hours.map((h, i) => (
-                          <TableCell key={i} align="center" aria-label={`${row.label} ${days[i] ? shortDay(days[i]) : ''}`}>
+                          <TableCell key={i} align="center" aria-label={`${row.label} ${days[i] ? dayWithWeekday(days[i]) : ''}`}>
                             {h || ''}
                           </TableCell>
                         ))}
@@ -125,7 +125,7 @@ function WeekGrid({ days, rows, entries, others, dayHours, errors, readOnly, job
                         Day total
                       </TableCell>
                       {days.map((d, i) => (
-                        <TableCell key={d} align="center" sx={{ color: errors.days[i] ? 'error.main' : undefined }} aria-label={`Total ${shortDay(d)}`}>
+                        <TableCell key={d} align="center" sx={{ color: errors.days[i] ? 'error.main' : undefined }} aria-label={`Total ${dayWithWeekday(d)}`}>
                           {dayHours(i)}
                         </TableCell>
                       ))}
@@ -155,7 +155,7 @@ function DayEntry({ days, rows, others, dayHours, errors, readOnly, jobName }: W
             key={d}
             variant={i === day ? 'contained' : 'text'}
             aria-pressed={i === day}
-            aria-label={`${shortDay(d)}, ${dayHours(i)} h`}
+            aria-label={`${dayWithWeekday(d)}, ${dayHours(i)} h`}
             onClick={() => dispatch(dayChosen(i))}
             sx={{ minWidth: 0, minHeight: 48, px: 0, display: 'grid', lineHeight: 1.2, color: errors.days[i] && i !== day ? 'error.main' : undefined }}
           >
@@ -167,13 +167,13 @@ function DayEntry({ days, rows, others, dayHours, errors, readOnly, jobName }: W
         ))}
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {date ? shortDay(date) : ''}
+        {date ? dayWithWeekday(date) : ''}
       </Typography>
-      <Box component="ul" aria-label={date ? `Hours on ${shortDay(date)}` : 'Hours'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" aria-label={date ? `Hours on ${dayWithWeekday(date)}` : 'Hours'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {rows.map((row) => {
           const value = row.cells[day] ?? '';
           const error = errors.cells[`${row.jobNumber}:${day}`];
-          const label = `${row.jobNumber} ${date ? shortDay(date) : ''}`;
+          const label = `${row.jobNumber} ${date ? dayWithWeekday(date) : ''}`;
           return (
             <Box component="li" key={row.jobNumber} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -207,7 +207,7 @@ function DayEntry({ days, rows, others, dayHours, errors, readOnly, jobName }: W
                   {row.detail}
                 </Typography>
               </Box>
-              <Typography aria-label={`${row.label} ${date ? shortDay(date) : ''}`}>{row.hours[day]} h</Typography>
+              <Typography aria-label={`${row.label} ${date ? dayWithWeekday(date) : ''}`}>{row.hours[day]} h</Typography>
             </Box>
           ))}
       </Box>
@@ -288,7 +288,7 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                   <Typography component="li" variant="body2" key={row.key}>
                     {row.label}:{' '}
                     {days
-                      .map((d, i) => ((row.hours[i] ?? 0) > 0 ? `${shortDay(d)} ${row.hours[i] ?? 0} h` : null))
+                      .map((d, i) => ((row.hours[i] ?? 0) > 0 ? `${dayWithWeekday(d)} ${row.hours[i] ?? 0} h` : null))
                       .filter((x) => x !== null)
                       .join(', ')}
                   </Typography>
@@ -303,7 +303,7 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {conflicts.map((c) => (
                     <Typography component="li" variant="body2" key={c}>
-                      {c}
+                      {datedText(c)}
                     </Typography>
                   ))}
                 </Box>

@@ -18,7 +18,6 @@ export const RECENT_WEEKS = 4;
 const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', paddingBlock: 8 } as const;
 const WEEK_LINK_STYLE = { minHeight: 44, display: 'inline-flex', alignItems: 'center', flex: '1 1 10rem' } as const;
 const HOURS_STYLE = { minWidth: '4rem', textAlign: 'right' } as const;
-const TOUCH_STYLE = { minHeight: 44 } as const;
 /** Material's Download icon. */
 const DOWNLOAD_ICON = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
 
@@ -44,13 +43,12 @@ function WeekLine({ weekStart }: { weekStart: string }) {
             </PlainText> : <StatusChip status={w.status} />}
           {downloadable && (
             <PlainButton
-              size="small"
+              size="medium"
               variant="outlined"
               disabled={saved.isLoading}
               aria-busy={saved.isLoading}
               aria-label={`Download the week of ${longDay(weekStart)} as CSV`}
               onClick={() => void download({ employeeId: w.employeeId, weekStart })}
-              style={TOUCH_STYLE}
             >
               <PlainButtonIcon d={DOWNLOAD_ICON} />
               {saved.isLoading ? 'Downloading…' : 'CSV'}

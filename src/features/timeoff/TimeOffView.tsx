@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
-import { daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
+import { datedText, daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
 import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
@@ -67,7 +67,7 @@ function TimeOffRequestForm() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" label="First day" value={form.firstDay} onChange={change('firstDay')} error={!!errors.firstDay} helperText={errors.firstDay} slotProps={{ inputLabel: { shrink: true } }} required />
+      <TextField type="date" label="First day" value={form.firstDay} onChange={change('firstDay')} error={!!errors.firstDay} helperText={errors.firstDay && datedText(errors.firstDay)} slotProps={{ inputLabel: { shrink: true } }} required />
       <TextField type="date" label="Last day" value={form.lastDay} onChange={change('lastDay')} error={!!errors.lastDay} helperText={errors.lastDay} slotProps={{ inputLabel: { shrink: true } }} required />
       <TextField
         type="number"

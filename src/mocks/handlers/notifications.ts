@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { newestFirst } from '../../shared/notifications/schemas';
 import type { Notification } from '../../shared/notifications/schemas';
 import { seedNotifications } from '../../shared/demo/notifications';
+import { DEMO_ROLES } from '../../shared/demo/work';
 import { NOTIFICATION_OPERATIONS as OPS, STREAM_CURSOR_HEADER } from '../../shared/contract/notifications';
 import { callerOf, unauthorized } from './identity';
 
@@ -10,7 +11,10 @@ import { callerOf, unauthorized } from './identity';
  * Each signed-in user (the token's preferred_username) has their own list, seeded on first use;
  * requests with a token it cannot read share one anonymous list; requests with none get 401.
  */
-export function notificationHandlers(basePath: string, seed: () => Notification[] = () => seedNotifications()) {
+/** What a person's list starts as: the demo notices that concern their roles, as the service seeds them (issue #49). */
+const seedFor = (userId: string): Notification[] => (userId === '' ? seedNotifications() : seedNotifications(new Date(), DEMO_ROLES[userId] ?? ['EMPLOYEE']));
+
+export function notificationHandlers(basePath: string, seed: (userId: string) => Notification[] = seedFor) {
   let makeSeed = seed;
   let stores = new Map<string, Notification[]>();
   // Like the service's transaction ids (one sequence for everyone): each notification seeded or pushed takes the next
@@ -34,7 +38,7 @@ export function notificationHandlers(basePath: string, seed: () => Notification[
   const listOf = (key: string): Notification[] => {
     const found = stores.get(key);
     if (found) return found;
-    const fresh = makeSeed();
+    const fresh = makeSeed(key);
     stores.set(key, fresh);
     number(key, [...fresh].reverse());
     return fresh;

@@ -38,8 +38,9 @@ import {
 } from '../../shared/work/rules';
 import { ApprovalsQuerySchema, pageOfQueue, pageRequest } from '../../shared/work/approvalsQueue';
 import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
-import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
-import type { ApprovalItem, CrewMember, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import { CrewEntrySchema, CrewTimeChangeSchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
+import { CREW_HOURS_TEXT, CREW_TIME_NOT_FOUND, crewChangeProblem, crewTimeEntries, dayIndexOf, validCrewHours, withDayHours } from '../../shared/work/crew';
+import type { ApprovalItem, CrewMember, CrewTimeEntry, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
 import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
@@ -379,6 +380,53 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         return HttpResponse.json(members.filter((m): m is CrewMember => m !== undefined));
       });
     }),
+    http.get(at(WORK_ROUTES.getCrewTime.path), ({ request, params }) => {
+      const caller = authorize(request, ROLES_CREW_TIME);
+      if (caller instanceof Response) return caller;
+      const weekStart = weekParam(params.weekStart);
+      if (weekStart instanceof Response) return weekStart;
+      const by = person(caller).name;
+      const rows = crewOf(caller).flatMap((m) => {
+        const w = weekOf(m.employeeId, weekStart);
+        return (w.crewEntries ?? []).filter((e) => e.enteredBy === by).map((e) => ({ employeeId: m.employeeId, employeeName: m.name, weekStart, jobNumber: e.jobNumber, hours: e.hours, weekStatus: w.status }));
+      });
+      return HttpResponse.json(crewTimeEntries(rows));
+    }),
+    ...(['update', 'delete'] as const).map((kind) =>
+      http[kind === 'update' ? 'put' : 'delete'](at(WORK_ROUTES.updateCrewTime.path), async ({ request, params }) => {
+        const caller = authorize(request, ROLES_CREW_TIME);
+        if (caller instanceof Response) return caller;
+        let hours = 0;
+        if (kind === 'update') {
+          const change = await parse(request, CrewTimeChangeSchema);
+          if (change instanceof Response) return change;
+          if (!validCrewHours(change.hours)) return invalid(CREW_HOURS_TEXT, { hours: CREW_HOURS_TEXT });
+          hours = change.hours;
+        }
+        const employeeId = String(params.employeeId);
+        const jobNumber = String(params.jobNumber);
+        const day = String(params.day);
+        const dayIndex = dayIndexOf(day);
+        if (dayIndex === null) return badRequest('Choose a day (YYYY-MM-DD).', { day: 'Choose a day.' });
+        const member = crewOf(caller).find((m) => m.employeeId === employeeId);
+        if (!member) return forbidden('Time can only be entered for your crew.');
+        const weekStart = mondayOf(day);
+        const current = weekOf(employeeId, weekStart);
+        const by = person(caller).name;
+        const mine = (current.crewEntries ?? []).find((e) => e.jobNumber === jobNumber && e.enteredBy === by);
+        if (!mine || !((mine.hours[dayIndex] ?? 0) > 0)) return notFound(CREW_TIME_NOT_FOUND);
+        if (!editable(current)) return conflict(CONFLICTS.crewWeekLocked(member.name, weekStart, current.status));
+        const next = withDayHours(mine.hours, dayIndex, hours);
+        const problem = crewChangeProblem(member.name, weekStart, allEntries(current), withLeave(current).leave ?? [], jobNumber, mine.hours, next);
+        if (problem) return invalid(problem, { hours: problem });
+        const crewEntries = (current.crewEntries ?? []).flatMap((e) => (e !== mine ? [e] : next.some((h) => h > 0) ? [{ ...e, hours: next }] : []));
+        const after = { ...current, crewEntries };
+        storeWeek(after);
+        record(weekKey(employeeId, weekStart), caller, hours > 0 ? 'crew.time.change' : 'crew.time.remove', current, after);
+        const line: CrewTimeEntry = { employeeId, employeeName: member.name, jobNumber, day, hours, weekStatus: current.status };
+        return kind === 'update' ? HttpResponse.json(line) : new HttpResponse(null, { status: 204 });
+      }),
+    ),
     http.get(at(WORK_ROUTES.getProjects.path), ({ request }) => {
       const caller = authorize(request);
       return caller instanceof Response ? caller : HttpResponse.json([...PROJECTS].sort((a, b) => a.jobNumber.localeCompare(b.jobNumber)));

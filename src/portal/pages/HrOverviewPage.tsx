@@ -48,7 +48,7 @@ function PendingTimeOff({ pending }: { pending: HrOverview['pendingTimeOff'] }) 
           </ListItem>
         ))}
       </List>
-      <Button component={RouterLink} to="/hr/calendar" variant="outlined" sx={{ minHeight: 44 }}>
+      <Button component={RouterLink} to="/hr/calendar" variant="outlined">
         Open the HR calendar
       </Button>
     </>

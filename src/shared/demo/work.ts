@@ -3,6 +3,7 @@ import type { StoredEntry } from '../work/balances';
 import { addDays, isoDate, mondayOf } from '../work/dates';
 import { suggestedHours } from '../work/rules';
 import type { Balances, Holiday, Project, TimecardWeek, TimeOffRequest } from '../work/schemas';
+import type { NavRole } from '../roles';
 
 /** A person the mock API knows; `id` is the sign-in name (the token's preferred_username). */
 export interface Person {
@@ -35,6 +36,18 @@ export const PEOPLE: Person[] = [
   { id: OLIVIA, employeeNumber: 'E1004', name: 'Olivia Chen', managerId: MORGAN, jobTitle: 'Project Engineer', department: 'Engineering', location: 'Seattle office', email: OLIVIA, phone: '+1 206 555 0193', startDate: '2022-02-07' },
   { id: HARPER, employeeNumber: 'E1005', name: 'Harper Quinn', managerId: null, jobTitle: 'HR Generalist', department: 'Human Resources', location: 'Seattle office', email: HARPER, phone: '+1 206 555 0127', startDate: '2019-11-04' },
 ];
+
+/**
+ * The demo people's roles, as the local identity provider's tokens carry them (`scripts/demo-users.ts`; a test holds
+ * the two together). The seed reads them to give each person only the notices that concern them (issue #49).
+ */
+export const DEMO_ROLES: Record<string, readonly NavRole[]> = {
+  [MORGAN]: ['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'],
+  [ALEX]: ['EMPLOYEE'],
+  [PAT]: ['EMPLOYEE', 'PAYROLL_USER'],
+  [OLIVIA]: ['EMPLOYEE', 'OPERATIONS_MANAGER'],
+  [HARPER]: ['EMPLOYEE', 'HR_ADMIN'],
+};
 
 export const PROJECTS: Project[] = [
   { jobNumber: '24-117', name: 'Riverside Medical Center', status: 'active', manager: 'Morgan Lee' },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../zodMessages';
 import { DaySchema as day } from '../dateSchemas';
 import { payPeriodOf } from '../payroll/periods';
-import { addDays, longDay as anyLongDay, SERVICE_LOCALE } from './dates';
+import { addDays, datedText, longDay } from './dates';
 import type { IsoDate } from './dates';
 import { TIME_OFF_TYPE_LABELS } from './rules';
 import { BalancesSchema, TIME_OFF_TYPES, TimeOffTypeSchema } from './schemas';
@@ -151,8 +151,8 @@ export function dueEntries(policy: LeavePolicy, history: readonly StoredEntry[],
   return out;
 }
 
-const longDay = (d: IsoDate) => anyLongDay(d, SERVICE_LOCALE);
-const span = (r: Pick<TimeOffRequest, 'firstDay' | 'lastDay' | 'hours'>) => (r.firstDay === r.lastDay ? longDay(r.firstDay) : `${longDay(r.firstDay)} to ${longDay(r.lastDay)}`);
+// A stored note carries its days as ISO dates; the portal shows them in the reader's locale (reasonText, ADR 0171).
+const span = (r: Pick<TimeOffRequest, 'firstDay' | 'lastDay' | 'hours'>) => (r.firstDay === r.lastDay ? r.firstDay : `${r.firstDay} to ${r.lastDay}`);
 
 /** An approved request's entry: its hours taken off, on the day it was approved. */
 export function approvalEntry(request: Pick<TimeOffRequest, 'id' | 'type' | 'firstDay' | 'lastDay' | 'hours'>, today: IsoDate): StoredEntry {
@@ -219,10 +219,10 @@ export function reasonText(entry: Pick<BalanceEntry, 'kind' | 'day' | 'note' | '
     case 'year-end':
       return entry.hours < 0 ? `Year end ${entry.day.slice(0, 4)}: hours above the carry-over limit forfeited` : `Year end ${entry.day.slice(0, 4)}: carried over in full`;
     case 'request':
-      return `Approved request, ${entry.note ?? ''}`;
+      return `Approved request, ${datedText(entry.note ?? '')}`;
     case 'cancellation':
-      return `Cancelled approved request, ${entry.note ?? ''}`;
+      return `Cancelled approved request, ${datedText(entry.note ?? '')}`;
     case 'adjustment':
-      return `HR adjustment by ${entry.by ?? 'HR'}: ${entry.note ?? ''}`;
+      return `HR adjustment by ${entry.by ?? 'HR'}: ${datedText(entry.note ?? '')}`;
   }
 }

@@ -51,22 +51,23 @@ export function weekDays(monday: IsoDate): IsoDate[] {
 }
 
 /**
- * Dates read one way (issue #26): in the browser, the browser's own locale — the one its date inputs use, so
+ * Dates read one way (issues #26, #49): every date the portal shows goes through `longDay` (or `dayWithWeekday`
+ * where the day of the week matters), made by Intl in the browser's own locale — the one its date inputs use, so
  * "24/11/2026" in a field sits beside "24 Nov 2026" in en-GB and "11/24/2026" beside "Nov 24, 2026" in en-US.
- * Text the service writes (notifications, its refusals) is stored and read by anyone, so it takes one fixed,
- * unambiguous form: `SERVICE_LOCALE`.
+ * The client never passes `locale`; tests and the e2e suite do, to name the locale they expect.
+ *
+ * Text the service writes (notifications, conflicts, refusals) carries its dates as ISO dates ("Week of
+ * 2026-11-23"): readable by anyone as stored, and shown by the client through `datedText`, which formats each one
+ * here (ADR 0171).
  */
-export const SERVICE_LOCALE = 'en-GB';
-
-const runtimeLocale = (): string | undefined => (typeof window === 'undefined' ? SERVICE_LOCALE : undefined);
 
 /**
  * A formatter per locale, made on first use and kept: `toLocaleDateString` builds a new Intl.DateTimeFormat on
- * every call (about a third of a millisecond each — most of a notification's text on the server).
+ * every call (about a third of a millisecond each).
  */
 function formatter(options: Intl.DateTimeFormatOptions): (date: Date, locale?: string) => string {
   const made = new Map<string, Intl.DateTimeFormat>();
-  return (date, locale = runtimeLocale()) => {
+  return (date, locale) => {
     const key = locale ?? '';
     let format = made.get(key);
     if (!format) {
@@ -77,36 +78,48 @@ function formatter(options: Intl.DateTimeFormatOptions): (date: Date, locale?: s
   };
 }
 
-const SHORT_DAY = formatter({ weekday: 'short', day: 'numeric', month: 'short' });
+/** The one date format: the day, the month in short and the year, in the locale's order. */
+const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+const LONG_DAY = formatter(DATE_PARTS);
+const WITH_WEEKDAY = formatter({ weekday: 'short', ...DATE_PARTS });
 const WEEKDAY = formatter({ weekday: 'short' });
-const LONG_DAY = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
 
-/** 'Mon 23 Nov' (en-GB), 'Mon, Nov 23' (en-US): the browser's locale, or `locale` when given. */
-export function shortDay(day: IsoDate, locale?: string): string {
-  return SHORT_DAY(parseIsoDate(day), locale);
-}
-
-/** '23 Nov 2026' (en-GB), 'Nov 23, 2026' (en-US): the browser's locale, or `locale` when given. */
+/** '23 Nov 2026' (en-GB), 'Nov 23, 2026' (en-US): the one date format, in the browser's locale. */
 export function longDay(day: IsoDate, locale?: string): string {
   return LONG_DAY(parseIsoDate(day), locale);
 }
 
-/** 'Mon': the day of the week alone, in the browser's locale, or `locale` when given. */
+/** 'Mon 23 Nov 2026' (en-GB), 'Mon, Nov 23, 2026' (en-US): the same date with its day of the week, where that matters. */
+export function dayWithWeekday(day: IsoDate, locale?: string): string {
+  return WITH_WEEKDAY(parseIsoDate(day), locale);
+}
+
+/** 'Mon': the name of the day of the week alone (a column heading, not a date), in the browser's locale. */
 export function weekdayOf(day: IsoDate, locale?: string): string {
   return WEEKDAY(parseIsoDate(day), locale);
 }
 
+const ISO_DAY_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/** A text the API wrote, each ISO date in it ("Week of 2026-11-23") shown by `longDay` ("Week of Nov 23, 2026"). */
+export function datedText(text: string, locale?: string): string {
+  return text.replace(ISO_DAY_IN_TEXT, (day) => (isIsoDate(day) ? longDay(day, locale) : day));
+}
+
+const DATE_TIME = formatter({ ...DATE_PARTS, hour: 'numeric', minute: '2-digit' });
+
 /**
- * A moment (an ISO date-time) in the browser's own locale and time zone: '25 Nov 2026, 14:03' in en-GB,
- * 'Nov 25, 2026, 2:03 PM' in en-US. Made per call (rare: a history's few lines).
+ * A moment (an ISO date-time) in the browser's own locale and time zone, its date as `longDay` writes it:
+ * '25 Nov 2026, 14:03' in en-GB, 'Nov 25, 2026, 2:03 PM' in en-US.
  */
 export function localDateTime(at: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return DATE_TIME(new Date(at), locale);
 }
 
 const MONTH = formatter({ month: 'long', year: 'numeric' });
 
-/** 'November 2026': the month of `day`, in the browser's locale, or `locale` when given. */
+/** 'November 2026': the month of `day` (a calendar's heading), in the browser's locale. */
 export function monthOf(day: IsoDate, locale?: string): string {
   return MONTH(parseIsoDate(day), locale);
 }

@@ -72,10 +72,10 @@ describe('a week of the ledger', () => {
       [0, 0, 0, 0],
     ]);
     expect(payCodesOfWeek(days)).toEqual({ REG: 28.5, OT: 0, VAC: 8.5, SICK: 0, PERS: 0, HOL: 5 });
-    expect(weekConflicts(MONDAY, entries, leave, 'en-GB')).toEqual([
-      'Mon 5 Jul: 3 h worked on a holiday (Independence Day (observed)).',
-      'Tue 6 Jul: 7.5 h worked on a day of vacation (approved).',
-      'Fri 9 Jul: 8 h worked on a day of sick (pending).',
+    expect(weekConflicts(MONDAY, entries, leave)).toEqual([
+      '2027-07-05: 3 h worked on a holiday (Independence Day (observed)).',
+      '2027-07-06: 7.5 h worked on a day of vacation (approved).',
+      '2027-07-09: 8 h worked on a day of sick (pending).',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, observedDay, parseIsoDate, shortDay, weekDays } from './dates';
+import { addDays, isIsoDate, observedDay, parseIsoDate, weekDays } from './dates';
 import type { IsoDate } from './dates';
 import { HOURS_PER_WORKING_DAY, MAX_HOURS_PER_DAY } from './rules';
 import type { Holiday, LeaveHours, TimecardEntry, TimecardWeek, TimeOffRequest, TimeOffType } from './schemas';
@@ -138,22 +138,23 @@ export function overfullDay(weekStart: IsoDate, entries: readonly TimecardEntry[
   const days = weekDays(weekStart);
   for (let i = 0; i < 7; i += 1) {
     const total = dayOfAllKinds(entries, leave, i);
-    if (total > MAX_HOURS_PER_DAY) return `More than ${MAX_HOURS_PER_DAY} hours on ${shortDay(days[i] ?? weekStart)} with time off and holidays (${total}).`;
+    if (total > MAX_HOURS_PER_DAY) return `More than ${MAX_HOURS_PER_DAY} hours on ${days[i] ?? weekStart} with time off and holidays (${total}).`;
   }
   return null;
 }
 
 /**
  * Hours worked on a day of leave (approved or pending) or on a holiday, one sentence per day: the form says so where
- * the hours are entered, and the approver sees it on the item. "Tue 15 Dec: 7.5 h worked on a day of vacation (approved)."
+ * the hours are entered, and the approver sees it on the item. "2026-12-15: 7.5 h worked on a day of vacation (approved)."
+ * The day is an ISO date: the client shows it through `datedText` (ADR 0171).
  */
-export function weekConflicts(weekStart: IsoDate, entries: readonly TimecardEntry[], leave: readonly LeaveHours[], locale?: string): string[] {
+export function weekConflicts(weekStart: IsoDate, entries: readonly TimecardEntry[], leave: readonly LeaveHours[]): string[] {
   const days = weekDays(weekStart);
   const out: string[] = [];
   days.forEach((day, i) => {
     const worked = workedOn(entries, i);
     const off = leave.filter((l) => (l.hours[i] ?? 0) > 0);
-    if (worked > 0 && off.length) out.push(`${shortDay(day, locale)}: ${worked} h worked on ${off.map((l) => (l.kind === 'holiday' ? `a holiday (${l.label})` : `a day of ${l.label.toLowerCase()}`)).join(' and ')}.`);
+    if (worked > 0 && off.length) out.push(`${day}: ${worked} h worked on ${off.map((l) => (l.kind === 'holiday' ? `a holiday (${l.label})` : `a day of ${l.label.toLowerCase()}`)).join(' and ')}.`);
   });
   return out;
 }

@@ -1,5 +1,3 @@
-import { longDay as anyLongDay, SERVICE_LOCALE } from './dates';
-import type { IsoDate } from './dates';
 import { TIME_OFF_TYPE_LABELS, weekTotal } from './rules';
 import type { TimecardEntry, TimecardWeek, TimeOffRequest } from './schemas';
 
@@ -11,21 +9,19 @@ export interface Notice {
   priority: 'medium' | 'high';
 }
 
-/** Notices are stored and read by anyone: one fixed date form, whoever writes them (the service or MSW). */
-const longDay = (day: IsoDate) => anyLongDay(day, SERVICE_LOCALE);
-
 const span = (r: Pick<TimeOffRequest, 'type' | 'firstDay' | 'lastDay' | 'hours'>) =>
-  `${TIME_OFF_TYPE_LABELS[r.type]}, ${longDay(r.firstDay)} to ${longDay(r.lastDay)} (${r.hours} h)`;
+  `${TIME_OFF_TYPE_LABELS[r.type]}, ${r.firstDay} to ${r.lastDay} (${r.hours} h)`;
 
 /**
- * What each event tells whom (issue #25): the approver learns of a request or a submitted week, the
+ * What each event tells whom (issue #25). Dates are written as ISO dates ("Week of 2026-11-23"): stored, they read
+ * the same to anyone; the client shows each in its reader's locale (`datedText`, ADR 0171). The approver learns of a request or a submitted week, the
  * employee of each decision. The service and the MSW handlers write the same words.
  */
 export const NOTICES = {
   timeOffRequested: (r: TimeOffRequest): Notice => ({ title: `Time off request from ${r.employeeName}`, message: `${span(r)}. Approve or deny it on Approve Time.`, type: 'system', priority: 'medium' }),
   weekSubmitted: (w: Pick<TimecardWeek, 'employeeName' | 'weekStart'>, entries: readonly TimecardEntry[]): Notice => ({
     title: `Timecard from ${w.employeeName}`,
-    message: `Week of ${longDay(w.weekStart)}, ${weekTotal(entries)} h. Approve or return it on Approve Time.`,
+    message: `Week of ${w.weekStart}, ${weekTotal(entries)} h. Approve or return it on Approve Time.`,
     type: 'system',
     priority: 'medium',
   }),
@@ -35,8 +31,8 @@ export const NOTICES = {
       : { title: `Time off denied: ${r.reason ?? ''}`, message: `${span(r)}, denied by ${r.decidedBy ?? ''}.`, type: 'alert', priority: 'high' },
   weekDecided: (w: TimecardWeek): Notice =>
     w.status === 'approved'
-      ? { title: 'Timecard approved', message: `Week of ${longDay(w.weekStart)}, approved by ${w.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
-      : { title: `Timecard returned: ${w.reason ?? ''}`, message: `Week of ${longDay(w.weekStart)}, returned by ${w.decidedBy ?? ''}. Correct it and submit again.`, type: 'alert', priority: 'high' },
+      ? { title: 'Timecard approved', message: `Week of ${w.weekStart}, approved by ${w.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
+      : { title: `Timecard returned: ${w.reason ?? ''}`, message: `Week of ${w.weekStart}, returned by ${w.decidedBy ?? ''}. Correct it and submit again.`, type: 'alert', priority: 'high' },
 };
 
 /** The 409 texts: what happened to the item meanwhile. */
@@ -48,5 +44,5 @@ export const CONFLICTS = {
   weekDecided: (w: Pick<TimecardWeek, 'status' | 'decidedBy'>) =>
     w.status === 'draft' ? 'This timecard was taken back to draft; there is nothing left to decide.' : `This timecard was already ${w.status} by ${w.decidedBy ?? 'someone else'}.`,
   weekLocked: (status: TimecardWeek['status']) => `This week is ${status} and can no longer be changed.`,
-  crewWeekLocked: (name: string, weekStart: string, status: TimecardWeek['status']) => `${name}'s week of ${longDay(weekStart)} is ${status}; it can no longer be changed.`,
+  crewWeekLocked: (name: string, weekStart: string, status: TimecardWeek['status']) => `${name}'s week of ${weekStart} is ${status}; it can no longer be changed.`,
 };

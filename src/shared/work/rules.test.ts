@@ -1,4 +1,4 @@
-import { addDays, daysInclusive, isIsoDate, longDay, mondayOf } from './dates';
+import { addDays, daysInclusive, isIsoDate, mondayOf } from './dates';
 import {
   availableHours,
   calendarRange,
@@ -60,7 +60,7 @@ describe('time-off rules (the same function the mock API answers 422 with)', () 
     expect(ask({ hours: 9 }, [pending]).hours).toBe('Only 8 hours of vacation left.');
   });
   it('refuses an overlap with a pending or approved request, not with a denied or cancelled one', () => {
-    expect(ask({ firstDay: '2026-12-08', lastDay: '2026-12-09' }, [existing({})]).firstDay).toMatch(new RegExp(`^These days overlap your pending request from ${longDay('2026-12-07')}`));
+    expect(ask({ firstDay: '2026-12-08', lastDay: '2026-12-09' }, [existing({})]).firstDay).toMatch(/^These days overlap your pending request from 2026-12-07 to /);
     expect(ask({ firstDay: '2026-12-08', lastDay: '2026-12-09' }, [existing({ status: 'approved' })]).firstDay).toMatch(/approved request/);
     expect(ask({ firstDay: '2026-12-08', lastDay: '2026-12-09' }, [existing({ status: 'denied' }), existing({ status: 'cancelled' })])).toEqual({});
   });

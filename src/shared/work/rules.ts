@@ -1,4 +1,4 @@
-import { addDays, daysInclusive, isIsoDate, longDay, observedDay, parseIsoDate, SERVICE_LOCALE } from './dates';
+import { addDays, daysInclusive, isIsoDate, observedDay, parseIsoDate } from './dates';
 import type { IsoDate } from './dates';
 import type { Absence, Balances, CrewEntry, Decision, Holiday, NewHoliday, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType } from './schemas';
 
@@ -48,7 +48,7 @@ export function validateTimeOff(
   }
   if (days > 0) {
     const clash = context.requests.find((r) => (r.status === 'pending' || r.status === 'approved') && overlaps(r, input));
-    if (clash) errors.firstDay = `These days overlap your ${clash.status} request from ${longDay(clash.firstDay)} to ${longDay(clash.lastDay)}.`;
+    if (clash) errors.firstDay = `These days overlap your ${clash.status} request from ${clash.firstDay} to ${clash.lastDay}.`;
   }
   if (input.note.length > 500) errors.note = 'Keep the note under 500 characters.';
   return errors;
@@ -180,7 +180,7 @@ export function validateHoliday(holiday: NewHoliday): FieldErrors<'date' | 'name
 }
 
 /** The 409 of a second holiday on one day (fixed date form: the service and MSW both say it). */
-export const holidayTaken = (existing: Holiday) => `${longDay(existing.date, SERVICE_LOCALE)} is already a holiday (${existing.name}).`;
+export const holidayTaken = (existing: Holiday) => `${existing.date} is already a holiday (${existing.name}).`;
 
 export const HOURS_PER_WORKING_DAY = 8;
 

@@ -74,7 +74,7 @@ export const TimecardWeekSchema = z.strictObject({
   crewEntries: z.optional(z.array(CrewHoursSchema)),
   /** Time off and holidays on the week's days (absent when there are none). */
   leave: z.optional(z.array(LeaveHoursSchema)),
-  /** Hours worked on a day of leave or a holiday, one sentence per day (absent when there are none): the approver's flag. */
+  /** Hours worked on a day of leave or a holiday, one sentence per day, the day an ISO date the client formats (absent when there are none): the approver's flag. */
   conflicts: z.optional(z.array(z.string())),
   reason: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
@@ -124,6 +124,22 @@ export const CrewEntrySchema = z.strictObject({
   employeeIds: z.array(z.string()),
 });
 export type CrewEntry = z.infer<typeof CrewEntrySchema>;
+
+/** One day of crew time the caller entered (issue #49): who, which job, which day, how many hours, and their week's status. */
+export const CrewTimeEntrySchema = z.strictObject({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  jobNumber: z.string(),
+  day,
+  hours: z.number(),
+  /** Only a draft or returned week can be changed. */
+  weekStatus: z.enum(TIMECARD_STATUSES),
+});
+export type CrewTimeEntry = z.infer<typeof CrewTimeEntrySchema>;
+
+/** The new hours of one day of crew time (quarter hours from 0.25 to 24; removing it is a DELETE). */
+export const CrewTimeChangeSchema = z.strictObject({ hours: z.number() });
+export type CrewTimeChange = z.infer<typeof CrewTimeChangeSchema>;
 
 export const DashboardSchema = z.strictObject({
   pendingTimeOff: z.number(),
