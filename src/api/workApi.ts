@@ -19,6 +19,7 @@ import type {
   TimecardEntry,
   TimecardWeek,
   TimeOffRequest,
+  WorkedDay,
 } from '../shared/work/schemas';
 
 /**
@@ -53,6 +54,12 @@ export const workApi = apiSlice.injectEndpoints({
       query: ({ request, idempotencyKey }) => ({ url: OPS.requestTimeOff.path, method: 'POST', body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
       responseSchema: OPS.requestTimeOff.response,
       invalidatesTags: ['TimeOff', 'Dashboard', 'Calendar'],
+    }),
+    /** The caller's days with hours worked between two days (the request form's warning, issue #46 §2). */
+    getWorkedDays: build.query<WorkedDay[], { from: string; to: string }>({
+      query: ({ from, to }) => `${OPS.getWorkedDays.path}?${new URLSearchParams({ from, to }).toString()}`,
+      responseSchema: OPS.getWorkedDays.response,
+      providesTags: ['TimeOff', 'Timecard'],
     }),
     cancelTimeOff: build.mutation<TimeOffRequest, string>({
       query: (requestId) => ({ url: pathOf(OPS.cancelTimeOff, { requestId }), method: 'PUT', successToast: true }),

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -15,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
 import { daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
-import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
+import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS, WORKED_DAYS_CONFIRMATION, workedDaysCount } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
@@ -24,7 +27,16 @@ import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 import type { TimeOffRequest } from '../../shared/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
-import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectHoursTouched, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
+import {
+  cancelTimeOffClicked,
+  REQUEST_MODAL_ID,
+  requestTimeOffClicked,
+  selectHoursTouched,
+  selectTimeOffErrors,
+  selectTimeOffForm,
+  timeOffFieldChanged,
+  workedDaysConfirmedChanged,
+} from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
 import { PlainPaper, PlainText } from '../../ui/plainControls';
 
@@ -48,13 +60,43 @@ function TeammatesOut({ firstDay, lastDay }: { firstDay: string; lastDay: string
   );
 }
 
+/**
+ * Leave on days already worked (issue #46 §2): the chosen days that have hours (own or crew time), said in place and
+ * politely announced, and the confirmation the request needs before it can be sent (the service refuses it without).
+ */
+function WorkedDaysWarning({ firstDay, lastDay, confirmed, error }: { firstDay: string; lastDay: string; confirmed: boolean; error: string | undefined }) {
+  const dispatch = useAppDispatch();
+  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_HOLIDAY_DAYS;
+  const answer = workApi.endpoints.getWorkedDays.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
+  const worked = valid ? (answer.currentData ?? []) : [];
+  if (worked.length === 0) return null;
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
+      <Alert severity="warning" role="status" aria-live="polite">
+        You already worked on {workedDaysCount(worked.length, daysInclusive(firstDay, lastDay))}: {worked.map((w) => `${longDay(w.day)} (${w.hours} h)`).join(', ')}.
+      </Alert>
+      <Box>
+        <FormControlLabel
+          control={<Checkbox checked={confirmed} onChange={(e) => dispatch(workedDaysConfirmedChanged(e.target.checked))} slotProps={{ input: { 'aria-describedby': error ? 'worked-days-error' : undefined } }} />}
+          label={WORKED_DAYS_CONFIRMATION}
+        />
+        {error && (
+          <FormHelperText id="worked-days-error" error>
+            {error}
+          </FormHelperText>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
 /** The request form, shown as the content of the custom modal; errors under each field in red (spec §5). */
 function TimeOffRequestForm() {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectTimeOffForm);
   const errors = useAppSelector(selectTimeOffErrors);
   const hoursTouched = useAppSelector(selectHoursTouched);
-  const change = (field: keyof TimeOffForm) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
+  const change = (field: Exclude<keyof TimeOffForm, 'workedDaysConfirmed'>) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
   return (
     <Box component="form" noValidate aria-label="Time-off request" sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField select label="Type" value={form.type} onChange={change('type')} error={!!errors.type} helperText={errors.type} sx={{ gridColumn: '1 / -1' }}>
@@ -77,6 +119,7 @@ function TimeOffRequestForm() {
         required
       />
       <TextField label="Note" value={form.note} onChange={change('note')} error={!!errors.note} helperText={errors.note} multiline minRows={1} />
+      <WorkedDaysWarning firstDay={form.firstDay} lastDay={form.lastDay} confirmed={form.workedDaysConfirmed} error={errors.workedDaysConfirmed} />
       <TeammatesOut firstDay={form.firstDay} lastDay={form.lastDay} />
     </Box>
   );

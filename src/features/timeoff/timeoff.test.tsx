@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
-import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
+import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 
 /** The first render loads the portal and work chunks (transpiled on the fly by Jest). */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -93,6 +93,35 @@ describe('time off page', () => {
     expect(screen.getByLabelText(/^Hours/)).toHaveValue(12);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('says in place which chosen days already have hours worked, and sends the request only once that is confirmed', async () => {
+    server.use(http.get('*/api/timeoff/worked-days', () => HttpResponse.json([{ day: free, hours: 7.5 }])));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/timeoff/requests', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Request time off/ });
+    fill(/^First day/, free);
+    fill(/^Last day/, addDays(free, 1));
+    const warning = await within(dialog).findByText(/^You already worked on 1 of these days: /);
+    expect(warning.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(warning).toHaveTextContent(`${longDay(free)} (7.5 h).`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    const refusal = 'You already worked on 1 of these days. Tick "I know I worked on these days" to ask anyway, or change the days.';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    const confirm = within(dialog).getByRole('checkbox', { name: 'I know I worked on these days' });
+    expect(confirm).toHaveAccessibleDescription(refusal);
+    await userEvent.click(confirm);
+    expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([expect.objectContaining({ firstDay: free, lastDay: addDays(free, 1), workedDaysConfirmed: true })]);
   }, 30_000);
 
   it('keeps the honest empty state for a person with no requests', async () => {

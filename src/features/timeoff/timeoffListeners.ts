@@ -4,9 +4,10 @@ import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
 import { daysInclusive, isIsoDate, isoDate } from '../../shared/work/dates';
 import { MAX_HOLIDAY_DAYS, pickFields, suggestedHours, validateTimeOff } from '../../shared/work/rules';
+import type { WorkedDay } from '../../shared/work/schemas';
 import type { TimeOffField } from '../../shared/work/rules';
 
-const TIME_OFF_FIELDS: readonly TimeOffField[] = ['type', 'firstDay', 'lastDay', 'hours', 'note'];
+const TIME_OFF_FIELDS: readonly TimeOffField[] = ['type', 'firstDay', 'lastDay', 'hours', 'note', 'workedDaysConfirmed'];
 import type { ModalRequest } from '../modals/events';
 import { modalRequested } from '../modals/events';
 import { modalClosed } from '../modals/events';
@@ -67,7 +68,15 @@ export function addTimeOffListeners(startAppListening: AppStartListening): void 
       const input = requestFromForm(state.timeOff.form);
       const balances = workApi.endpoints.getBalances.select()(state).data ?? { vacation: 0, sick: 0, personal: 0 };
       const requests = workApi.endpoints.getTimeOffRequests.select()(state).data ?? [];
-      const errors = validateTimeOff(input, { today: isoDate(new Date()), balances, requests });
+      // The days already worked, as the form showed them (read now if the form has not had them yet); the service
+      // checks again (422) whatever this says.
+      const spanOk = isIsoDate(input.firstDay) && isIsoDate(input.lastDay) && input.lastDay >= input.firstDay && daysInclusive(input.firstDay, input.lastDay) <= MAX_HOLIDAY_DAYS;
+      let workedDays: WorkedDay[] = [];
+      if (spanOk) {
+        const worked = await api.dispatch(workApi.endpoints.getWorkedDays.initiate({ from: input.firstDay, to: input.lastDay }, { subscribe: false }));
+        workedDays = worked.data ?? [];
+      }
+      const errors = validateTimeOff(input, { today: isoDate(new Date()), balances, requests, workedDays });
       api.dispatch(timeOffFormChecked(errors));
       if (Object.keys(errors).length > 0) return;
       api.dispatch(modalRequested(requestModal(true)));

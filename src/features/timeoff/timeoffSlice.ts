@@ -12,6 +12,8 @@ export interface TimeOffForm {
   lastDay: string;
   hours: string;
   note: string;
+  /** "I know I worked on these days" is ticked (issue #46 §2). */
+  workedDaysConfirmed: boolean;
 }
 
 export interface TimeOffState {
@@ -26,12 +28,19 @@ export interface TimeOffState {
 export const REQUEST_MODAL_ID = 'timeoff-request';
 export const CANCEL_MODAL_ID = 'timeoff-cancel';
 
-const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '' };
+const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '', workedDaysConfirmed: false };
 export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false };
 
 /** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
 export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
-  return { type: form.type, firstDay: form.firstDay, lastDay: form.lastDay, hours: form.hours.trim() === '' ? Number.NaN : Number(form.hours), note: form.note };
+  return {
+    type: form.type,
+    firstDay: form.firstDay,
+    lastDay: form.lastDay,
+    hours: form.hours.trim() === '' ? Number.NaN : Number(form.hours),
+    note: form.note,
+    ...(form.workedDaysConfirmed ? { workedDaysConfirmed: true } : {}),
+  };
 }
 
 export const timeOffSlice = createSlice({
@@ -48,13 +57,20 @@ export const timeOffSlice = createSlice({
       },
       prepare: () => ({ payload: { day: isoDate(new Date()), requestKey: nanoid() } }),
     },
-    timeOffFieldChanged: (state, action: PayloadAction<{ field: keyof TimeOffForm; value: string }>) => {
+    timeOffFieldChanged: (state, action: PayloadAction<{ field: Exclude<keyof TimeOffForm, 'workedDaysConfirmed'>; value: string }>) => {
       const { field, value } = action.payload;
       if (field === 'type') {
         if (value === 'vacation' || value === 'sick' || value === 'personal') state.form.type = value;
       } else state.form[field] = value;
       if (field === 'hours') state.hoursTouched = true;
+      // Other days, other worked days: the confirmation given for the ones before does not carry over.
+      if (field === 'firstDay' || field === 'lastDay') state.form.workedDaysConfirmed = false;
       state.errors = withoutKey(state.errors, field);
+    },
+    /** "I know I worked on these days" ticked or cleared. */
+    workedDaysConfirmedChanged: (state, action: PayloadAction<boolean>) => {
+      state.form.workedDaysConfirmed = action.payload;
+      state.errors = withoutKey(state.errors, 'workedDaysConfirmed');
     },
     /** 8 h per working day of the chosen days (holidays excluded), while the hours are untouched. */
     timeOffHoursSuggested: (state, action: PayloadAction<{ firstDay: string; lastDay: string; hours: number }>) => {
@@ -78,5 +94,5 @@ export const timeOffSlice = createSlice({
   },
 });
 
-export const { requestTimeOffClicked, timeOffFieldChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
+export const { requestTimeOffClicked, timeOffFieldChanged, workedDaysConfirmedChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
 export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched } = timeOffSlice.selectors;

@@ -20,6 +20,7 @@ import {
   SaveWeekSchema,
   TimecardWeekSchema,
   TimeOffRequestSchema,
+  WorkedDaySchema,
 } from '../work/schemas';
 import { ApiErrorSchema } from './errors';
 import { HrOverviewSchema } from './hr';
@@ -40,6 +41,7 @@ export const API_COMPONENTS = {
   Balances: BalancesSchema,
   NewTimeOffRequest: NewTimeOffRequestSchema,
   TimeOffRequest: TimeOffRequestSchema,
+  WorkedDay: WorkedDaySchema,
   SaveWeek: SaveWeekSchema,
   TimecardWeek: TimecardWeekSchema,
   Project: ProjectSchema,

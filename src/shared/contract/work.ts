@@ -14,6 +14,7 @@ import {
   SaveWeekSchema,
   TimecardWeekSchema,
   TimeOffRequestSchema,
+  WorkedDaySchema,
 } from '../work/schemas';
 import type { Operation } from './operation';
 
@@ -28,18 +29,33 @@ export { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIM
 
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
+/** A day of a range: any text is read (the handler's check answers a bad one with 400); OpenAPI says `format: date`. */
+const dayParam = (description: string) => z.optional(z.string().check(z.meta({ format: 'date' }))).check(z.meta({ description }));
+/** The days a request form asks about: from and to, both included, at most 366 days. */
+const REQUEST_DAYS = z.object({ from: dayParam('The first day, YYYY-MM-DD'), to: dayParam('The last day, YYYY-MM-DD (both included; at most 366 days after from)') });
+
 export const WORK_OPERATIONS = {
   getBalances: { method: 'GET', path: '/timeoff/balances', summary: "The caller's time-off balances in hours (after approved requests)", response: BalancesSchema, status: 200, errors: [401] },
   getTimeOffRequests: { method: 'GET', path: '/timeoff/requests', summary: "The caller's time-off requests, latest first", response: list(TimeOffRequestSchema), status: 200, errors: [401] },
   requestTimeOff: {
     method: 'POST',
     path: '/timeoff/requests',
-    summary: 'Ask for time off; the approvers are notified. An Idempotency-Key makes a repeat return the first answer',
+    summary:
+      'Ask for time off; the approvers are notified. 422 when some of the days already have hours worked and `workedDaysConfirmed` is not true. An Idempotency-Key makes a repeat return the first answer',
     body: NewTimeOffRequestSchema,
     response: TimeOffRequestSchema,
     status: 201,
     idempotent: true,
     errors: [400, 401, 409, 422],
+  },
+  getWorkedDays: {
+    method: 'GET',
+    path: '/timeoff/worked-days',
+    summary: "The caller's days from `from` to `to` that already have hours worked (own and crew time), with their hours: asking for leave on them needs `workedDaysConfirmed`",
+    query: REQUEST_DAYS,
+    response: list(WorkedDaySchema),
+    status: 200,
+    errors: [400, 401],
   },
   cancelTimeOff: {
     method: 'PUT',

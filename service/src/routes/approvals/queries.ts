@@ -10,7 +10,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, knownNames, keep } from './knownRequests.ts';
 import { toRequest } from '../timeOff/queries.ts';
 import { toWeek } from '../timecards/queries.ts';
-import { withLeave } from '../timecards/ledger.ts';
+import { withLeave, workedDaysOf } from '../timecards/ledger.ts';
 import type { EntryRow } from '../timecards/queries.ts';
 
 export const caller$ = sql.placeholder('caller');
@@ -89,7 +89,12 @@ export async function approvalsFor(tx: Tx, caller: Caller): Promise<ApprovalItem
     keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
     if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
   }
-  const items: ApprovalItem[] = pending.map((r) => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) }));
+  // The flag of days already worked (issue #46 §2), read from the ledger now: one more query, only when some request waits.
+  const worked = await workedDaysOf(tx, pending.map((r) => r.request));
+  const items: ApprovalItem[] = pending.map((r, i) => {
+    const workedDays = worked[i] ?? [];
+    return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}) };
+  });
   // Rows come week by week (ordered by week, then employee): one item per week, in that order.
   const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
   for (const r of rows) {

@@ -2,13 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CONFLICTS, NOTICES } from '../../../../src/shared/work/notices.ts';
-import { firstError, validateTimeOff } from '../../../../src/shared/work/rules.ts';
+import { calendarRange, firstError, MAX_HOLIDAY_DAYS, validateTimeOff } from '../../../../src/shared/work/rules.ts';
 import type { NewTimeOffRequest, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
 import { today } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
 import { audit } from '../../events/trail.ts';
 import type { Handler, OperationName } from '../../plugins/contract.ts';
-import { conflict, invalid, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.ts';
+import { workedDaysOf } from '../timecards/ledger.ts';
 import { nameOf, toManager } from '../people/lookups.ts';
 import { balancesOf, toRequest, requestsOf } from './queries.ts';
 
@@ -20,7 +21,8 @@ const HANDLERS = {
     // Serialises one person's requests (the balance and overlap rules read what the others wrote).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.id}))`);
     const requests = await requestsOf(tx, caller.id);
-    const errors = validateTimeOff(input, { today: today(), balances: await balancesOf(tx, caller.id), requests });
+    const [workedDays = []] = await workedDaysOf(tx, [{ employeeId: caller.id, firstDay: input.firstDay, lastDay: input.lastDay }]);
+    const errors = validateTimeOff(input, { today: today(), balances: await balancesOf(tx, caller.id), requests, workedDays });
     const problem = firstError(errors);
     if (problem) throw invalid(problem, errors);
     const row = {
@@ -38,8 +40,17 @@ const HANDLERS = {
     };
     await tx.insert(t.timeOffRequests).values(row);
     const created = toRequest(row, await nameOf(tx, caller.id));
-    await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, created, await toManager(tx, caller.id, NOTICES.timeOffRequested(created)));
+    // The confirmation and the days it was given for are kept in the trail (the request itself holds neither: the
+    // approver's flag is read from the ledger, so it stays true when hours change).
+    const recorded = workedDays.length ? { ...created, workedDaysConfirmed: true, workedDays } : created;
+    await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, recorded, await toManager(tx, caller.id, NOTICES.timeOffRequested(created)));
     return created;
+  },
+  getWorkedDays: async (tx, { caller, query }) => {
+    const range = calendarRange(query, MAX_HOLIDAY_DAYS);
+    if ('problem' in range) throw badRequest(range.problem, range.fields);
+    const [worked = []] = await workedDaysOf(tx, [{ employeeId: caller.id, firstDay: range.from, lastDay: range.to }]);
+    return worked;
   },
   cancelTimeOff: async (tx, { caller, params }) => {
     const [row] = await tx
