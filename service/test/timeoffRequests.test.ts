@@ -75,3 +75,60 @@ describe('leave on days already worked', () => {
     expect(item).not.toHaveProperty('workedDays');
   });
 });
+
+describe('an employee changes their own pending request (issue #46 §3)', () => {
+  const ask = (fields: Record<string, unknown> = {}) => ({ type: 'vacation', firstDay: day(14), lastDay: day(15), hours: 16, note: 'Trip', ...fields });
+  let id = '';
+  beforeAll(async () => {
+    const created = await h.call('alex', 'POST', '/timeoff/requests', ask(), key());
+    expect(created.status).toBe(201);
+    id = (created.body as TimeOffRequest).id;
+  });
+
+  it('checks a change as a new request: without itself for balance and overlap, with the worked-days confirmation', async () => {
+    // Overlapping itself is no overlap; a balance that holds its own 16 h is no shortage.
+    const moved = await h.call('alex', 'PUT', `/timeoff/requests/${id}`, ask({ firstDay: day(15), lastDay: day(16), note: 'Trip, moved' }));
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id, status: 'pending', firstDay: day(15), lastDay: day(16), note: 'Trip, moved' });
+    expect((await h.call('alex', 'PUT', `/timeoff/requests/${id}`, ask({ hours: 0 }))).status).toBe(422);
+    // 80 h of vacation less the other pending requests (24 h and 8 h): 48, its own 16 h not held against it.
+    const short = await h.call('alex', 'PUT', `/timeoff/requests/${id}`, ask({ lastDay: day(18), hours: 100 }));
+    expect((short.body as { message: string }).message).toBe('Only 48 hours of vacation left.');
+    // Onto a day with hours worked: refused without the confirmation.
+    const worked = await h.call('alex', 'PUT', `/timeoff/requests/${id}`, ask({ firstDay: day(0), lastDay: day(0), hours: 8 }));
+    expect(worked.status).toBe(422);
+    expect((worked.body as { fields?: Record<string, string> }).fields?.workedDaysConfirmed).toBe('You already worked on that day. Tick "I know I worked on these days" to ask anyway, or change the days.');
+    // Someone else's request is not found.
+    expect((await h.call('pat', 'PUT', `/timeoff/requests/${id}`, ask())).status).toBe(404);
+  });
+
+  it('audits the change, tells the approver, and shows the change in the queue and the history', async () => {
+    const trail: unknown = await h.database.db.execute(sql`select actor, before, after from audit where action = 'timeoff.edit' and entity_id = ${id} order by id`);
+    const rows = (trail as { rows: { actor: string; before: TimeOffRequest; after: TimeOffRequest }[] }).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor: ALEX, before: { firstDay: day(14), note: 'Trip' }, after: { firstDay: day(15), note: 'Trip, moved' } });
+    const notices = (await h.call('morgan', 'GET', '/notifications')).body as { title: string }[];
+    expect(notices.some((n) => n.title === 'Time off request changed by Alex Rivera')).toBe(true);
+    expect(await timeOffItem(id)).toMatchObject({ request: { firstDay: day(15), lastDay: day(16), note: 'Trip, moved' } });
+    const history = (await h.call('morgan', 'GET', `/approvals/history/timeoff:${id}`)).body as { event: string }[];
+    expect(history.map((e) => e.event)).toEqual(['requested', 'changed']);
+  });
+
+  it('answers 409 with what happened once the request was decided, and changes nothing', async () => {
+    expect((await h.call('morgan', 'POST', `/approvals/timeoff/${id}`, { decision: 'approve' })).status).toBe(200);
+    const late = await h.call('alex', 'PUT', `/timeoff/requests/${id}`, ask({ note: 'Too late' }));
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toBe('This request was already approved by Morgan Lee; it can no longer be changed.');
+    const mine = ((await h.call('alex', 'GET', '/timeoff/requests')).body as TimeOffRequest[]).find((r) => r.id === id);
+    expect(mine).toMatchObject({ status: 'approved', note: 'Trip, moved' });
+  });
+
+  it('an approver deciding from a queue read before a change does not decide the old version as it was', async () => {
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', ask({ firstDay: day(21), lastDay: day(21), hours: 8, note: 'First' }), key())).body as TimeOffRequest;
+    expect(await timeOffItem(created.id)).toBeDefined();
+    expect((await h.call('alex', 'PUT', `/timeoff/requests/${created.id}`, ask({ firstDay: day(21), lastDay: day(21), hours: 8, note: 'Second' }))).status).toBe(200);
+    const decided = await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'deny', reason: 'Busy' });
+    expect(decided.status).toBe(200);
+    expect(decided.body).toMatchObject({ note: 'Second', status: 'denied' });
+  });
+});

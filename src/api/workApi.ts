@@ -55,6 +55,15 @@ export const workApi = apiSlice.injectEndpoints({
       responseSchema: OPS.requestTimeOff.response,
       invalidatesTags: ['TimeOff', 'Dashboard', 'Calendar'],
     }),
+    /**
+     * A change of the caller's pending request. A 409 (decided or cancelled meanwhile) or 404 reads the requests again,
+     * so the list shows what happened; its message is the error toast.
+     */
+    updateTimeOff: build.mutation<TimeOffRequest, { id: string; request: NewTimeOffRequest }>({
+      query: ({ id, request }) => ({ url: pathOf(OPS.updateTimeOff, { requestId: id }), method: 'PUT', body: request, successToast: 'Request changed' }),
+      responseSchema: OPS.updateTimeOff.response,
+      invalidatesTags: (_result, error) => (error === undefined || error.status === 409 || error.status === 404 ? ['TimeOff', 'Dashboard', 'Calendar'] : []),
+    }),
     /** The caller's days with hours worked between two days (the request form's warning, issue #46 §2). */
     getWorkedDays: build.query<WorkedDay[], { from: string; to: string }>({
       query: ({ from, to }) => `${OPS.getWorkedDays.path}?${new URLSearchParams({ from, to }).toString()}`,

@@ -29,6 +29,7 @@ import type { TimeOffRequest } from '../../shared/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
 import {
   cancelTimeOffClicked,
+  editTimeOffClicked,
   REQUEST_MODAL_ID,
   requestTimeOffClicked,
   selectHoursTouched,
@@ -171,6 +172,16 @@ function CancelButton({ request, size }: { request: TimeOffRequest; size: 'small
   );
 }
 
+/** Edit for a pending request: the form, filled in with it. */
+function EditButton({ request, size }: { request: TimeOffRequest; size: 'small' | 'medium' }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Button size={size} variant={size === 'medium' ? 'outlined' : 'text'} onClick={() => dispatch(editTimeOffClicked({ request }))} aria-label={`Edit request from ${longDay(request.firstDay)}`}>
+      Edit
+    </Button>
+  );
+}
+
 /** My requests: a table on a desktop, a card per request (every field and its Cancel in view) below 900 px. */
 function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
   const compact = useCompact();
@@ -200,7 +211,8 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
               </Typography>
             )}
             {r.status === 'pending' && (
-              <Box>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <EditButton request={r} size="medium" />
                 <CancelButton request={r} size="medium" />
               </Box>
             )}
@@ -233,7 +245,12 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                     <TableCell>{r.decidedBy ?? ''}</TableCell>
                     <TableCell>{r.reason ?? ''}</TableCell>
                     <TableCell>
-                      {r.status === 'pending' && <CancelButton request={r} size="small" />}
+                      {r.status === 'pending' && (
+                        <Box sx={{ display: 'flex', gap: 0.5 }}>
+                          <EditButton request={r} size="small" />
+                          <CancelButton request={r} size="small" />
+                        </Box>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -243,7 +260,7 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
   );
 }
 
-/** Time off (issue #17 §1): balances, my requests, request and cancel. */
+/** Time off (issue #17 §1): balances, my requests, request, change (issue #46 §3) and cancel. */
 export function TimeOffView({ emptyText }: { emptyText: string }) {
   const dispatch = useAppDispatch();
   const requests = workApi.endpoints.getTimeOffRequests.useQuery();

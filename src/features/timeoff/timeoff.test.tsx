@@ -124,6 +124,44 @@ describe('time off page', () => {
     expect(sent).toEqual([expect.objectContaining({ firstDay: free, lastDay: addDays(free, 1), workedDaysConfirmed: true })]);
   }, 30_000);
 
+  it('changes a pending request from the list: the form comes filled in, and the list shows the change', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    const first = addDays(mondayOf(isoDate(new Date())), 14);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit request from ${longDay(first)}` }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Change time-off request/ });
+    expect(screen.getByLabelText(/^First day/)).toHaveValue(first);
+    expect(screen.getByLabelText(/^Hours/)).toHaveValue(24);
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('Family visit');
+    fill(/^Last day/, addDays(first, 1));
+    fill(/^Hours/, '16');
+    fill(/^Note/, 'Family visit, shorter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Request changed')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'My time-off requests' });
+    expect(await within(table).findByText('Family visit, shorter')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+  }, 30_000);
+
+  it('a change of a request decided meanwhile says so (409), closes the form and reads the list again', async () => {
+    const message = 'This request was already approved by Morgan Lee; it can no longer be changed.';
+    server.use(http.put('*/api/timeoff/requests/:id', () => HttpResponse.json({ message }, { status: 409 })));
+    let reads = 0;
+    server.use(
+      http.get('*/api/timeoff/requests', () => {
+        reads += 1;
+      }),
+    );
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit request from/ }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Change time-off request/ });
+    const before = reads;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+  }, 30_000);
+
   it('keeps the honest empty state for a person with no requests', async () => {
     renderApp('/employee/timeoff', { preloadedState: signedInAs(HARPER) });
     expect(await screen.findByText('You have no time-off requests.', {}, FIRST_LOAD)).toBeInTheDocument();

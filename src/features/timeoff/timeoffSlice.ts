@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '../../shared/work/dates';
 import { withoutKey } from '../../shared/work/rules';
 import type { FieldErrors, TimeOffField } from '../../shared/work/rules';
-import type { NewTimeOffRequest, TimeOffType } from '../../shared/work/schemas';
+import type { NewTimeOffRequest, TimeOffRequest, TimeOffType } from '../../shared/work/schemas';
 
 /** What the person typed, as typed (hours stay text until checked). */
 export interface TimeOffForm {
@@ -23,13 +23,15 @@ export interface TimeOffState {
   requestKey: string;
   /** The person typed the hours: the form no longer suggests them from the days. */
   hoursTouched: boolean;
+  /** The pending request the form changes (Edit); null: the form asks for a new one. */
+  editingId: string | null;
 }
 
 export const REQUEST_MODAL_ID = 'timeoff-request';
 export const CANCEL_MODAL_ID = 'timeoff-cancel';
 
 const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '', workedDaysConfirmed: false };
-export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false };
+export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false, editingId: null };
 
 /** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
 export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
@@ -54,8 +56,18 @@ export const timeOffSlice = createSlice({
         state.errors = {};
         state.requestKey = action.payload.requestKey;
         state.hoursTouched = false;
+        state.editingId = null;
       },
       prepare: () => ({ payload: { day: isoDate(new Date()), requestKey: nanoid() } }),
+    },
+    /** "Edit" on a pending request: the form filled in with it (its hours kept as they are; a listener opens the modal). */
+    editTimeOffClicked: (state, action: PayloadAction<{ request: TimeOffRequest }>) => {
+      const { request } = action.payload;
+      state.form = { type: request.type, firstDay: request.firstDay, lastDay: request.lastDay, hours: String(request.hours), note: request.note, workedDaysConfirmed: false };
+      state.errors = {};
+      state.requestKey = '';
+      state.hoursTouched = true;
+      state.editingId = request.id;
     },
     timeOffFieldChanged: (state, action: PayloadAction<{ field: Exclude<keyof TimeOffForm, 'workedDaysConfirmed'>; value: string }>) => {
       const { field, value } = action.payload;
@@ -91,8 +103,9 @@ export const timeOffSlice = createSlice({
     selectTimeOffForm: (state) => state.form,
     selectTimeOffErrors: (state) => state.errors,
     selectHoursTouched: (state) => state.hoursTouched,
+    selectEditingId: (state) => state.editingId,
   },
 });
 
-export const { requestTimeOffClicked, timeOffFieldChanged, workedDaysConfirmedChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
-export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched } = timeOffSlice.selectors;
+export const { requestTimeOffClicked, editTimeOffClicked, timeOffFieldChanged, workedDaysConfirmedChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
+export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched, selectEditingId } = timeOffSlice.selectors;

@@ -177,6 +177,25 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
         return HttpResponse.json(created, { status: 201 });
       });
     }),
+    http.put(at(WORK_ROUTES.updateTimeOff.path), async ({ request, params }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const input = await parse(request, NewTimeOffRequestSchema);
+      if (input instanceof Response) return input;
+      const found = requestsOf(caller.id).find((r) => r.id === String(params.requestId));
+      if (!found) return notFound('Time-off request not found.');
+      if (found.status !== 'pending') return conflict(CONFLICTS.editDecided(found));
+      const workedDays = workedDaysOf(caller.id, input.firstDay, input.lastDay);
+      const others = requestsOf(caller.id).filter((r) => r.id !== found.id);
+      const errors = validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: others, workedDays });
+      const problem = firstError(errors);
+      if (problem) return invalid(problem, errors);
+      const changed: TimeOffRequest = { ...found, ...asked(input) };
+      data = { ...data, requests: data.requests.map((r) => (r.id === found.id ? changed : r)) };
+      record(requestKey(found.id), caller, 'timeoff.edit', found, workedDays.length ? { ...changed, workedDaysConfirmed: true, workedDays } : changed);
+      notifyManager(caller.id, NOTICES.timeOffChanged(changed));
+      return HttpResponse.json(changed);
+    }),
     http.get(at(WORK_ROUTES.getWorkedDays.path), ({ request }) => {
       const caller = authorize(request);
       if (caller instanceof Response) return caller;

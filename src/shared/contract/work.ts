@@ -48,6 +48,16 @@ export const WORK_OPERATIONS = {
     idempotent: true,
     errors: [400, 401, 409, 422],
   },
+  updateTimeOff: {
+    method: 'PUT',
+    path: '/timeoff/requests/{requestId}',
+    summary:
+      "Change a pending request of the caller (days, type, hours, note), checked as a new one (balance, overlap with the caller's other requests, days already worked); the approver is notified. 409 once it is decided or cancelled",
+    body: NewTimeOffRequestSchema,
+    response: TimeOffRequestSchema,
+    status: 200,
+    errors: [400, 401, 404, 409, 422],
+  },
   getWorkedDays: {
     method: 'GET',
     path: '/timeoff/worked-days',

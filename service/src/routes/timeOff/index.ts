@@ -46,6 +46,32 @@ const HANDLERS = {
     await audit(tx, caller, 'timeoff.request', 'time_off_request', created.id, null, recorded, await toManager(tx, caller.id, NOTICES.timeOffRequested(created)));
     return created;
   },
+  updateTimeOff: async (tx, { caller, params, body }) => {
+    const input = body as NewTimeOffRequest;
+    // The same lock as a new request's (the balance and overlap rules read the person's other requests).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.id}))`);
+    // Locked: a decision on it waits, then finds it changed (its guard, ADR 0142) and reads it afresh.
+    const [row] = await tx
+      .select()
+      .from(t.timeOffRequests)
+      .where(and(eq(t.timeOffRequests.id, params.requestId ?? ''), eq(t.timeOffRequests.employeeId, caller.id)))
+      .for('update');
+    if (!row) throw notFound('Time-off request not found.');
+    const before = toRequest(row, await nameOf(tx, caller.id));
+    if (row.status !== 'pending') throw conflict(CONFLICTS.editDecided(before));
+    // Checked as a new request, without itself: it holds no balance against itself and overlaps nothing of its own.
+    const requests = (await requestsOf(tx, caller.id)).filter((r) => r.id !== row.id);
+    const [workedDays = []] = await workedDaysOf(tx, [{ employeeId: caller.id, firstDay: input.firstDay, lastDay: input.lastDay }]);
+    const errors = validateTimeOff(input, { today: today(), balances: await balancesOf(tx, caller.id), requests, workedDays });
+    const problem = firstError(errors);
+    if (problem) throw invalid(problem, errors);
+    const changes = { type: input.type, firstDay: input.firstDay, lastDay: input.lastDay, hours: input.hours, note: input.note.trim() };
+    await tx.update(t.timeOffRequests).set(changes).where(eq(t.timeOffRequests.id, row.id));
+    const after: TimeOffRequest = { ...before, ...changes };
+    const recorded = workedDays.length ? { ...after, workedDaysConfirmed: true, workedDays } : after;
+    await audit(tx, caller, 'timeoff.edit', 'time_off_request', row.id, before, recorded, await toManager(tx, caller.id, NOTICES.timeOffChanged(after)));
+    return after;
+  },
   getWorkedDays: async (tx, { caller, query }) => {
     const range = calendarRange(query, MAX_HOLIDAY_DAYS);
     if ('problem' in range) throw badRequest(range.problem, range.fields);
