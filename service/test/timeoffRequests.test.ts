@@ -132,3 +132,25 @@ describe('an employee changes their own pending request (issue #46 §3)', () => 
     expect(decided.body).toMatchObject({ note: 'Second', status: 'denied' });
   });
 });
+
+describe('who else is out (issue #48 §6)', () => {
+  const today = isoDate(new Date());
+  const range = `from=${today}&to=${addDays(today, 40)}`;
+  it("lists only the caller's teammates, with names and days only", async () => {
+    // Harper (no manager, no reports) is nobody's teammate: her leave is never listed to Alex.
+    expect((await h.call('harper', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: addDays(today, 10), lastDay: addDays(today, 10), hours: 8, note: 'Private' }, key())).status).toBe(201);
+    const answer = await h.call('alex', 'GET', `/timeoff/teammates-out?${range}`);
+    expect(answer.status).toBe(200);
+    const out = answer.body as Record<string, unknown>[];
+    expect(out.length).toBeGreaterThan(0);
+    for (const entry of out) expect(Object.keys(entry).sort()).toEqual(['firstDay', 'lastDay', 'name', 'pending']);
+    const names = new Set(out.map((o) => o.name));
+    expect(names).toEqual(new Set(['Olivia Chen', 'Pat Morgan']));
+    expect(out).toContainEqual({ name: 'Olivia Chen', firstDay: expect.any(String) as unknown, lastDay: expect.any(String) as unknown, pending: true });
+    // A manager sees the people they manage; a person with neither manager nor reports, nobody.
+    const morgan = (await h.call('morgan', 'GET', `/timeoff/teammates-out?${range}`)).body as { name: string }[];
+    expect(new Set(morgan.map((o) => o.name))).toEqual(new Set(['Alex Rivera', 'Olivia Chen', 'Pat Morgan']));
+    expect((await h.call('harper', 'GET', `/timeoff/teammates-out?${range}`)).body).toEqual([]);
+    expect((await h.call('alex', 'GET', `/timeoff/teammates-out?from=${today}`)).status).toBe(400);
+  });
+});

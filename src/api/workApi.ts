@@ -18,6 +18,7 @@ import type {
   ProjectDetail,
   TimecardEntry,
   TimecardWeek,
+  TeammateOut,
   TimeOffRequest,
   WorkedDay,
 } from '../shared/work/schemas';
@@ -63,6 +64,12 @@ export const workApi = apiSlice.injectEndpoints({
       query: ({ id, request }) => ({ url: pathOf(OPS.updateTimeOff, { requestId: id }), method: 'PUT', body: request, successToast: 'Request changed' }),
       responseSchema: OPS.updateTimeOff.response,
       invalidatesTags: (_result, error) => (error === undefined || error.status === 409 || error.status === 404 ? ['TimeOff', 'Dashboard', 'Calendar'] : []),
+    }),
+    /** Who else is out on some days: teammates' names and days (the request form's list, issue #48 §6). */
+    getTeammatesOutOn: build.query<TeammateOut[], { from: string; to: string }>({
+      query: ({ from, to }) => `${OPS.getTeammatesOutOn.path}?${new URLSearchParams({ from, to }).toString()}`,
+      responseSchema: OPS.getTeammatesOutOn.response,
+      providesTags: ['Calendar'],
     }),
     /** The caller's days with hours worked between two days (the request form's warning, issue #46 §2). */
     getWorkedDays: build.query<WorkedDay[], { from: string; to: string }>({

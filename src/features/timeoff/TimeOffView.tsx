@@ -15,10 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
 import { daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
-import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, MAX_HOLIDAY_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS, WORKED_DAYS_CONFIRMATION, workedDaysCount } from '../../shared/work/rules';
+import { availableHours, HOURS_PER_WORKING_DAY, MAX_HOLIDAY_DAYS, TIME_OFF_TYPE_LABELS, WORKED_DAYS_CONFIRMATION, workedDaysCount } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
@@ -42,19 +41,26 @@ import type { TimeOffForm } from './timeoffSlice';
 import { PlainPaper, PlainText } from '../../ui/plainControls';
 
 /**
- * Who else is out on the chosen days (issue #26 §4): a warning, never a refusal. Everyone may ask — the answer
- * names only the people who share the caller's manager (and the caller's own reports), with their days.
+ * Who else is out on the chosen days (issue #26 §4, #48 §6): a short list, never a refusal — each teammate (sharing the
+ * caller's manager, or reporting to the caller) with approved or pending leave on some of those days, by name and
+ * days, and whether it is still pending. The answer carries nothing else of their leave.
  */
 function TeammatesOut({ firstDay, lastDay }: { firstDay: string; lastDay: string }) {
-  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_CALENDAR_DAYS;
-  const answer = calendarApi.endpoints.getTeammatesOut.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
-  const lines = valid && answer.currentData ? teammatesOut(answer.currentData.absences, firstDay, lastDay, '') : [];
-  if (lines.length === 0) return null;
+  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_HOLIDAY_DAYS;
+  const answer = workApi.endpoints.getTeammatesOutOn.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
+  const out = valid ? (answer.currentData ?? []) : [];
+  if (out.length === 0) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ gridColumn: '1 / -1' }}>
+    <Alert severity="info" role="status" aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
+      <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+        Who else is out
+      </Typography>
       <Box component="ul" aria-label="Others out on these days" sx={{ m: 0, pl: 2 }}>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {out.map((o) => (
+          <li key={`${o.name}:${o.firstDay}:${o.lastDay}`}>
+            {o.name}: {o.firstDay === o.lastDay ? longDay(o.firstDay) : `${longDay(o.firstDay)} to ${longDay(o.lastDay)}`}
+            {o.pending ? ' (pending)' : ''}
+          </li>
         ))}
       </Box>
     </Alert>

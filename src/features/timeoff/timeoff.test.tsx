@@ -85,7 +85,8 @@ describe('time off page', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Hours/)).toHaveValue(16));
     expect(within(dialog).getByText('8 h per working day, holidays excluded')).toBeInTheDocument();
     const warning = await within(dialog).findByRole('list', { name: 'Others out on these days' });
-    expect(warning).toHaveTextContent('Olivia Chen is out on 1 of these days (not yet approved).');
+    expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Olivia Chen: ${longDay(addDays(monday, 9))} (pending)`]);
+    expect(warning.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     // Typed hours stay: a later change of days suggests nothing.
     fill(/^Hours/, '12');
     fill(/^Last day/, addDays(monday, 10));

@@ -16,6 +16,7 @@ import {
   MAX_HOLIDAY_DAYS,
   MAX_HOURS_PER_DAY,
   firstWeekError,
+  isTeammate,
   validateCrewEntry,
   validateDecision,
   validateTimeOff,
@@ -23,7 +24,7 @@ import {
   weekTotal,
 } from '../../shared/work/rules';
 import { CrewEntrySchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
-import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, Holiday, NewTimeOffRequest, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import type { ApprovalItem, Balances, CrewMember, Dashboard, Decision, Holiday, NewTimeOffRequest, TeammateOut, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
 import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave, workedDaysIn, workedEntries } from '../../shared/work/ledger';
 import type { WeekHours } from '../../shared/work/ledger';
@@ -195,6 +196,21 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       record(requestKey(found.id), caller, 'timeoff.edit', found, workedDays.length ? { ...changed, workedDaysConfirmed: true, workedDays } : changed);
       notifyManager(caller.id, NOTICES.timeOffChanged(changed));
       return HttpResponse.json(changed);
+    }),
+    http.get(at(WORK_ROUTES.getTeammatesOutOn.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const range = calendarRange(Object.fromEntries(new URL(request.url).searchParams.entries()), MAX_HOLIDAY_DAYS);
+      if ('problem' in range) return badRequest(range.problem, range.fields);
+      const mine = managerOf(caller.id);
+      const out: TeammateOut[] = data.requests
+        .flatMap((r) => {
+          const who = PEOPLE.find((p) => p.id === r.employeeId);
+          const meets = (r.status === 'pending' || r.status === 'approved') && r.firstDay <= range.to && r.lastDay >= range.from;
+          return who && meets && isTeammate(caller.id, mine, who) ? [{ name: who.name, firstDay: r.firstDay, lastDay: r.lastDay, pending: r.status === 'pending' }] : [];
+        })
+        .sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.name.localeCompare(b.name));
+      return HttpResponse.json(out);
     }),
     http.get(at(WORK_ROUTES.getWorkedDays.path), ({ request }) => {
       const caller = authorize(request);

@@ -20,6 +20,7 @@ import {
   SaveWeekSchema,
   TimecardWeekSchema,
   TimeOffRequestSchema,
+  TeammateOutSchema,
   WorkedDaySchema,
 } from '../work/schemas';
 import { ApiErrorSchema } from './errors';
@@ -42,6 +43,7 @@ export const API_COMPONENTS = {
   NewTimeOffRequest: NewTimeOffRequestSchema,
   TimeOffRequest: TimeOffRequestSchema,
   WorkedDay: WorkedDaySchema,
+  TeammateOut: TeammateOutSchema,
   SaveWeek: SaveWeekSchema,
   TimecardWeek: TimecardWeekSchema,
   Project: ProjectSchema,

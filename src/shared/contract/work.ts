@@ -13,6 +13,7 @@ import {
   ProjectSchema,
   SaveWeekSchema,
   TimecardWeekSchema,
+  TeammateOutSchema,
   TimeOffRequestSchema,
   WorkedDaySchema,
 } from '../work/schemas';
@@ -64,6 +65,16 @@ export const WORK_OPERATIONS = {
     summary: "The caller's days from `from` to `to` that already have hours worked (own and crew time), with their hours: asking for leave on them needs `workedDaysConfirmed`",
     query: REQUEST_DAYS,
     response: list(WorkedDaySchema),
+    status: 200,
+    errors: [400, 401],
+  },
+  getTeammatesOutOn: {
+    method: 'GET',
+    path: '/timeoff/teammates-out',
+    summary:
+      "Who else is out from `from` to `to` (the request form's list): the caller's teammates (the people sharing their manager, and those they manage) with approved or pending time off on some of those days. Names and days only: never the type, the note or an id",
+    query: REQUEST_DAYS,
+    response: list(TeammateOutSchema),
     status: 200,
     errors: [400, 401],
   },

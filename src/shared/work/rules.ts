@@ -248,6 +248,12 @@ export function teammatesOut(absences: readonly Absence[], first: IsoDate, last:
     });
 }
 
+/** Whose leave the request form lists (issue #48 §6): the people sharing the caller's manager, and the caller's own reports; never the caller. */
+export function isTeammate(callerId: string, callerManagerId: string | null, person: { id: string; managerId: string | null }): boolean {
+  if (person.id === callerId) return false;
+  return person.managerId === callerId || (callerManagerId !== null && person.managerId === callerManagerId);
+}
+
 /** The department whose people are the field crews an operations manager or user enters time for. */
 export const CREW_DEPARTMENT = 'Operations';
 

@@ -39,6 +39,10 @@ export type NewTimeOffRequest = z.infer<typeof NewTimeOffRequestSchema>;
 export const WorkedDaySchema = z.strictObject({ day, hours: z.number() });
 export type WorkedDay = z.infer<typeof WorkedDaySchema>;
 
+/** A teammate out on some of the days asked about (issue #48 §6): a name and days, nothing else of their leave. */
+export const TeammateOutSchema = z.strictObject({ name: z.string(), firstDay: day, lastDay: day, pending: z.boolean() });
+export type TeammateOut = z.infer<typeof TeammateOutSchema>;
+
 export const TimeOffRequestSchema = z.strictObject({
   ...TIME_OFF_FIELDS,
   id: z.string(),

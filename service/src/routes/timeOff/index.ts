@@ -1,16 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CONFLICTS, NOTICES } from '../../../../src/shared/work/notices.ts';
 import { calendarRange, firstError, MAX_HOLIDAY_DAYS, validateTimeOff } from '../../../../src/shared/work/rules.ts';
-import type { NewTimeOffRequest, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
+import type { NewTimeOffRequest, TeammateOut, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
 import { today } from '../../clock.ts';
 import * as t from '../../db/schema.ts';
 import { audit } from '../../events/trail.ts';
 import type { Handler, OperationName } from '../../plugins/contract.ts';
 import { badRequest, conflict, invalid, notFound } from '../../plugins/errors.ts';
 import { workedDaysOf } from '../timecards/ledger.ts';
-import { nameOf, toManager } from '../people/lookups.ts';
+import { managerOf, nameOf, toManager } from '../people/lookups.ts';
 import { balancesOf, toRequest, requestsOf } from './queries.ts';
 
 const HANDLERS = {
@@ -77,6 +77,20 @@ const HANDLERS = {
     if ('problem' in range) throw badRequest(range.problem, range.fields);
     const [worked = []] = await workedDaysOf(tx, [{ employeeId: caller.id, firstDay: range.from, lastDay: range.to }]);
     return worked;
+  },
+  getTeammatesOutOn: async (tx, { caller, query }): Promise<TeammateOut[]> => {
+    const range = calendarRange(query, MAX_HOLIDAY_DAYS);
+    if ('problem' in range) throw badRequest(range.problem, range.fields);
+    const manager = await managerOf(tx, caller.id);
+    // The same people as isTeammate (src/shared/work/rules.ts): the caller's reports and those sharing their manager.
+    const teammates = manager === null ? eq(t.people.managerId, caller.id) : or(eq(t.people.managerId, caller.id), eq(t.people.managerId, manager));
+    const rows = await tx
+      .select({ name: t.people.name, firstDay: t.timeOffRequests.firstDay, lastDay: t.timeOffRequests.lastDay, status: t.timeOffRequests.status })
+      .from(t.timeOffRequests)
+      .innerJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
+      .where(and(sql`${t.timeOffRequests.status} in ('pending', 'approved')`, lte(t.timeOffRequests.firstDay, range.to), gte(t.timeOffRequests.lastDay, range.from), ne(t.people.id, caller.id), teammates))
+      .orderBy(asc(t.timeOffRequests.firstDay), asc(t.people.name));
+    return rows.map((r) => ({ name: r.name, firstDay: r.firstDay, lastDay: r.lastDay, pending: r.status === 'pending' }));
   },
   cancelTimeOff: async (tx, { caller, params }) => {
     const [row] = await tx
