@@ -22,7 +22,9 @@ import type {
   ProjectDetail,
   TimecardEntry,
   TimecardWeek,
+  TeammateOut,
   TimeOffRequest,
+  WorkedDay,
 } from '../shared/work/schemas';
 
 /**
@@ -76,6 +78,27 @@ export const workApi = apiSlice.injectEndpoints({
       query: ({ request, idempotencyKey }) => ({ url: OPS.requestTimeOff.path, method: 'POST', body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, successToast: true }),
       responseSchema: OPS.requestTimeOff.response,
       invalidatesTags: ['TimeOff', 'Dashboard', 'Calendar'],
+    }),
+    /**
+     * A change of the caller's pending request. A 409 (decided or cancelled meanwhile) or 404 reads the requests again,
+     * so the list shows what happened; its message is the error toast.
+     */
+    updateTimeOff: build.mutation<TimeOffRequest, { id: string; request: NewTimeOffRequest }>({
+      query: ({ id, request }) => ({ url: pathOf(OPS.updateTimeOff, { requestId: id }), method: 'PUT', body: request, successToast: 'Request changed' }),
+      responseSchema: OPS.updateTimeOff.response,
+      invalidatesTags: (_result, error) => (error === undefined || error.status === 409 || error.status === 404 ? ['TimeOff', 'Dashboard', 'Calendar'] : []),
+    }),
+    /** Who else is out on some days: teammates' names and days (the request form's list, issue #48 §6). */
+    getTeammatesOutOn: build.query<TeammateOut[], { from: string; to: string }>({
+      query: ({ from, to }) => `${OPS.getTeammatesOutOn.path}?${new URLSearchParams({ from, to }).toString()}`,
+      responseSchema: OPS.getTeammatesOutOn.response,
+      providesTags: ['Calendar'],
+    }),
+    /** The caller's days with hours worked between two days (the request form's warning, issue #46 §2). */
+    getWorkedDays: build.query<WorkedDay[], { from: string; to: string }>({
+      query: ({ from, to }) => `${OPS.getWorkedDays.path}?${new URLSearchParams({ from, to }).toString()}`,
+      responseSchema: OPS.getWorkedDays.response,
+      providesTags: ['TimeOff', 'Timecard'],
     }),
     cancelTimeOff: build.mutation<TimeOffRequest, string>({
       query: (requestId) => ({ url: pathOf(OPS.cancelTimeOff, { requestId }), method: 'PUT', successToast: true }),

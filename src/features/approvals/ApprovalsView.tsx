@@ -96,6 +96,7 @@ modalRegistry[DENY_MODAL_ID] = ReasonForm;
 
 const EVENT_LABELS: Record<ApprovalHistoryEntry['event'], string> = {
   requested: 'Requested',
+  changed: 'Changed',
   submitted: 'Submitted',
   resubmitted: 'Resubmitted',
   approved: 'Approved',

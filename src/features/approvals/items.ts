@@ -1,5 +1,5 @@
-import { longDay } from '../../shared/work/dates';
-import { TIME_OFF_TYPE_LABELS, weekTotal } from '../../shared/work/rules';
+import { daysInclusive, longDay } from '../../shared/work/dates';
+import { TIME_OFF_TYPE_LABELS, weekTotal, workedDaysCount } from '../../shared/work/rules';
 import type { ApprovalItem } from '../../shared/work/schemas';
 import { weekConflicts, workedEntries } from '../../shared/work/ledger';
 
@@ -7,7 +7,10 @@ import { weekConflicts, workedEntries } from '../../shared/work/ledger';
 export function describeItem(item: ApprovalItem): { who: string; what: string; detail: string } {
   if (item.kind === 'timeoff') {
     const r = item.request;
-    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}` };
+    // The flag of days already worked (issue #46 §2), from the ledger when the queue was read.
+    const worked = item.workedDays ?? [];
+    const flag = worked.length ? `. Worked on ${workedDaysCount(worked.length, daysInclusive(r.firstDay, r.lastDay))}: ${worked.map((w) => `${longDay(w.day)} (${w.hours} h)`).join(', ')}` : '';
+    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}${flag}` };
   }
   const w = item.week;
   // The hours worked, own and crew together (issue #46 §1), and the flag of hours worked on time off or a holiday (§2).

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,10 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { calendarApi } from '../../api/calendarApi';
 import { workApi } from '../../api/workApi';
 import { datedText, daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
-import { availableHours, HOURS_PER_WORKING_DAY, MAX_CALENDAR_DAYS, teammatesOut, TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
+import { availableHours, HOURS_PER_WORKING_DAY, MAX_HOLIDAY_DAYS, TIME_OFF_TYPE_LABELS, WORKED_DAYS_CONFIRMATION, workedDaysCount } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
@@ -24,7 +26,17 @@ import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 import type { TimeOffRequest } from '../../shared/work/schemas';
 import { modalRegistry } from '../modals/ModalHost';
-import { cancelTimeOffClicked, REQUEST_MODAL_ID, requestTimeOffClicked, selectHoursTouched, selectTimeOffErrors, selectTimeOffForm, timeOffFieldChanged } from './timeoffSlice';
+import {
+  cancelTimeOffClicked,
+  editTimeOffClicked,
+  REQUEST_MODAL_ID,
+  requestTimeOffClicked,
+  selectHoursTouched,
+  selectTimeOffErrors,
+  selectTimeOffForm,
+  timeOffFieldChanged,
+  workedDaysConfirmedChanged,
+} from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
 import { PlainPaper, PlainText } from '../../ui/plainControls';
 import { useState } from 'react';
@@ -32,22 +44,59 @@ import type { TimeOffType } from '../../shared/work/schemas';
 import { BalanceHistoryDialog } from './BalanceHistory';
 
 /**
- * Who else is out on the chosen days (issue #26 §4): a warning, never a refusal. Everyone may ask — the answer
- * names only the people who share the caller's manager (and the caller's own reports), with their days.
+ * Who else is out on the chosen days (issue #26 §4, #48 §6): a short list, never a refusal — each teammate (sharing the
+ * caller's manager, or reporting to the caller) with approved or pending leave on some of those days, by name and
+ * days, and whether it is still pending. The answer carries nothing else of their leave.
  */
 function TeammatesOut({ firstDay, lastDay }: { firstDay: string; lastDay: string }) {
-  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_CALENDAR_DAYS;
-  const answer = calendarApi.endpoints.getTeammatesOut.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
-  const lines = valid && answer.currentData ? teammatesOut(answer.currentData.absences, firstDay, lastDay, '') : [];
-  if (lines.length === 0) return null;
+  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_HOLIDAY_DAYS;
+  const answer = workApi.endpoints.getTeammatesOutOn.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
+  const out = valid ? (answer.currentData ?? []) : [];
+  if (out.length === 0) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ gridColumn: '1 / -1' }}>
+    <Alert severity="info" role="status" aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
+      <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+        Who else is out
+      </Typography>
       <Box component="ul" aria-label="Others out on these days" sx={{ m: 0, pl: 2 }}>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {out.map((o) => (
+          <li key={`${o.name}:${o.firstDay}:${o.lastDay}`}>
+            {o.name}: {o.firstDay === o.lastDay ? longDay(o.firstDay) : `${longDay(o.firstDay)} to ${longDay(o.lastDay)}`}
+            {o.pending ? ' (pending)' : ''}
+          </li>
         ))}
       </Box>
     </Alert>
+  );
+}
+
+/**
+ * Leave on days already worked (issue #46 §2): the chosen days that have hours (own or crew time), said in place and
+ * politely announced, and the confirmation the request needs before it can be sent (the service refuses it without).
+ */
+function WorkedDaysWarning({ firstDay, lastDay, confirmed, error }: { firstDay: string; lastDay: string; confirmed: boolean; error: string | undefined }) {
+  const dispatch = useAppDispatch();
+  const valid = isIsoDate(firstDay) && isIsoDate(lastDay) && lastDay >= firstDay && daysInclusive(firstDay, lastDay) <= MAX_HOLIDAY_DAYS;
+  const answer = workApi.endpoints.getWorkedDays.useQuery({ from: firstDay, to: lastDay }, { skip: !valid });
+  const worked = valid ? (answer.currentData ?? []) : [];
+  if (worked.length === 0) return null;
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
+      <Alert severity="warning" role="status" aria-live="polite">
+        You already worked on {workedDaysCount(worked.length, daysInclusive(firstDay, lastDay))}: {worked.map((w) => `${longDay(w.day)} (${w.hours} h)`).join(', ')}.
+      </Alert>
+      <Box>
+        <FormControlLabel
+          control={<Checkbox checked={confirmed} onChange={(e) => dispatch(workedDaysConfirmedChanged(e.target.checked))} slotProps={{ input: { 'aria-describedby': error ? 'worked-days-error' : undefined } }} />}
+          label={WORKED_DAYS_CONFIRMATION}
+        />
+        {error && (
+          <FormHelperText id="worked-days-error" error>
+            {error}
+          </FormHelperText>
+        )}
+      </Box>
+    </Box>
   );
 }
 
@@ -57,7 +106,7 @@ function TimeOffRequestForm() {
   const form = useAppSelector(selectTimeOffForm);
   const errors = useAppSelector(selectTimeOffErrors);
   const hoursTouched = useAppSelector(selectHoursTouched);
-  const change = (field: keyof TimeOffForm) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
+  const change = (field: Exclude<keyof TimeOffForm, 'workedDaysConfirmed'>) => (e: { target: { value: string } }) => dispatch(timeOffFieldChanged({ field, value: e.target.value }));
   return (
     <Box component="form" noValidate aria-label="Time-off request" sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField select label="Type" value={form.type} onChange={change('type')} error={!!errors.type} helperText={errors.type} sx={{ gridColumn: '1 / -1' }}>
@@ -80,6 +129,7 @@ function TimeOffRequestForm() {
         required
       />
       <TextField label="Note" value={form.note} onChange={change('note')} error={!!errors.note} helperText={errors.note} multiline minRows={1} />
+      <WorkedDaysWarning firstDay={form.firstDay} lastDay={form.lastDay} confirmed={form.workedDaysConfirmed} error={errors.workedDaysConfirmed} />
       <TeammatesOut firstDay={form.firstDay} lastDay={form.lastDay} />
     </Box>
   );
@@ -136,6 +186,16 @@ function CancelButton({ request, size }: { request: TimeOffRequest; size: 'small
   );
 }
 
+/** Edit for a pending request: the form, filled in with it. */
+function EditButton({ request, size }: { request: TimeOffRequest; size: 'small' | 'medium' }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Button size={size} variant={size === 'medium' ? 'outlined' : 'text'} onClick={() => dispatch(editTimeOffClicked({ request }))} aria-label={`Edit request from ${longDay(request.firstDay)}`}>
+      Edit
+    </Button>
+  );
+}
+
 /** My requests: a table on a desktop, a card per request (every field and its Cancel in view) below 900 px. */
 function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
   const compact = useCompact();
@@ -165,7 +225,8 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
               </Typography>
             )}
             {r.status === 'pending' && (
-              <Box>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <EditButton request={r} size="medium" />
                 <CancelButton request={r} size="medium" />
               </Box>
             )}
@@ -198,7 +259,12 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                     <TableCell>{r.decidedBy ?? ''}</TableCell>
                     <TableCell>{r.reason ?? ''}</TableCell>
                     <TableCell>
-                      {r.status === 'pending' && <CancelButton request={r} size="small" />}
+                      {r.status === 'pending' && (
+                        <Box sx={{ display: 'flex', gap: 0.5 }}>
+                          <EditButton request={r} size="small" />
+                          <CancelButton request={r} size="small" />
+                        </Box>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -208,7 +274,7 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
   );
 }
 
-/** Time off (issue #17 §1): balances, my requests, request and cancel. */
+/** Time off (issue #17 §1): balances, my requests, request, change (issue #46 §3) and cancel. */
 export function TimeOffView({ emptyText }: { emptyText: string }) {
   const dispatch = useAppDispatch();
   const requests = workApi.endpoints.getTimeOffRequests.useQuery();

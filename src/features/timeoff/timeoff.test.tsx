@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
-import { addDays, isoDate, mondayOf } from '../../shared/work/dates';
+import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 
 /** The first render loads the portal and work chunks (transpiled on the fly by Jest). */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -85,7 +85,8 @@ describe('time off page', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Hours/)).toHaveValue(16));
     expect(within(dialog).getByText('8 h per working day, holidays excluded')).toBeInTheDocument();
     const warning = await within(dialog).findByRole('list', { name: 'Others out on these days' });
-    expect(warning).toHaveTextContent('Olivia Chen is out on 1 of these days (not yet approved).');
+    expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Olivia Chen: ${longDay(addDays(monday, 9))} (pending)`]);
+    expect(warning.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     // Typed hours stay: a later change of days suggests nothing.
     fill(/^Hours/, '12');
     fill(/^Last day/, addDays(monday, 10));
@@ -93,6 +94,73 @@ describe('time off page', () => {
     expect(screen.getByLabelText(/^Hours/)).toHaveValue(12);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('says in place which chosen days already have hours worked, and sends the request only once that is confirmed', async () => {
+    server.use(http.get('*/api/timeoff/worked-days', () => HttpResponse.json([{ day: free, hours: 7.5 }])));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/timeoff/requests', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request time off' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Request time off/ });
+    fill(/^First day/, free);
+    fill(/^Last day/, addDays(free, 1));
+    const warning = await within(dialog).findByText(/^You already worked on 1 of these days: /);
+    expect(warning.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(warning).toHaveTextContent(`${longDay(free)} (7.5 h).`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    const refusal = 'You already worked on 1 of these days. Tick "I know I worked on these days" to ask anyway, or change the days.';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    const confirm = within(dialog).getByRole('checkbox', { name: 'I know I worked on these days' });
+    expect(confirm).toHaveAccessibleDescription(refusal);
+    await userEvent.click(confirm);
+    expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([expect.objectContaining({ firstDay: free, lastDay: addDays(free, 1), workedDaysConfirmed: true })]);
+  }, 30_000);
+
+  it('changes a pending request from the list: the form comes filled in, and the list shows the change', async () => {
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    const first = addDays(mondayOf(isoDate(new Date())), 14);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit request from ${longDay(first)}` }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Change time-off request/ });
+    expect(screen.getByLabelText(/^First day/)).toHaveValue(first);
+    expect(screen.getByLabelText(/^Hours/)).toHaveValue(24);
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('Family visit');
+    fill(/^Last day/, addDays(first, 1));
+    fill(/^Hours/, '16');
+    fill(/^Note/, 'Family visit, shorter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Request changed')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'My time-off requests' });
+    expect(await within(table).findByText('Family visit, shorter')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+  }, 30_000);
+
+  it('a change of a request decided meanwhile says so (409), closes the form and reads the list again', async () => {
+    const message = 'This request was already approved by Morgan Lee; it can no longer be changed.';
+    server.use(http.put('*/api/timeoff/requests/:id', () => HttpResponse.json({ message }, { status: 409 })));
+    let reads = 0;
+    server.use(
+      http.get('*/api/timeoff/requests', () => {
+        reads += 1;
+      }),
+    );
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit request from/ }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /Change time-off request/ });
+    const before = reads;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
   }, 30_000);
 
   it('keeps the honest empty state for a person with no requests', async () => {

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '../../shared/work/dates';
 import { withoutKey } from '../../shared/work/rules';
 import type { FieldErrors, TimeOffField } from '../../shared/work/rules';
-import type { NewTimeOffRequest, TimeOffType } from '../../shared/work/schemas';
+import type { NewTimeOffRequest, TimeOffRequest, TimeOffType } from '../../shared/work/schemas';
 
 /** What the person typed, as typed (hours stay text until checked). */
 export interface TimeOffForm {
@@ -12,6 +12,8 @@ export interface TimeOffForm {
   lastDay: string;
   hours: string;
   note: string;
+  /** "I know I worked on these days" is ticked (issue #46 §2). */
+  workedDaysConfirmed: boolean;
 }
 
 export interface TimeOffState {
@@ -21,17 +23,26 @@ export interface TimeOffState {
   requestKey: string;
   /** The person typed the hours: the form no longer suggests them from the days. */
   hoursTouched: boolean;
+  /** The pending request the form changes (Edit); null: the form asks for a new one. */
+  editingId: string | null;
 }
 
 export const REQUEST_MODAL_ID = 'timeoff-request';
 export const CANCEL_MODAL_ID = 'timeoff-cancel';
 
-const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '' };
-export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false };
+const emptyForm: TimeOffForm = { type: 'vacation', firstDay: '', lastDay: '', hours: '', note: '', workedDaysConfirmed: false };
+export const initialTimeOffState: TimeOffState = { form: emptyForm, errors: {}, requestKey: '', hoursTouched: false, editingId: null };
 
 /** The form's values as the API takes them ('' hours → NaN, which the rules refuse). */
 export function requestFromForm(form: TimeOffForm): NewTimeOffRequest {
-  return { type: form.type, firstDay: form.firstDay, lastDay: form.lastDay, hours: form.hours.trim() === '' ? Number.NaN : Number(form.hours), note: form.note };
+  return {
+    type: form.type,
+    firstDay: form.firstDay,
+    lastDay: form.lastDay,
+    hours: form.hours.trim() === '' ? Number.NaN : Number(form.hours),
+    note: form.note,
+    ...(form.workedDaysConfirmed ? { workedDaysConfirmed: true } : {}),
+  };
 }
 
 export const timeOffSlice = createSlice({
@@ -45,16 +56,33 @@ export const timeOffSlice = createSlice({
         state.errors = {};
         state.requestKey = action.payload.requestKey;
         state.hoursTouched = false;
+        state.editingId = null;
       },
       prepare: () => ({ payload: { day: isoDate(new Date()), requestKey: nanoid() } }),
     },
-    timeOffFieldChanged: (state, action: PayloadAction<{ field: keyof TimeOffForm; value: string }>) => {
+    /** "Edit" on a pending request: the form filled in with it (its hours kept as they are; a listener opens the modal). */
+    editTimeOffClicked: (state, action: PayloadAction<{ request: TimeOffRequest }>) => {
+      const { request } = action.payload;
+      state.form = { type: request.type, firstDay: request.firstDay, lastDay: request.lastDay, hours: String(request.hours), note: request.note, workedDaysConfirmed: false };
+      state.errors = {};
+      state.requestKey = '';
+      state.hoursTouched = true;
+      state.editingId = request.id;
+    },
+    timeOffFieldChanged: (state, action: PayloadAction<{ field: Exclude<keyof TimeOffForm, 'workedDaysConfirmed'>; value: string }>) => {
       const { field, value } = action.payload;
       if (field === 'type') {
         if (value === 'vacation' || value === 'sick' || value === 'personal') state.form.type = value;
       } else state.form[field] = value;
       if (field === 'hours') state.hoursTouched = true;
+      // Other days, other worked days: the confirmation given for the ones before does not carry over.
+      if (field === 'firstDay' || field === 'lastDay') state.form.workedDaysConfirmed = false;
       state.errors = withoutKey(state.errors, field);
+    },
+    /** "I know I worked on these days" ticked or cleared. */
+    workedDaysConfirmedChanged: (state, action: PayloadAction<boolean>) => {
+      state.form.workedDaysConfirmed = action.payload;
+      state.errors = withoutKey(state.errors, 'workedDaysConfirmed');
     },
     /** 8 h per working day of the chosen days (holidays excluded), while the hours are untouched. */
     timeOffHoursSuggested: (state, action: PayloadAction<{ firstDay: string; lastDay: string; hours: number }>) => {
@@ -75,8 +103,9 @@ export const timeOffSlice = createSlice({
     selectTimeOffForm: (state) => state.form,
     selectTimeOffErrors: (state) => state.errors,
     selectHoursTouched: (state) => state.hoursTouched,
+    selectEditingId: (state) => state.editingId,
   },
 });
 
-export const { requestTimeOffClicked, timeOffFieldChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
-export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched } = timeOffSlice.selectors;
+export const { requestTimeOffClicked, editTimeOffClicked, timeOffFieldChanged, workedDaysConfirmedChanged, timeOffHoursSuggested, timeOffSubmitClicked, timeOffFormChecked, cancelTimeOffClicked, cancelTimeOffConfirmed } = timeOffSlice.actions;
+export const { selectTimeOffForm, selectTimeOffErrors, selectHoursTouched, selectEditingId } = timeOffSlice.selectors;

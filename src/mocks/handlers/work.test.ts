@@ -180,3 +180,21 @@ describe('mock API: an item history, as the service tells it (issue #26 §6)', (
     expect((await history(MORGAN, 'nonsense')).status).toBe(400);
   });
 });
+
+describe('mock API: leave on days already worked (issue #46 §2), as the service answers it', () => {
+  const week = addDays(thisWeek, 7 * 9);
+  it('tells the worked days, refuses a request on them without the confirmation, and flags the approval item', async () => {
+    expect((await call(ALEX, `/timecards/${week}`, { method: 'PUT', body: { entries: [{ jobNumber: '24-117', hours: [0, 5, 0, 0, 0, 0, 0] }] } })).status).toBe(200);
+    expect(await json(call(ALEX, `/timeoff/worked-days?from=${week}&to=${addDays(week, 2)}`))).toEqual([{ day: addDays(week, 1), hours: 5 }]);
+    const body: NewTimeOffRequest = { type: 'vacation', firstDay: week, lastDay: addDays(week, 2), hours: 16, note: '' };
+    const refused = await call(ALEX, '/timeoff/requests', { method: 'POST', body });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe('You already worked on 1 of these days. Tick "I know I worked on these days" to ask anyway, or change the days.');
+    const created = await call(ALEX, '/timeoff/requests', { method: 'POST', body: { ...body, workedDaysConfirmed: true } });
+    expect(created.status).toBe(201);
+    const request = (await created.json()) as TimeOffRequest;
+    expect(request).not.toHaveProperty('workedDaysConfirmed');
+    const item = (await json<ApprovalItem[]>(call(MORGAN, '/approvals'))).find((i) => i.kind === 'timeoff' && i.request.id === request.id);
+    expect(item).toMatchObject({ workedDays: [{ day: addDays(week, 1), hours: 5 }] });
+  });
+});

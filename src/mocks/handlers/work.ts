@@ -24,12 +24,15 @@ import { BAD_ITEM_ID, parseItemId, timeOffHistory, weekHistory } from '../../sha
 import type { TrailRow } from '../../shared/work/history';
 import { daysInclusive, isIsoDate, isoDate, mondayOf } from '../../shared/work/dates';
 import {
+  calendarRange,
   crewOf as crewRule,
   dayTotal,
   EMPTY_WEEK,
   firstError,
+  MAX_HOLIDAY_DAYS,
   MAX_HOURS_PER_DAY,
   firstWeekError,
+  isTeammate,
   validateCrewEntry,
   validateDecision,
   validateTimeOff,
@@ -40,9 +43,10 @@ import { ApprovalsQuerySchema, pageOfQueue, pageRequest } from '../../shared/wor
 import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
 import { CrewEntrySchema, CrewTimeChangeSchema, DecisionSchema, NewTimeOffRequestSchema, SaveWeekSchema } from '../../shared/work/schemas';
 import { CREW_HOURS_TEXT, CREW_TIME_NOT_FOUND, crewChangeProblem, crewTimeEntries, dayIndexOf, validCrewHours, withDayHours } from '../../shared/work/crew';
-import type { ApprovalItem, CrewMember, CrewTimeEntry, Dashboard, Decision, Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
+import type { ApprovalItem, CrewMember, CrewTimeEntry, Dashboard, Decision, Holiday, NewTimeOffRequest, TeammateOut, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
-import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave } from '../../shared/work/ledger';
+import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave, workedDaysIn, workedEntries } from '../../shared/work/ledger';
+import type { WeekHours } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
 import { idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
@@ -126,6 +130,12 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     return null;
   };
 
+  /** The person's hours of every week, own and crew (the ledger's worked kind). */
+  const workedRowsOf = (id: string): WeekHours[] => data.weeks.filter((w) => w.employeeId === id).flatMap((w) => workedEntries(w).map((e) => ({ weekStart: w.weekStart, hours: e.hours })));
+  const workedDaysOf = (id: string, first: string, last: string) => workedDaysIn(workedRowsOf(id), first, last);
+  /** A request as stored from what was asked (the confirmation is a question of the ask, not a field of the request). */
+  const asked = (input: NewTimeOffRequest) => ({ type: input.type, firstDay: input.firstDay, lastDay: input.lastDay, hours: input.hours, note: input.note.trim() });
+
   /** Whose time off and timecards the caller decides on. */
   const teamOf = (caller: Caller) => PEOPLE.filter((p) => p.managerId === caller.id).map((p) => p.id);
   /** Everything waiting for the caller's decision, in no order (`pageOfQueue` puts it in the queue's). */
@@ -134,7 +144,10 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
     const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
     const timeOff: ApprovalItem[] = data.requests
       .filter((r) => r.status === 'pending' && team.includes(r.employeeId))
-      .map((r) => ({ kind: 'timeoff', id: `timeoff:${r.id}`, request: r }));
+      .map((r) => {
+        const worked = workedDaysOf(r.employeeId, r.firstDay, r.lastDay);
+        return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}) };
+      });
     const cards: ApprovalItem[] = data.weeks
       .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || team.includes(w.employeeId)))
       .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w) }));
@@ -214,13 +227,13 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const input = await parse(request, NewTimeOffRequestSchema);
       if (input instanceof Response) return input;
       return once(request, caller, input, () => {
-        const errors = validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: requestsOf(caller.id) });
+        const workedDays = workedDaysOf(caller.id, input.firstDay, input.lastDay);
+        const errors = validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: requestsOf(caller.id), workedDays });
         const problem = firstError(errors);
         if (problem) return invalid(problem, errors);
         sequence += 1;
         const created: TimeOffRequest = {
-          ...input,
-          note: input.note.trim(),
+          ...asked(input),
           id: `to-new-${sequence}`,
           employeeId: caller.id,
           employeeName: person(caller).name,
@@ -230,10 +243,51 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
           createdAt: new Date().toISOString(),
         };
         data = { ...data, requests: [...data.requests, created] };
-        record(requestKey(created.id), caller, 'timeoff.request', null, created);
+        record(requestKey(created.id), caller, 'timeoff.request', null, workedDays.length ? { ...created, workedDaysConfirmed: true, workedDays } : created);
         notifyManager(caller.id, NOTICES.timeOffRequested(created));
         return HttpResponse.json(created, { status: 201 });
       });
+    }),
+    http.put(at(WORK_ROUTES.updateTimeOff.path), async ({ request, params }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const input = await parse(request, NewTimeOffRequestSchema);
+      if (input instanceof Response) return input;
+      const found = requestsOf(caller.id).find((r) => r.id === String(params.requestId));
+      if (!found) return notFound('Time-off request not found.');
+      if (found.status !== 'pending') return conflict(CONFLICTS.editDecided(found));
+      const workedDays = workedDaysOf(caller.id, input.firstDay, input.lastDay);
+      const others = requestsOf(caller.id).filter((r) => r.id !== found.id);
+      const errors = validateTimeOff(input, { today: today(), balances: balancesOf(caller.id), requests: others, workedDays });
+      const problem = firstError(errors);
+      if (problem) return invalid(problem, errors);
+      const changed: TimeOffRequest = { ...found, ...asked(input) };
+      data = { ...data, requests: data.requests.map((r) => (r.id === found.id ? changed : r)) };
+      record(requestKey(found.id), caller, 'timeoff.edit', found, workedDays.length ? { ...changed, workedDaysConfirmed: true, workedDays } : changed);
+      notifyManager(caller.id, NOTICES.timeOffChanged(changed));
+      return HttpResponse.json(changed);
+    }),
+    http.get(at(WORK_ROUTES.getTeammatesOutOn.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const range = calendarRange(Object.fromEntries(new URL(request.url).searchParams.entries()), MAX_HOLIDAY_DAYS);
+      if ('problem' in range) return badRequest(range.problem, range.fields);
+      const mine = managerOf(caller.id);
+      const out: TeammateOut[] = data.requests
+        .flatMap((r) => {
+          const who = PEOPLE.find((p) => p.id === r.employeeId);
+          const meets = (r.status === 'pending' || r.status === 'approved') && r.firstDay <= range.to && r.lastDay >= range.from;
+          return who && meets && isTeammate(caller.id, mine, who) ? [{ name: who.name, firstDay: r.firstDay, lastDay: r.lastDay, pending: r.status === 'pending' }] : [];
+        })
+        .sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.name.localeCompare(b.name));
+      return HttpResponse.json(out);
+    }),
+    http.get(at(WORK_ROUTES.getWorkedDays.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const range = calendarRange(Object.fromEntries(new URL(request.url).searchParams.entries()), MAX_HOLIDAY_DAYS);
+      if ('problem' in range) return badRequest(range.problem, range.fields);
+      return HttpResponse.json(workedDaysOf(caller.id, range.from, range.to));
     }),
     http.put(at(WORK_ROUTES.cancelTimeOff.path), ({ request, params }) => {
       const caller = authorize(request);

@@ -22,6 +22,8 @@ import {
   SaveWeekSchema,
   TimecardWeekSchema,
   TimeOffRequestSchema,
+  TeammateOutSchema,
+  WorkedDaySchema,
 } from '../work/schemas';
 import { BalanceAdjustmentSchema, BalanceEntrySchema, BalanceHistorySchema, LeavePolicySchema } from '../work/balances';
 import { ApprovalsPageSchema } from '../work/approvalsQueue';
@@ -44,6 +46,8 @@ export const API_COMPONENTS = {
   Balances: BalancesSchema,
   NewTimeOffRequest: NewTimeOffRequestSchema,
   TimeOffRequest: TimeOffRequestSchema,
+  WorkedDay: WorkedDaySchema,
+  TeammateOut: TeammateOutSchema,
   SaveWeek: SaveWeekSchema,
   TimecardWeek: TimecardWeekSchema,
   Project: ProjectSchema,

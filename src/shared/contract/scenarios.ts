@@ -87,6 +87,8 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
   const wellness = addDays(week, 11);
   const holidayDay = addDays(week, 90);
   const request = (hours: number) => ({ type: 'sick', firstDay: later, lastDay: later, hours, note: '' });
+  // A change of Alex's pending to-1 to a day of its own (the creates above take `later`).
+  const changed = (hours: number) => ({ type: 'vacation', firstDay: addDays(later, 1), lastDay: addDays(later, 1), hours, note: 'Moved' });
   const today = isoDate(now);
   const yesterday = addDays(today, -1);
   // The pay period holding the seed's approved weeks (two weeks ago).
@@ -103,6 +105,18 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: { ...request(8), hours: 'eight' }, headers: key('c-4'), status: 400 },
     { operation: 'requestTimeOff', who: 'alex', path: '/timeoff/requests', body: request(8), status: 400, message: ERROR_TEXTS.idempotencyKey },
     { operation: 'requestTimeOff', who: null, path: '/timeoff/requests', body: request(8), headers: key('c-5'), status: 401 },
+    { operation: 'updateTimeOff', who: 'alex', path: '/timeoff/requests/to-1', body: changed(8), status: 200 },
+    { operation: 'updateTimeOff', who: 'alex', path: '/timeoff/requests/to-2', body: request(8), status: 409, message: CONFLICTS.editDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
+    { operation: 'updateTimeOff', who: 'alex', path: '/timeoff/requests/to-1', body: changed(0), status: 422, message: 'Enter more than 0 hours.' },
+    { operation: 'updateTimeOff', who: 'alex', path: '/timeoff/requests/to-5', body: request(8), status: 404, message: 'Time-off request not found.' },
+    { operation: 'updateTimeOff', who: 'alex', path: '/timeoff/requests/to-1', body: { ...request(8), hours: 'eight' }, status: 400 },
+    { operation: 'updateTimeOff', who: null, path: '/timeoff/requests/to-1', body: request(8), status: 401 },
+    { operation: 'getTeammatesOutOn', who: 'alex', path: `/timeoff/teammates-out?${month}`, status: 200 },
+    { operation: 'getTeammatesOutOn', who: 'alex', path: `/timeoff/teammates-out?from=${week}`, status: 400, message: 'Give from and to (YYYY-MM-DD).' },
+    { operation: 'getTeammatesOutOn', who: null, path: `/timeoff/teammates-out?${month}`, status: 401, message: ERROR_TEXTS.unauthorized },
+    { operation: 'getWorkedDays', who: 'alex', path: `/timeoff/worked-days?from=${lastWeek}&to=${addDays(week, 6)}`, status: 200 },
+    { operation: 'getWorkedDays', who: 'alex', path: `/timeoff/worked-days?from=${week}&to=${addDays(week, 400)}`, status: 400, message: 'Ask for at most 366 days at a time.' },
+    { operation: 'getWorkedDays', who: null, path: `/timeoff/worked-days?from=${week}&to=${week}`, status: 401, message: ERROR_TEXTS.unauthorized },
     { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-1/cancel', status: 200 },
     { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-2/cancel', status: 409, message: CONFLICTS.cancelDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
     { operation: 'cancelTimeOff', who: 'alex', path: '/timeoff/requests/to-5/cancel', status: 404, message: 'Time-off request not found.' },

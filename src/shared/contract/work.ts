@@ -15,7 +15,9 @@ import {
   ProjectSchema,
   SaveWeekSchema,
   TimecardWeekSchema,
+  TeammateOutSchema,
   TimeOffRequestSchema,
+  WorkedDaySchema,
 } from '../work/schemas';
 import { BalanceHistorySchema } from '../work/balances';
 import type { Operation } from './operation';
@@ -31,6 +33,11 @@ export { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIM
 
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
+/** A day of a range: any text is read (the handler's check answers a bad one with 400); OpenAPI says `format: date`. */
+const dayParam = (description: string) => z.optional(z.string().check(z.meta({ format: 'date' }))).check(z.meta({ description }));
+/** The days a request form asks about: from and to, both included, at most 366 days. */
+const REQUEST_DAYS = z.object({ from: dayParam('The first day, YYYY-MM-DD'), to: dayParam('The last day, YYYY-MM-DD (both included; at most 366 days after from)') });
+
 export const WORK_OPERATIONS = {
   getBalances: { method: 'GET', path: '/timeoff/balances', summary: "The caller's time-off balances in hours (after approved requests)", response: BalancesSchema, status: 200, errors: [401] },
   getBalanceHistory: {
@@ -45,12 +52,42 @@ export const WORK_OPERATIONS = {
   requestTimeOff: {
     method: 'POST',
     path: '/timeoff/requests',
-    summary: 'Ask for time off; the approvers are notified. An Idempotency-Key makes a repeat return the first answer',
+    summary:
+      'Ask for time off; the approvers are notified. 422 when some of the days already have hours worked and `workedDaysConfirmed` is not true. An Idempotency-Key makes a repeat return the first answer',
     body: NewTimeOffRequestSchema,
     response: TimeOffRequestSchema,
     status: 201,
     idempotent: true,
     errors: [400, 401, 409, 422],
+  },
+  updateTimeOff: {
+    method: 'PUT',
+    path: '/timeoff/requests/{requestId}',
+    summary:
+      "Change a pending request of the caller (days, type, hours, note), checked as a new one (balance, overlap with the caller's other requests, days already worked); the approver is notified. 409 once it is decided or cancelled",
+    body: NewTimeOffRequestSchema,
+    response: TimeOffRequestSchema,
+    status: 200,
+    errors: [400, 401, 404, 409, 422],
+  },
+  getWorkedDays: {
+    method: 'GET',
+    path: '/timeoff/worked-days',
+    summary: "The caller's days from `from` to `to` that already have hours worked (own and crew time), with their hours: asking for leave on them needs `workedDaysConfirmed`",
+    query: REQUEST_DAYS,
+    response: list(WorkedDaySchema),
+    status: 200,
+    errors: [400, 401],
+  },
+  getTeammatesOutOn: {
+    method: 'GET',
+    path: '/timeoff/teammates-out',
+    summary:
+      "Who else is out from `from` to `to` (the request form's list): the caller's teammates (the people sharing their manager, and those they manage) with approved or pending time off on some of those days. Names and days only: never the type, the note or an id",
+    query: REQUEST_DAYS,
+    response: list(TeammateOutSchema),
+    status: 200,
+    errors: [400, 401],
   },
   cancelTimeOff: {
     method: 'PUT',

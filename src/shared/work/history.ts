@@ -46,6 +46,8 @@ function entryOf(row: TrailRow): ApprovalHistoryEntry | null {
   switch (row.action) {
     case 'timeoff.request':
       return { event: 'requested', at, by, reason: null };
+    case 'timeoff.edit':
+      return { event: 'changed', at, by, reason: null };
     case 'timeoff.approve':
     case 'timecard.approve':
       return { event: 'approved', at, by, reason: null };

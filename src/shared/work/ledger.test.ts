@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, observedDay } from './dates';
-import { hoursByDay, leaveOfWeek, observedHolidays, overfullDay, paidDays, paidHoursOf, payCodesOfWeek, PAY_CODES, weekConflicts } from './ledger';
+import { hoursByDay, leaveOfWeek, observedHolidays, overfullDay, paidDays, paidHoursOf, payCodesOfWeek, PAY_CODES, weekConflicts, workedDaysIn } from './ledger';
 import { payrollCsv, payrollExport } from '../payroll/payCodes';
 import type { Holiday, TimecardEntry, TimecardWeek, TimeOffRequest } from './schemas';
 
@@ -132,5 +132,27 @@ describe('the ledger, whatever happens (property)', () => {
 
   it('an export that does not add up is refused, loudly', () => {
     expect(() => payrollCsv(MONDAY, addDays(MONDAY, 13), { rows: [], exported: 8, ledger: 16 })).toThrow(/does not reconcile: 8 h in its rows, 16 h in the ledger/);
+  });
+});
+
+describe('days already worked (issue #46 §2)', () => {
+  const monday = '2026-12-14';
+  it('adds own and crew hours by day, only within the days asked about, in day order', () => {
+    const rows = [
+      { weekStart: monday, hours: [8, 7.5, 0, 0, 0, 0, 0] },
+      { weekStart: monday, hours: [0, 2, 3, 0, 0, 0, 0] },
+      { weekStart: '2026-12-21', hours: [4, 0, 0, 0, 0, 0, 0] },
+    ];
+    expect(workedDaysIn(rows, '2026-12-15', '2026-12-21')).toEqual([
+      { day: '2026-12-15', hours: 9.5 },
+      { day: '2026-12-16', hours: 3 },
+      { day: '2026-12-21', hours: 4 },
+    ]);
+    expect(workedDaysIn(rows, '2026-12-17', '2026-12-20')).toEqual([]);
+  });
+  it('answers nothing for days that are not a span', () => {
+    const rows = [{ weekStart: monday, hours: [8, 0, 0, 0, 0, 0, 0] }];
+    expect(workedDaysIn(rows, '2026-12-15', '2026-12-14')).toEqual([]);
+    expect(workedDaysIn(rows, '', '2026-12-14')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, isIsoDate, observedDay, parseIsoDate, weekDays } from './dates';
 import type { IsoDate } from './dates';
 import { HOURS_PER_WORKING_DAY, MAX_HOURS_PER_DAY } from './rules';
-import type { Holiday, LeaveHours, TimecardEntry, TimecardWeek, TimeOffRequest, TimeOffType } from './schemas';
+import type { Holiday, LeaveHours, TimecardEntry, TimecardWeek, TimeOffRequest, TimeOffType, WorkedDay } from './schemas';
 
 /**
  * One ledger of hours (issue #46 §1): every hour a person is paid or charged for, by day and kind — worked (their
@@ -93,6 +93,29 @@ export function leaveOfWeek(weekStart: IsoDate, requests: readonly TimeOffReques
 /** Own and crew hours of a day together: the hours worked. */
 export function workedOn(entries: readonly Pick<TimecardEntry, 'hours'>[], dayIndex: number): number {
   return round(entries.reduce((sum, e) => sum + (Number.isFinite(e.hours[dayIndex]) ? (e.hours[dayIndex] ?? 0) : 0), 0));
+}
+
+/** One row of hours of a week (an own entry or crew time entered for the person): Monday first. */
+export interface WeekHours {
+  weekStart: IsoDate;
+  hours: readonly number[];
+}
+
+/**
+ * The days from `first` to `last` (both included) that already have hours worked, own and crew time together, in
+ * day order, with their hours (issue #46 §2): asking for leave on them needs a confirmation, and the approver sees
+ * them on the request. Read from the ledger when asked, so it stays true when hours change.
+ */
+export function workedDaysIn(rows: readonly WeekHours[], first: IsoDate, last: IsoDate): WorkedDay[] {
+  if (!isIsoDate(first) || !isIsoDate(last) || last < first) return [];
+  const byDay = new Map<IsoDate, number>();
+  for (const row of rows) {
+    weekDays(row.weekStart).forEach((day, i) => {
+      const hours = row.hours[i] ?? 0;
+      if (day >= first && day <= last && Number.isFinite(hours) && hours > 0) byDay.set(day, round((byDay.get(day) ?? 0) + hours));
+    });
+  }
+  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, hours]) => ({ day, hours }));
 }
 
 /** Own and crew entries of a week (crew time is the employee's too). */

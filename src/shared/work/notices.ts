@@ -19,6 +19,7 @@ const span = (r: Pick<TimeOffRequest, 'type' | 'firstDay' | 'lastDay' | 'hours'>
  */
 export const NOTICES = {
   timeOffRequested: (r: TimeOffRequest): Notice => ({ title: `Time off request from ${r.employeeName}`, message: `${span(r)}. Approve or deny it on Approve Time.`, type: 'system', priority: 'medium' }),
+  timeOffChanged: (r: TimeOffRequest): Notice => ({ title: `Time off request changed by ${r.employeeName}`, message: `Now ${span(r)}. Approve or deny it on Approve Time.`, type: 'system', priority: 'medium' }),
   weekSubmitted: (w: Pick<TimecardWeek, 'employeeName' | 'weekStart'>, entries: readonly TimecardEntry[]): Notice => ({
     title: `Timecard from ${w.employeeName}`,
     message: `Week of ${w.weekStart}, ${weekTotal(entries)} h. Approve or return it on Approve Time.`,
@@ -41,6 +42,8 @@ export const CONFLICTS = {
     r.status === 'cancelled' ? 'This request was cancelled by the employee; there is nothing left to decide.' : `This request was already ${r.status} by ${r.decidedBy ?? 'someone else'}.`,
   cancelDecided: (r: Pick<TimeOffRequest, 'status' | 'decidedBy'>) =>
     r.status === 'cancelled' ? 'This request is already cancelled.' : `This request was already ${r.status} by ${r.decidedBy ?? 'your manager'}; it can no longer be cancelled.`,
+  editDecided: (r: Pick<TimeOffRequest, 'status' | 'decidedBy'>) =>
+    r.status === 'cancelled' ? 'This request was cancelled; it can no longer be changed.' : `This request was already ${r.status} by ${r.decidedBy ?? 'your manager'}; it can no longer be changed.`,
   weekDecided: (w: Pick<TimecardWeek, 'status' | 'decidedBy'>) =>
     w.status === 'draft' ? 'This timecard was taken back to draft; there is nothing left to decide.' : `This timecard was already ${w.status} by ${w.decidedBy ?? 'someone else'}.`,
   weekLocked: (status: TimecardWeek['status']) => `This week is ${status} and can no longer be changed.`,

@@ -36,6 +36,24 @@ describe('dates', () => {
   });
 });
 
+describe('leave on days already worked (issue #46 §2)', () => {
+  const worked = [
+    { day: '2026-11-30', hours: 7.5 },
+    { day: '2026-12-01', hours: 2 },
+  ];
+  const check = (fields: Partial<NewTimeOffRequest>) =>
+    validateTimeOff({ type: 'vacation', firstDay: '2026-11-30', lastDay: '2026-12-02', hours: 16, note: '', ...fields }, { today, balances, requests: [], workedDays: worked });
+  it('needs the confirmation when some of the days have hours, and says how many', () => {
+    expect(check({}).workedDaysConfirmed).toBe('You already worked on 2 of these days. Tick "I know I worked on these days" to ask anyway, or change the days.');
+    expect(check({ lastDay: '2026-11-30', hours: 8 }).workedDaysConfirmed).toBe('You already worked on that day. Tick "I know I worked on these days" to ask anyway, or change the days.');
+    expect(check({ lastDay: '2026-12-01' }).workedDaysConfirmed).toMatch(/^You already worked on all 2 of these days\./);
+    expect(check({ workedDaysConfirmed: true })).toEqual({});
+  });
+  it('asks nothing when none of the days has hours', () => {
+    expect(check({ firstDay: '2026-12-02', lastDay: '2026-12-02', hours: 8 })).toEqual({});
+  });
+});
+
 describe('time-off rules (the same function the mock API answers 422 with)', () => {
   it('accepts a valid request', () => {
     expect(ask({})).toEqual({});

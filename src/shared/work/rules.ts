@@ -1,6 +1,6 @@
 import { addDays, daysInclusive, isIsoDate, observedDay, parseIsoDate } from './dates';
 import type { IsoDate } from './dates';
-import type { Absence, Balances, CrewEntry, Decision, Holiday, NewHoliday, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType } from './schemas';
+import type { Absence, Balances, CrewEntry, Decision, Holiday, NewHoliday, NewTimeOffRequest, TimecardEntry, TimeOffRequest, TimeOffType, WorkedDay } from './schemas';
 
 /**
  * The validation rules of time off, timecards, approvals and crew time. The form under the field
@@ -24,15 +24,30 @@ function overlaps(a: { firstDay: IsoDate; lastDay: IsoDate }, b: { firstDay: Iso
   return a.firstDay <= b.lastDay && b.firstDay <= a.lastDay;
 }
 
-export type TimeOffField = 'type' | 'firstDay' | 'lastDay' | 'hours' | 'note';
+export type TimeOffField = 'type' | 'firstDay' | 'lastDay' | 'hours' | 'note' | 'workedDaysConfirmed';
+
+/** The checkbox a person ticks to ask for leave on days they already worked (issue #46 §2). */
+export const WORKED_DAYS_CONFIRMATION = 'I know I worked on these days';
+
+/** "that day" (a one-day request), "2 of these days", "all 3 of these days": how many of a request's days. */
+export function workedDaysCount(worked: number, total: number): string {
+  if (total === 1) return 'that day';
+  return worked === total ? `all ${total} of these days` : `${worked} of these days`;
+}
+
+/** The refusal (the service's 422, the form's error) of leave on days with hours worked, without the confirmation. */
+export const workedDaysUnconfirmed = (worked: number, total: number) =>
+  `You already worked on ${workedDaysCount(worked, total)}. Tick "${WORKED_DAYS_CONFIRMATION}" to ask anyway, or change the days.`;
 
 /**
  * Last day ≥ first day, not in the past, hours > 0 and ≤ 24 × days, not above what is left of the
- * balance, no overlap with another pending or approved request of the same person.
+ * balance, no overlap with another pending or approved request of the same person, and — when some of the days
+ * already have hours worked (`workedDays`) — the person's confirmation. A request being changed is left out of
+ * `requests` by the caller (it holds no balance against itself and does not overlap itself).
  */
 export function validateTimeOff(
   input: NewTimeOffRequest,
-  context: { today: IsoDate; balances: Balances; requests: readonly TimeOffRequest[] },
+  context: { today: IsoDate; balances: Balances; requests: readonly TimeOffRequest[]; workedDays?: readonly WorkedDay[] },
 ): FieldErrors<TimeOffField> {
   const errors: FieldErrors<TimeOffField> = {};
   if (!isIsoDate(input.firstDay)) errors.firstDay = 'Choose the first day.';
@@ -51,6 +66,8 @@ export function validateTimeOff(
     if (clash) errors.firstDay = `These days overlap your ${clash.status} request from ${clash.firstDay} to ${clash.lastDay}.`;
   }
   if (input.note.length > 500) errors.note = 'Keep the note under 500 characters.';
+  const worked = context.workedDays?.filter((w) => w.day >= input.firstDay && w.day <= input.lastDay).length ?? 0;
+  if (worked > 0 && days > 0 && input.workedDaysConfirmed !== true) errors.workedDaysConfirmed = workedDaysUnconfirmed(worked, days);
   return errors;
 }
 
@@ -229,6 +246,12 @@ export function teammatesOut(absences: readonly Absence[], first: IsoDate, last:
       const when = total === 1 ? 'that day' : days.size === total ? `all ${total} of these days` : `${days.size} of these days`;
       return `${name} is out on ${when}${pendingOnly ? ' (not yet approved)' : ''}.`;
     });
+}
+
+/** Whose leave the request form lists (issue #48 §6): the people sharing the caller's manager, and the caller's own reports; never the caller. */
+export function isTeammate(callerId: string, callerManagerId: string | null, person: { id: string; managerId: string | null }): boolean {
+  if (person.id === callerId) return false;
+  return person.managerId === callerId || (callerManagerId !== null && person.managerId === callerManagerId);
 }
 
 /** The department whose people are the field crews an operations manager or user enters time for. */

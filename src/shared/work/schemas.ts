@@ -17,17 +17,34 @@ export const TIME_OFF_STATUSES = ['pending', 'approved', 'denied', 'cancelled'] 
 export const BalancesSchema = z.strictObject({ vacation: z.number(), sick: z.number(), personal: z.number() });
 export type Balances = z.infer<typeof BalancesSchema>;
 
-export const NewTimeOffRequestSchema = z.strictObject({
+const TIME_OFF_FIELDS = {
   type: TimeOffTypeSchema,
   firstDay: day,
   lastDay: day,
   hours: z.number(),
   note: z.string().check(z.maxLength(500)),
+};
+
+/**
+ * A request as asked for (POST) or changed (PUT). `workedDaysConfirmed`: the person knows that some of the days
+ * already have hours worked (issue #46 §2); without it such a request is refused (422).
+ */
+export const NewTimeOffRequestSchema = z.strictObject({
+  ...TIME_OFF_FIELDS,
+  workedDaysConfirmed: z.optional(z.boolean()),
 });
 export type NewTimeOffRequest = z.infer<typeof NewTimeOffRequestSchema>;
 
+/** A day with hours worked on it (own and crew time together), as an ISO date: the client formats it. */
+export const WorkedDaySchema = z.strictObject({ day, hours: z.number() });
+export type WorkedDay = z.infer<typeof WorkedDaySchema>;
+
+/** A teammate out on some of the days asked about (issue #48 §6): a name and days, nothing else of their leave. */
+export const TeammateOutSchema = z.strictObject({ name: z.string(), firstDay: day, lastDay: day, pending: z.boolean() });
+export type TeammateOut = z.infer<typeof TeammateOutSchema>;
+
 export const TimeOffRequestSchema = z.strictObject({
-  ...NewTimeOffRequestSchema.shape,
+  ...TIME_OFF_FIELDS,
   id: z.string(),
   employeeId: z.string(),
   employeeName: z.string(),
@@ -96,13 +113,19 @@ export const DecisionSchema = z.strictObject({ decision: z.enum(['approve', 'den
 export type Decision = z.infer<typeof DecisionSchema>;
 
 export const ApprovalItemSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('timeoff'), id: z.string(), request: TimeOffRequestSchema }),
+  z.strictObject({
+    kind: z.literal('timeoff'),
+    id: z.string(),
+    request: TimeOffRequestSchema,
+    /** The request's days that already have hours worked, read from the ledger when the queue is read (absent when none): the approver's flag. */
+    workedDays: z.optional(z.array(WorkedDaySchema)),
+  }),
   z.strictObject({ kind: z.literal('timecard'), id: z.string(), week: TimecardWeekSchema }),
 ]);
 export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
 
 /** What happened to an approval item, oldest first (GET /approvals/history/{itemId}, from the audit trail). */
-export const HISTORY_EVENTS = ['requested', 'submitted', 'resubmitted', 'approved', 'denied', 'returned', 'cancelled'] as const;
+export const HISTORY_EVENTS = ['requested', 'changed', 'submitted', 'resubmitted', 'approved', 'denied', 'returned', 'cancelled'] as const;
 export const ApprovalHistoryEntrySchema = z.strictObject({
   event: z.enum(HISTORY_EVENTS),
   /** When (ISO date-time); null for what happened before the trail was kept (seeded data). */

@@ -14,8 +14,9 @@ import { toRequest } from '../timeOff/queries.ts';
 
 /**
  * A time-off decision as one statement, atomic on its own (ADR 0142): the change only if the request is still as
- * `known` says (pending, undecided, the same employee, type, days and hours), its employee still has that name and
- * `caller` as manager, and the caller still has `deciderName`; with it, only then, its balance history's entry, audit rows
+ * `known` says (pending, undecided, the same employee, type, days, hours and note: an edit meanwhile is seen), its
+ * employee still has that name and `caller` as manager, and the caller still has `deciderName`; with it, only then,
+ * its balance history's entry, audit rows
  * and notification. Of two decisions on one item the second waits for the first's row lock, finds it no longer
  * pending, and changes nothing. Answers the request as decided, or null when nothing was written.
  */
@@ -31,7 +32,7 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
     ctes: [
       sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}
         where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null
-          and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours}
+          and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours} and ${r.note} = ${row.note}
           and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${caller.id} and ${t.people.name} = ${known.employeeName})
           and ${deciderName === null ? sql`not exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id})` : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id} and ${t.people.name} = ${deciderName})`}
         returning ${r.id})`,

@@ -12,7 +12,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, knownNames, keep } from './knownRequests.ts';
 import { toRequest } from '../timeOff/queries.ts';
 import { toWeek } from '../timecards/queries.ts';
-import { withLeave } from '../timecards/ledger.ts';
+import { withLeave, workedDaysOf } from '../timecards/ledger.ts';
 import type { EntryRow } from '../timecards/queries.ts';
 
 export const caller$ = sql.placeholder('caller');
@@ -160,7 +160,14 @@ async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count:
       keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
       if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
     }
-    items.push(...pending.map((r): ApprovalItem => ({ kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId) })));
+    // The flag of days already worked (issue #46 §2), read from the ledger now: one more query, only when some request waits.
+    const worked = await workedDaysOf(tx, pending.map((r) => r.request));
+    items.push(
+      ...pending.map((r, i): ApprovalItem => {
+        const workedDays = worked[i] ?? [];
+        return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}) };
+      }),
+    );
   }
   if (items.length < count) {
     const from = after?.kind === 'timecard' ? after : { day: '', id: '' };

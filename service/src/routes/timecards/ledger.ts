@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
-import { addDays } from '../../../../src/shared/work/dates.ts';
-import { leaveOfWeek, withLeaveRows } from '../../../../src/shared/work/ledger.ts';
-import type { Holiday, TimecardWeek } from '../../../../src/shared/work/schemas.ts';
+import { addDays, mondayOf } from '../../../../src/shared/work/dates.ts';
+import { leaveOfWeek, withLeaveRows, workedDaysIn } from '../../../../src/shared/work/ledger.ts';
+import type { Holiday, TimecardWeek, WorkedDay } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { toRequest } from '../timeOff/queries.ts';
@@ -43,4 +43,27 @@ export async function holidaysAround(tx: Tx, first: string, last: string): Promi
     .from(t.holidays)
     .where(and(gte(t.holidays.date, addDays(first, -1)), lte(t.holidays.date, addDays(last, 1))))
     .orderBy(asc(t.holidays.date));
+}
+
+/**
+ * The days with hours worked (own and crew time, any week status) of some people between two days, by person
+ * (issue #46 §2): one query over the entries of the weeks that meet those days, whatever the number of people.
+ * Answers each span's worked days, in the order of `spans` (empty: none worked).
+ */
+export async function workedDaysOf(tx: Tx, spans: readonly { employeeId: string; firstDay: string; lastDay: string }[]): Promise<WorkedDay[][]> {
+  if (!spans.length) return [];
+  const first = spans.map((s) => s.firstDay).sort()[0] ?? '';
+  const last = spans.map((s) => s.lastDay).sort().at(-1) ?? first;
+  const people = [...new Set(spans.map((s) => s.employeeId))];
+  const rows = await tx
+    .select({ employeeId: t.timecardEntries.employeeId, weekStart: t.timecardEntries.weekStart, hours: t.timecardEntries.hours })
+    .from(t.timecardEntries)
+    .where(and(inArray(t.timecardEntries.employeeId, people), gte(t.timecardEntries.weekStart, mondayOf(first)), lte(t.timecardEntries.weekStart, last)));
+  const byPerson = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const own = byPerson.get(r.employeeId);
+    if (own) own.push(r);
+    else byPerson.set(r.employeeId, [r]);
+  }
+  return spans.map((s) => workedDaysIn(byPerson.get(s.employeeId) ?? [], s.firstDay, s.lastDay));
 }
