@@ -67,7 +67,7 @@ test.describe('Payroll export (issue #26 §7)', () => {
       // Read as a payroll system would, by a real CSV parser: one record per person and pay code, by employee
       // number, who approved and when, then the reconciliation line that sums every record above it (issue #46 §4).
       const lines = await csvLines(download);
-      const [header, ...records] = parse(lines.join('\r\n'), { relaxColumnCount: false }) as string[][];
+      const [header, ...records] = parse(lines.join('\r\n'), { relaxColumnCount: false });
       expect(header).toEqual([...PAYROLL_COLUMNS]);
       const approvedAt = `${addDays(twoWeeksAgo, 8)}T16:00:00Z`;
       expect(records).toEqual([

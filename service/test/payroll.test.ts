@@ -33,7 +33,7 @@ describe('payroll export (issue #26 §7)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     // Read by a real CSV parser, as a payroll system would.
-    const [header, ...records] = parse<string[]>(text, { bom: true });
+    const [header, ...records] = parse(text, { bom: true });
     expect(header).toEqual([...PAYROLL_COLUMNS]);
     // The seed's approved weeks two weeks ago (Alex's and Pat's): one row per person and pay code, by employee
     // number, with who approved and when (issue #46 §4), then the reconciliation line.
@@ -70,7 +70,7 @@ describe('payroll export (issue #26 §7)', () => {
     const csv = String((await harness().call('pat', 'GET', `/payroll/periods/${payPeriodOf(twoWeeksAgo).start}/csv`)).body);
     expect(csv).toContain(`E1002,"'=HYPERLINK(""http://evil.test"",""Alex"")",`);
     // A parser reads the quoted cell back as one text value, apostrophe first.
-    expect(parse<string[]>(csv, { bom: true }).find((r) => r[0] === 'E1002')?.[1]).toBe(`'=HYPERLINK("http://evil.test","Alex")`);
+    expect(parse(csv, { bom: true }).find((r) => r[0] === 'E1002')?.[1]).toBe(`'=HYPERLINK("http://evil.test","Alex")`);
   });
 
   it('only payroll reads a period; a period starts on its own Monday', async () => {
@@ -95,7 +95,7 @@ describe('closing a pay period, and adjustments for a change after its close (is
     expect(answer.status).toBe(200);
     return String(answer.body);
   };
-  const records = (csv: string) => parse<string[]>(csv, { bom: true }).slice(1);
+  const records = (csv: string) => parse(csv, { bom: true }).slice(1);
   const summaryOf = async (start: string) => (await harness().call('pat', 'GET', `/payroll/periods/${start}`)).body as PayPeriod;
   /** Alex enters 40 h in the earlier period's first week and submits it; Morgan approves it. */
   const alexWorksLate = async () => {
