@@ -44,6 +44,27 @@ describe('mock API: payroll (the service rules, issue #26 §7)', () => {
     expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, PERIOD_NOT_ENDED]);
   });
 
+  it('closes a period on its first export like the service: the same file again, a later change once in the next file (ADR 0174)', async () => {
+    const period = payPeriodOf(addDays(thisWeek, -14));
+    const earlier = payPeriodOf(addDays(period.start, -1));
+    const closed = await (await call(PAT, `/payroll/periods/${earlier.start}/csv`)).text();
+    const entries = { entries: [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }] };
+    expect((await call(ALEX, `/timecards/${earlier.start}`, 'PUT', entries)).status).toBe(200);
+    expect((await call(ALEX, `/timecards/${earlier.start}/submit`, 'POST', entries)).status).toBe(200);
+    expect((await call(MORGAN, `/approvals/timecards/${alex}/${earlier.start}`, 'POST', { decision: 'approve' })).status).toBe(200);
+    const pending = [{ employeeId: 'alex.rivera@contoso.test', employeeName: 'Alex Rivera', periodStart: earlier.start, payCode: 'REG', hours: 40 }];
+    expect(((await (await call(PAT, `/payroll/periods/${earlier.start}`)).json()) as PayPeriod).changedSinceClose).toEqual(pending);
+    expect(await (await call(PAT, `/payroll/periods/${earlier.start}/csv`)).text()).toBe(closed);
+    const next = await (await call(PAT, `/payroll/periods/${period.start}/csv`)).text();
+    const rows = next.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(rows.filter((r) => r.endsWith(`,${earlier.start}`))).toEqual([expect.stringMatching(new RegExp(`^E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,[^,]+,${earlier.start}$`)) as unknown as string]);
+    expect(rows.at(-1)).toBe(`TOTAL,All employees,${period.start},${period.end},ALL,120,,,`);
+    const after = (await (await call(PAT, `/payroll/periods/${period.start}`)).json()) as PayPeriod;
+    expect([after.closed?.by, after.adjustments]).toEqual(['Pat Morgan', pending]);
+    expect(((await (await call(PAT, `/payroll/periods/${earlier.start}`)).json()) as PayPeriod).changedSinceClose).toEqual([]);
+    expect(await (await call(PAT, `/payroll/periods/${period.start}/csv`)).text()).toBe(next);
+  });
+
   it("an employee downloads their own week; another's is refused unless payroll asks", async () => {
     const own = await call(ALEX, `/timecards/${alex}/${lastWeek}/csv`);
     expect(own.status).toBe(200);
