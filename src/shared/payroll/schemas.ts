@@ -36,7 +36,6 @@ export const PayPeriodCloseSchema = z.strictObject({
   at: TimestampSchema,
   by: z.string(),
 });
-export type PayPeriodClose = z.infer<typeof PayPeriodCloseSchema>;
 
 export const PayPeriodSchema = z.strictObject({
   periodStart: day,
