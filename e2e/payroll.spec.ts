@@ -4,7 +4,7 @@
  * on Payroll, and the service refuses him another person's week and the period export. At 390 and 1440 px.
  */
 import fs from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSignedIn } from './helpers';
 import { parse } from 'csv-parse/sync';
@@ -31,17 +31,37 @@ async function csvLines(download: Download): Promise<string[]> {
   return text.split('\r\n').filter(Boolean);
 }
 
+/** A person's bearer token, from the portal's own first API call after they sign in (in a context of its own). */
+async function bearerOf(browser: Browser, userName: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked = page.waitForRequest((r) => r.url().includes('/api/') && r.headers().authorization !== undefined);
+  await openSignedIn(page, '/timecard', userName);
+  const authorization = (await (await asked).headerValue('authorization')) ?? '';
+  await context.close();
+  return authorization;
+}
+
 test.describe('Payroll export (issue #26 §7)', () => {
   test.beforeEach(async ({ page }) => {
     expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
   });
 
   for (const width of WIDTHS) {
-    test(`Pat at ${width} px picks a pay period by keyboard, sees its approved timecards and downloads them as CSV`, async ({ page }, testInfo) => {
+    test(`Pat at ${width} px picks a pay period by keyboard, sees its approved timecards and an adjustment, and downloads them as CSV`, async ({ page, browser }, testInfo) => {
+      const period = payPeriodOf(twoWeeksAgo);
+      const earlier = payPeriodOf(addDays(period.start, -1));
+      // Pat closes the earlier period (empty); then Alex's 40 h for it are approved: a change after its close (ADR 0174).
+      const [pat, alex, morgan] = [await bearerOf(browser, 'Pat Morgan'), await bearerOf(browser, 'Alex Rivera'), await bearerOf(browser, 'Morgan Lee')];
+      expect((await page.request.get(`/api/payroll/periods/${earlier.start}/csv`, { headers: { authorization: pat } })).status()).toBe(200);
+      const entries = { entries: [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }] };
+      expect((await page.request.put(`/api/timecards/${earlier.start}`, { headers: { authorization: alex }, data: entries })).status()).toBe(200);
+      expect((await page.request.post(`/api/timecards/${earlier.start}/submit`, { headers: { authorization: alex }, data: entries })).status()).toBe(200);
+      expect((await page.request.post(`/api/approvals/timecards/${encodeURIComponent('alex.rivera@contoso.test')}/${earlier.start}`, { headers: { authorization: morgan }, data: { decision: 'approve' } })).status()).toBe(200);
+
       await page.setViewportSize({ width, height: 900 });
       await openSignedIn(page, '/timecard/payroll', 'Pat Morgan');
       await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
-      const period = payPeriodOf(twoWeeksAgo);
       const picker = page.getByRole('combobox', { name: 'Pay period' });
       await picker.focus();
       await picker.selectOption(period.start);
@@ -49,6 +69,9 @@ test.describe('Payroll export (issue #26 §7)', () => {
       await expect(approved.getByRole('listitem').filter({ hasText: 'Alex Rivera' })).toContainText('40 h');
       await expect(approved.getByRole('listitem').filter({ hasText: 'Pat Morgan' })).toContainText('Approved by Morgan Lee');
       await expect(page.getByRole('status').filter({ hasText: /approved timecards of \d+ people, \d+ hours\./ })).toBeVisible();
+      const adjustments = page.getByRole('list', { name: 'Adjustments for earlier periods' });
+      // The day in the browser's own locale (this process formats en-GB, the browser may not).
+      await expect(adjustments.getByRole('listitem')).toHaveText(/^Alex RiveraPeriod of .+\d{4}REG\+40 h$/);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       await testInfo.attach(`payroll-pat-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -67,14 +90,20 @@ test.describe('Payroll export (issue #26 §7)', () => {
       // Read as a payroll system would, by a real CSV parser: one record per person and pay code, by employee
       // number, who approved and when, then the reconciliation line that sums every record above it (issue #46 §4).
       const lines = await csvLines(download);
-      const [header, ...records] = parse(lines.join('\r\n'), { relaxColumnCount: false }) as string[][];
+      const [header, ...records] = parse(lines.join('\r\n'), { relaxColumnCount: false });
       expect(header).toEqual([...PAYROLL_COLUMNS]);
       const approvedAt = `${addDays(twoWeeksAgo, 8)}T16:00:00Z`;
       expect(records).toEqual([
-        ['E1002', 'Alex Rivera', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
-        ['E1003', 'Pat Morgan', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt],
-        ['TOTAL', 'All employees', period.start, period.end, 'ALL', '80', '', ''],
+        ['E1002', 'Alex Rivera', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt, ''],
+        ['E1003', 'Pat Morgan', period.start, period.end, 'REG', '40', 'Morgan Lee', approvedAt, ''],
+        // The change to the closed earlier period, dated by the period it adjusts; the total sums every line.
+        ['E1002', 'Alex Rivera', period.start, period.end, 'REG', '40', 'Morgan Lee', expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) as unknown as string, earlier.start],
+        ['TOTAL', 'All employees', period.start, period.end, 'ALL', '120', '', '', ''],
       ]);
+      // The export closed the period: the page says so in words.
+      await expect(page.getByText(/^Closed on .+ by Pat Morgan\. Changes since go into the next period's file\.$/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await testInfo.attach(`payroll-pat-closed-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       await expect(page.getByText(`Downloaded payroll-${period.start}-to-${period.end}.csv`)).toBeVisible();
       await expect(page.getByTestId('toast').filter({ hasText: 'Operation completed successfully' })).toBeVisible();
       await expect(button).toBeEnabled();

@@ -15,10 +15,13 @@ export const payrollApi = apiSlice.injectEndpoints({
     getPayPeriod: build.query<PayPeriod, string>({
       query: (periodStart) => pathOf(OPS.getPayPeriod, { periodStart }),
       responseSchema: OPS.getPayPeriod.response,
-      providesTags: ['Timecard', 'Approval'],
+      // The ledger's kinds (weeks, time off, holidays) change its hours and adjustments; an export closes it.
+      providesTags: ['Timecard', 'Approval', 'TimeOff', 'Calendar', 'PayPeriod'],
     }),
     downloadPayPeriod: build.mutation<SavedFile, string>({
       query: (periodStart) => ({ url: pathOf(OPS.exportPayPeriod, { periodStart }), headers: { Accept: OPS.exportPayPeriod.produces }, responseType: 'file', successToast: true }),
+      // The first export closes the period and takes the pending adjustments: every summary reads again.
+      invalidatesTags: ['PayPeriod'],
     }),
     downloadWeek: build.mutation<SavedFile, { employeeId: string; weekStart: string }>({
       query: ({ employeeId, weekStart }) => ({ url: pathOf(OPS.exportTimecardWeek, { employeeId, weekStart }), headers: { Accept: OPS.exportTimecardWeek.produces }, responseType: 'file', successToast: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id (no wraparound), read as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -228,4 +228,38 @@ export const tallies = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
+
+/**
+ * Closed pay periods (issue #46 §4, ADR 0174): the first export of a period that has ended closes it, and the file it
+ * gave is kept as it was sent, so a download again is the same bytes. Never changed after: a later change to the
+ * period goes into a later period's file as an adjustment (payroll_lines).
+ */
+export const payrollCloses = pgTable('payroll_closes', {
+  /** The closed period's first day (YYYY-MM-DD). */
+  periodStart: text('period_start').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Who closed it: their sign-in name and their name as it was then. */
+  closedBy: text('closed_by').notNull(),
+  closedByName: text('closed_by_name').notNull(),
+  fileName: text('file_name').notNull(),
+  /** The file, byte for byte as it was first sent (UTF-8 text). */
+  content: text('content').notNull(),
+});
+
+/**
+ * Each line of each closed period's file (issue #46 §4, ADR 0174): the file that carried it (`export_period`) and the
+ * period its hours are for (`for_period`: the same for a regular line, an earlier closed one for an adjustment). What
+ * every file so far exported for a period is the sum of its lines by `for_period`.
+ */
+export const payrollLines = pgTable(
+  'payroll_lines',
+  {
+    exportPeriod: text('export_period').notNull(),
+    forPeriod: text('for_period').notNull(),
+    employeeId: text('employee_id').notNull(),
+    payCode: text('pay_code').notNull(),
+    hours: doublePrecision('hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportPeriod, t.forPeriod, t.employeeId, t.payCode] }), index('payroll_lines_for').on(t.forPeriod)],
 );

@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { payrollApi } from '../../api/payrollApi';
 import type { SavedFile } from '../../api/baseQuery';
 import { lastClosedPayPeriod, payPeriodOf, recentPayPeriods } from '../../shared/payroll/periods';
-import type { PayPeriod, PayPeriodWeek } from '../../shared/payroll/schemas';
-import { longDay, localDateTime } from '../../shared/work/dates';
+import type { PayPeriod, PayPeriodWeek, PayrollAdjustment } from '../../shared/payroll/schemas';
+import { addDays, longDay, localDateTime } from '../../shared/work/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
@@ -44,6 +44,45 @@ export function failureText(error: unknown): string {
 }
 
 const periodLabel = (start: string, end: string) => `${longDay(start)} – ${longDay(end)}`;
+
+/** "Closed on 17 Nov 2026 by Pat Morgan. Changes since go into the next period's file." (ADR 0174) */
+export function closedText(closed: NonNullable<PayPeriod['closed']>): string {
+  return `Closed on ${longDay(localDay(closed.at))} by ${closed.by}. Changes since go into the next period's file.`;
+}
+
+/** The calendar day of a moment where the browser is. */
+const localDay = (at: string) => {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** "+8 h" / "−4 h": an adjustment's hours with their sign. */
+export const signedHours = (h: number) => `${h > 0 ? '+' : h < 0 ? '−' : ''}${Math.abs(h)} h`;
+
+function AdjustmentList({ label, adjustments }: { label: string; adjustments: readonly PayrollAdjustment[] }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {adjustments.map((a) => (
+        <Box
+          component="li"
+          key={`${a.employeeId} ${a.periodStart} ${a.payCode}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography component="span" sx={{ fontWeight: 600, flex: { xs: '1 1 100%', sm: '1 1 12rem' }, ...WRAP_ANYWHERE }}>
+            {a.employeeName}
+          </Typography>
+          <Typography component="span" sx={{ flex: { xs: '1 1 auto', sm: '1 1 14rem' } }}>
+            Period of {longDay(a.periodStart)}
+          </Typography>
+          <Typography component="span">{a.payCode}</Typography>
+          <Typography component="span" sx={{ minWidth: '4rem', textAlign: { sm: 'right' } }}>
+            {signedHours(a.hours)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function WeekList({ label, weeks, approved }: { label: string; weeks: readonly PayPeriodWeek[]; approved: boolean }) {
   return (
@@ -119,28 +158,60 @@ export function PayrollView({ emptyText }: { emptyText: string }) {
               Export for {periodLabel(data.periodStart, data.periodEnd)}
             </Typography>
             <Typography role="status">{summaryText(data)}</Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-              <Button
-                variant="contained"
-                startIcon={saved.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Download aria-hidden />}
-                disabled={saved.isLoading || data.approved.length === 0}
-                aria-busy={saved.isLoading}
-                onClick={() => void download(chosen)}
-              >
-                {saved.isLoading ? 'Downloading…' : 'Download CSV'}
-              </Button>
-              {savedHere && saved.isSuccess && (
-                <Typography role="status" color="textSecondary" sx={WRAP_ANYWHERE}>
-                  {savedText(saved.data)}
-                </Typography>
-              )}
-            </Box>
+            {data.closed && (
+              <Alert severity="info" icon={false}>
+                {closedText(data.closed)}
+              </Alert>
+            )}
+            {!data.ended && (
+              <Alert severity="info">
+                This pay period has not ended yet. It can be exported from {longDay(addDays(data.periodEnd, 1))}.
+              </Alert>
+            )}
+            {data.ended && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                <Button
+                  variant="contained"
+                  startIcon={saved.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Download aria-hidden />}
+                  disabled={saved.isLoading}
+                  aria-busy={saved.isLoading}
+                  onClick={() => void download(chosen)}
+                >
+                  {saved.isLoading ? 'Downloading…' : 'Download CSV'}
+                </Button>
+                {savedHere && saved.isSuccess && (
+                  <Typography role="status" color="textSecondary" sx={WRAP_ANYWHERE}>
+                    {savedText(saved.data)}
+                  </Typography>
+                )}
+              </Box>
+            )}
             {savedHere && saved.isError && (
               <Alert severity="error" role="alert">
                 {failureText(saved.error)}
               </Alert>
             )}
             {data.approved.length > 0 ? <WeekList label="Approved timecards" weeks={data.approved} approved /> : <EmptyState text={emptyText} />}
+            {data.changedSinceClose.length > 0 && (
+              <>
+                <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+                  Changed since the close
+                </Typography>
+                <Typography color="textSecondary">These differences are not in this period's file: the next period's export carries them as adjustments.</Typography>
+                <AdjustmentList label="Changed since the close" adjustments={data.changedSinceClose} />
+              </>
+            )}
+            {data.adjustments.length > 0 && (
+              <>
+                <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+                  Adjustments for earlier periods
+                </Typography>
+                <Typography color="textSecondary">
+                  {data.closed ? "This period's file carries these changes to earlier closed periods." : "This period's file will carry these changes to earlier closed periods."}
+                </Typography>
+                <AdjustmentList label="Adjustments for earlier periods" adjustments={data.adjustments} />
+              </>
+            )}
             {data.notApproved.length > 0 && (
               <>
                 <Typography component="h2" variant="h6" sx={{ mt: 1 }}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/renderWithProviders';
-import { ALEX, MORGAN, PAT, signedInAs } from '../../../test/accounts';
+import { ALEX, as, MORGAN, PAT, signedInAs } from '../../../test/accounts';
 import { server } from '../../mocks/node';
 import { PAYROLL_COLUMNS } from '../../shared/payroll/csv';
 import { lastClosedPayPeriod, payPeriodOf } from '../../shared/payroll/periods';
@@ -38,7 +38,9 @@ describe('Payroll page (issue #26 §7)', () => {
     const text = await files[0]?.text;
     const lines = (text ?? '').replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(PAYROLL_COLUMNS.join(','));
-    expect(lines).toContain(`E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,${addDays(thisWeek, -6)}T16:00:00Z`);
+    expect(lines).toContain(`E1002,Alex Rivera,${period.start},${period.end},REG,40,Morgan Lee,${addDays(thisWeek, -6)}T16:00:00Z,`);
+    // The first export closed the period: the page says so (the summary is read again).
+    expect(await within(region).findByText(`Closed on ${longDay(isoDate(new Date()))} by Pat Morgan. Changes since go into the next period's file.`)).toBeInTheDocument();
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
   }, 30_000);
 
@@ -55,6 +57,36 @@ describe('Payroll page (issue #26 §7)', () => {
     expect(alert).not.toBeNull();
     expect(files).toEqual([]);
     expect(button).toBeEnabled();
+  }, 30_000);
+
+  it('shows a closed period in words, the changes since its close, and the adjustments the next file carries; a period not ended offers no download', async () => {
+    const period = lastClosedPayPeriod(new Date());
+    const earlier = payPeriodOf(addDays(period.start, -1));
+    const api = (path: string, who: typeof PAT, init: RequestInit = {}) => fetch(new URL(`/api${path}`, location.href).href, { ...init, headers: { ...as(who), 'Content-Type': 'application/json' } });
+    // Pat closes the earlier period; then Alex's 40 h for it are approved: a change after the close.
+    expect((await api(`/payroll/periods/${earlier.start}/csv`, PAT)).status).toBe(200);
+    const entries = JSON.stringify({ entries: [{ jobNumber: '24-117', hours: [8, 8, 8, 8, 8, 0, 0] }] });
+    expect((await api(`/timecards/${earlier.start}`, ALEX, { method: 'PUT', body: entries })).status).toBe(200);
+    expect((await api(`/timecards/${earlier.start}/submit`, ALEX, { method: 'POST', body: entries })).status).toBe(200);
+    expect((await api(`/approvals/timecards/${encodeURIComponent(ALEX.username)}/${earlier.start}`, MORGAN, { method: 'POST', body: JSON.stringify({ decision: 'approve' }) })).status).toBe(200);
+
+    renderApp('/timecard/payroll', { preloadedState: signedInAs(PAT) });
+    const picker = await screen.findByRole('combobox', { name: 'Pay period' }, FIRST_LOAD);
+    const region = await screen.findByRole('region', { name: `Export for ${longDay(period.start)} – ${longDay(period.end)}` }, FIRST_LOAD);
+    const adjustments = await within(region).findByRole('list', { name: 'Adjustments for earlier periods' });
+    expect(within(adjustments).getByRole('listitem')).toHaveTextContent(`Alex RiveraPeriod of ${longDay(earlier.start)}REG+40 h`);
+    expect(within(region).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+
+    await userEvent.selectOptions(picker, earlier.start);
+    const closed = await screen.findByRole('region', { name: `Export for ${longDay(earlier.start)} – ${longDay(earlier.end)}` }, FIRST_LOAD);
+    expect(await within(closed).findByText(`Closed on ${longDay(isoDate(new Date()))} by Pat Morgan. Changes since go into the next period's file.`)).toBeInTheDocument();
+    expect(within(within(closed).getByRole('list', { name: 'Changed since the close' })).getByRole('listitem')).toHaveTextContent(`Alex RiveraPeriod of ${longDay(earlier.start)}REG+40 h`);
+
+    const current = payPeriodOf(thisWeek);
+    await userEvent.selectOptions(picker, current.start);
+    const open = await screen.findByRole('region', { name: `Export for ${longDay(current.start)} – ${longDay(current.end)}` }, FIRST_LOAD);
+    expect(await within(open).findByText(`This pay period has not ended yet. It can be exported from ${longDay(addDays(current.end, 1))}.`)).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   }, 30_000);
 
   it('is the 401 page for Morgan, who approves time but does not run payroll', async () => {

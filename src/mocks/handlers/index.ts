@@ -27,4 +27,5 @@ export function resetMockData(): void {
   work.reset();
   announcements.reset();
   calendar.reset();
+  payroll.reset();
 }

@@ -1,6 +1,6 @@
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { NotificationSchema } from '../notifications/schemas';
-import { PayPeriodSchema, PayPeriodWeekSchema } from '../payroll/schemas';
+import { PayPeriodCloseSchema, PayPeriodSchema, PayPeriodWeekSchema, PayrollAdjustmentSchema } from '../payroll/schemas';
 import { DirectoryEntrySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
 import {
   AbsenceSchema,
@@ -71,6 +71,8 @@ export const API_COMPONENTS = {
   AnnouncementDraft: AnnouncementDraftSchema,
   Announcement: AnnouncementSchema,
   PayPeriodWeek: PayPeriodWeekSchema,
+  PayrollAdjustment: PayrollAdjustmentSchema,
+  PayPeriodClose: PayPeriodCloseSchema,
   PayPeriod: PayPeriodSchema,
   HrOverview: HrOverviewSchema,
   LeavePolicy: LeavePolicySchema,

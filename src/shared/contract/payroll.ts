@@ -10,7 +10,8 @@ export const PAYROLL_OPERATIONS = {
   getPayPeriod: {
     method: 'GET',
     path: '/payroll/periods/{periodStart}',
-    summary: "A pay period (two weeks from the Monday given): everyone's approved weeks, which the export holds, and the weeks with hours not approved yet",
+    summary:
+      "A pay period (two weeks from the Monday given): everyone's approved weeks, which the export holds, the weeks with hours not approved yet, whether it has ended and been closed (when, by whom), the adjustments for earlier closed periods its file carries or will carry, and the changes to it since its close",
     roles: ROLES_PAYROLL,
     response: PayPeriodSchema,
     status: 200,
@@ -20,12 +21,12 @@ export const PAYROLL_OPERATIONS = {
     method: 'GET',
     path: '/payroll/periods/{periodStart}/csv',
     summary:
-      'The approved timecards of a pay period as CSV for payroll (RFC 4180, UTF-8 with a byte order mark): one row per person and pay code (REG, OT, VAC, SICK, PERS, HOL) with the employee number and who approved when, then a reconciliation line; refused when the rows do not add up to the ledger; written to the audit trail',
+      'The approved timecards of a pay period as CSV for payroll (RFC 4180, UTF-8 with a byte order mark): one row per person and pay code (REG, OT, VAC, SICK, PERS, HOL) with the employee number and who approved when, then adjustment lines for earlier closed periods (the difference since their files, dated in "Adjusts period"), then a reconciliation line; refused when the rows do not add up to the ledger. The first export of a period that has ended closes it and records the file: every later download is the same file, and a later change goes into a later period as an adjustment. A period that has not ended is refused (409). Written to the audit trail',
     roles: ROLES_PAYROLL,
     response: CsvTextSchema,
     produces: 'text/csv',
     status: 200,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
   },
   exportTimecardWeek: {
     method: 'GET',

@@ -10,6 +10,7 @@ import type { Operation } from './operation';
 import { holidayTaken } from '../work/rules';
 import { payPeriodOf, PAY_PERIOD_TEXT } from '../payroll/periods';
 import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../payroll/rules';
+import { PERIOD_NOT_ENDED } from '../payroll/closing';
 import { hasAnyRole } from '../roles';
 import type { NavRole } from '../roles';
 
@@ -255,6 +256,7 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'getPayPeriod', who: null, path: `/payroll/periods/${period}`, status: 401 },
     { operation: 'exportPayPeriod', who: 'pat', path: `/payroll/periods/${period}/csv`, status: 200 },
     { operation: 'exportPayPeriod', who: 'pat', path: `/payroll/periods/not-a-day/csv`, status: 400, message: PAY_PERIOD_TEXT },
+    { operation: 'exportPayPeriod', who: 'pat', path: `/payroll/periods/${payPeriodOf(week).start}/csv`, status: 409, message: PERIOD_NOT_ENDED },
     { operation: 'exportPayPeriod', who: 'alex', path: `/payroll/periods/${period}/csv`, status: 403, message: ERROR_TEXTS.forbidden },
     { operation: 'exportPayPeriod', who: null, path: `/payroll/periods/${period}/csv`, status: 401 },
     { operation: 'exportTimecardWeek', who: 'alex', path: `/timecards/${alex}/${addDays(week, -14)}/csv`, status: 200 },

@@ -115,8 +115,12 @@ export function fileNameFrom(contentDisposition: string | null): string | null {
   }
 }
 
-/** The payroll import file's columns (issue #46 §4): one row per person and pay code, then the reconciliation line. */
-export const PAYROLL_COLUMNS = ['Employee number', 'Employee name', 'Period start', 'Period end', 'Pay code', 'Hours', 'Approved by', 'Approved at'] as const;
+/**
+ * The payroll import file's columns (issue #46 §4): one row per person and pay code, then the reconciliation line.
+ * "Adjusts period" (last, so a file without adjustments imports as before) is empty on a regular line and names the
+ * earlier closed period an adjustment line corrects (ADR 0174).
+ */
+export const PAYROLL_COLUMNS = ['Employee number', 'Employee name', 'Period start', 'Period end', 'Pay code', 'Hours', 'Approved by', 'Approved at', 'Adjusts period'] as const;
 
 /** The reconciliation line's first cell: the hours of every row above it, which must equal the ledger's. */
 export const RECONCILIATION = 'TOTAL';

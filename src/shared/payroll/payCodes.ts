@@ -11,6 +11,7 @@ import type { ApprovedAt } from './csv';
  * holidays on weekdays, less hours worked that day) — one row per person and pay code with hours, by name.
  */
 export interface PayrollRow {
+  employeeId: string;
   employeeNumber: string;
   employeeName: string;
   payCode: PayCode;
@@ -47,7 +48,7 @@ export function payrollExport(weeks: readonly TimecardWeek[], numberOf: (employe
     const approvers = [...new Set(own.map((w) => w.decidedBy ?? '').filter((b) => b !== ''))].sort().join('; ');
     const latest = own.map((w) => approvedAt(w)).filter((at): at is string => at !== null).sort().pop() ?? null;
     for (const payCode of PAY_CODES) {
-      if (totals[payCode] > 0) rows.push({ employeeNumber: numberOf(employeeId), employeeName: own[0]?.employeeName ?? employeeId, payCode, hours: totals[payCode], approvedBy: approvers, approvedAt: secondsIso(latest) });
+      if (totals[payCode] > 0) rows.push({ employeeId, employeeNumber: numberOf(employeeId), employeeName: own[0]?.employeeName ?? employeeId, payCode, hours: totals[payCode], approvedBy: approvers, approvedAt: secondsIso(latest) });
     }
   }
   return { rows, exported: round(rows.reduce((s, r) => s + r.hours, 0)), ledger: round(ledger) };
@@ -56,11 +57,33 @@ export function payrollExport(weeks: readonly TimecardWeek[], numberOf: (employe
 /** Thrown when an export's rows do not add up to the ledger's hours: nothing is exported (and the period stays open). */
 export class ExportDoesNotReconcile extends Error {}
 
-/** The file: the header, the rows, and the reconciliation line — or ExportDoesNotReconcile. */
-export function payrollCsv(periodStart: string, periodEnd: string, result: PayrollExport): string {
-  if (Math.abs(result.exported - result.ledger) > 0.001) {
-    throw new ExportDoesNotReconcile(`The payroll export for ${periodStart} to ${periodEnd} does not reconcile: ${result.exported} h in its rows, ${result.ledger} h in the ledger.`);
+/**
+ * The adjustment lines a file carries for earlier closed periods (ADR 0174): each a row whose hours are the difference
+ * (positive or negative) between the period's ledger now and every file so far exported for it, and `expected`, the
+ * same differences counted from the ledger's day-by-day hours (the reconciliation's other side).
+ */
+export interface PayrollAdjustments {
+  rows: (PayrollRow & { adjustsPeriod: string })[];
+  expected: number;
+}
+
+export const NO_ADJUSTMENTS: PayrollAdjustments = { rows: [], expected: 0 };
+
+const differs = (a: number, b: number) => Math.abs(a - b) > 0.001;
+
+/**
+ * The file: the header, the rows, the adjustments for earlier periods, and the reconciliation line that sums every
+ * line above it — or ExportDoesNotReconcile when the rows are not the period's ledger hours, or the whole file is not
+ * those hours plus the adjustments' differences.
+ */
+export function payrollCsv(periodStart: string, periodEnd: string, result: PayrollExport, adjustments: PayrollAdjustments = NO_ADJUSTMENTS): string {
+  const adjusted = round(adjustments.rows.reduce((s, r) => s + r.hours, 0));
+  const total = round(result.exported + adjusted);
+  const expected = round(result.ledger + adjustments.expected);
+  if (differs(result.exported, result.ledger) || differs(total, expected)) {
+    throw new ExportDoesNotReconcile(`The payroll export for ${periodStart} to ${periodEnd} does not reconcile: ${total} h in its rows, ${expected} h in the ledger${adjustments.rows.length ? ' and its adjustments' : ''}.`);
   }
-  const lines = result.rows.map((r) => [r.employeeNumber, r.employeeName, periodStart, periodEnd, r.payCode, r.hours, r.approvedBy, r.approvedAt]);
-  return csvText([[...PAYROLL_COLUMNS], ...lines, [RECONCILIATION, 'All employees', periodStart, periodEnd, 'ALL', result.exported, '', '']]);
+  const line = (r: PayrollRow, adjusts: string) => [r.employeeNumber, r.employeeName, periodStart, periodEnd, r.payCode, r.hours, r.approvedBy, r.approvedAt, adjusts];
+  const lines = [...result.rows.map((r) => line(r, '')), ...adjustments.rows.map((r) => line(r, r.adjustsPeriod))];
+  return csvText([[...PAYROLL_COLUMNS], ...lines, [RECONCILIATION, 'All employees', periodStart, periodEnd, 'ALL', total, '', '', '']]);
 }

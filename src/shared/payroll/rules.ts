@@ -13,11 +13,17 @@ export const NO_SUCH_WEEK = 'There is no timecard for that week.';
 /** A week with no hours and no decision is not a timecard (an untouched draft). */
 export const isEmptyWeek = (w: TimecardWeek) => w.status === 'draft' && hoursByJob(w).length === 0;
 
+/** What a period's summary says of its close (ADR 0174). */
+export type PayPeriodClosing = Pick<PayPeriod, 'ended' | 'closed' | 'adjustments' | 'changedSinceClose'>;
+
+/** A period that has not ended, with nothing to adjust. */
+export const OPEN_PERIOD: PayPeriodClosing = { ended: false, closed: null, adjustments: [], changedSinceClose: [] };
+
 /**
  * The summary of a period (service and mock API alike): the approved weeks the export holds and the weeks with
  * hours it leaves out because they are not approved yet, each with its hours.
  */
-export function payPeriodSummary(periodStart: string, weeks: readonly TimecardWeek[], approvedAt: ApprovedAt): PayPeriod {
+export function payPeriodSummary(periodStart: string, weeks: readonly TimecardWeek[], approvedAt: ApprovedAt, closing: PayPeriodClosing = OPEN_PERIOD): PayPeriod {
   const { start } = payPeriodOf(periodStart);
   const line = (w: TimecardWeek): PayPeriodWeek => ({
     employeeId: w.employeeId,
@@ -37,5 +43,6 @@ export function payPeriodSummary(periodStart: string, weeks: readonly TimecardWe
     approved,
     notApproved,
     approvedHours: Math.round(approved.reduce((sum, w) => sum + w.hours, 0) * 100) / 100,
+    ...closing,
   };
 }

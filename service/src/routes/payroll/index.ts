@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import { ROLES_PAYROLL } from '../../../../src/shared/contract/roles.ts';
-import { payrollCsv, payrollExport } from '../../../../src/shared/payroll/payCodes.ts';
+import { payrollExport } from '../../../../src/shared/payroll/payCodes.ts';
+import { adjustmentList, adjustmentsFor, carriedAdjustments, closingFile, PERIOD_NOT_ENDED } from '../../../../src/shared/payroll/closing.ts';
+import type { PayrollLine, PeriodNow, PersonOf } from '../../../../src/shared/payroll/closing.ts';
+import type { PayCode } from '../../../../src/shared/work/ledger.ts';
+import { addDays } from '../../../../src/shared/work/dates.ts';
+import { today } from '../../clock.ts';
 import type { FileAnswer } from '../../../../src/shared/contract/operation.ts';
 import { payrollFileName, timecardsCsv, weekFileName } from '../../../../src/shared/payroll/csv.ts';
 import type { ApprovedAt } from '../../../../src/shared/payroll/csv.ts';
-import { isPayPeriodStart, PAY_PERIOD_TEXT, payPeriodWeeks } from '../../../../src/shared/payroll/periods.ts';
+import { isPayPeriodStart, PAY_PERIOD_DAYS, PAY_PERIOD_TEXT, payPeriodOf, payPeriodWeeks } from '../../../../src/shared/payroll/periods.ts';
 import { isEmptyWeek, NO_SUCH_WEEK, OWN_WEEK_ONLY, payPeriodSummary } from '../../../../src/shared/payroll/rules.ts';
+import type { PayPeriodClosing } from '../../../../src/shared/payroll/rules.ts';
 import type { TimecardWeek } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { entriesQuery, toWeek, weekOf, weekParam } from '../timecards/queries.ts';
 import { withLeave } from '../timecards/ledger.ts';
 import { SEED_ACTION } from '../../events/trail.ts';
@@ -87,25 +93,99 @@ async function exported(tx: Tx, input: Input, entity: string, entityId: string, 
   await writeTrail(tx, input.caller.id, [['export.csv', entity, entityId, null, after]]);
 }
 
+/** Each person's number and name (for an adjustment whose person has no row in the period's ledger now). */
+async function peopleOf(tx: Tx, ids: readonly string[]): Promise<PersonOf> {
+  const rows = ids.length ? await tx.select({ id: t.people.id, number: t.people.employeeNumber, name: t.people.name }).from(t.people).where(inArray(t.people.id, [...new Set(ids)])) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { number: (id) => byId.get(id)?.number ?? id, name: (id) => byId.get(id)?.name ?? id };
+}
+
+/** Some periods read through the ledger now: their approved weeks with their leave, by pay code. A few queries, whatever their number. */
+async function periodsNow(tx: Tx, starts: readonly string[]): Promise<PeriodNow[]> {
+  if (!starts.length) return [];
+  const weeks = await withLeave(tx, (await weeksOf(tx, starts.flatMap(payPeriodWeeks))).filter((w) => w.status === 'approved'));
+  const [approvedAt, numberOf] = await Promise.all([approvalTimes(tx, weeks), employeeNumbers(tx, [...new Set(weeks.map((w) => w.employeeId))])]);
+  return starts.map((periodStart) => ({ periodStart, result: payrollExport(weeks.filter((w) => payPeriodOf(w.weekStart).start === periodStart), numberOf, approvedAt) }));
+}
+
+/** The recorded lines for some periods, from every file so far. */
+async function linesFor(tx: Tx, periods: readonly string[]): Promise<PayrollLine[]> {
+  if (!periods.length) return [];
+  const rows = await tx.select().from(t.payrollLines).where(inArray(t.payrollLines.forPeriod, [...periods]));
+  return rows.map((r) => ({ forPeriod: r.forPeriod, employeeId: r.employeeId, payCode: r.payCode as PayCode, hours: r.hours }));
+}
+
+/** The closed periods before a day. */
+async function closedBefore(tx: Tx, start: string): Promise<string[]> {
+  const rows = await tx.select({ start: t.payrollCloses.periodStart }).from(t.payrollCloses).where(lt(t.payrollCloses.periodStart, start)).orderBy(asc(t.payrollCloses.periodStart));
+  return rows.map((r) => r.start);
+}
+
+/** The adjustments a first export of `start` would carry now: every earlier closed period's ledger against its files. */
+async function pendingBefore(tx: Tx, start: string) {
+  const earlier = await closedBefore(tx, start);
+  const [now, lines] = await Promise.all([periodsNow(tx, earlier), linesFor(tx, earlier)]);
+  return adjustmentsFor(now, lines, await peopleOf(tx, lines.map((l) => l.employeeId)));
+}
+
+const ended = (start: string) => addDays(start, PAY_PERIOD_DAYS - 1) < today();
+
+/** What a period's summary says of its close (ADR 0174). */
+async function closingOf(tx: Tx, start: string): Promise<PayPeriodClosing> {
+  const [close] = await tx.select({ at: t.payrollCloses.closedAt, by: t.payrollCloses.closedByName }).from(t.payrollCloses).where(eq(t.payrollCloses.periodStart, start));
+  if (!close) return { ended: ended(start), closed: null, adjustments: adjustmentList(await pendingBefore(tx, start)), changedSinceClose: [] };
+  const carried = await tx
+    .select({ forPeriod: t.payrollLines.forPeriod, employeeId: t.payrollLines.employeeId, payCode: t.payrollLines.payCode, hours: t.payrollLines.hours, name: t.people.name })
+    .from(t.payrollLines)
+    .leftJoin(t.people, eq(t.people.id, t.payrollLines.employeeId))
+    .where(and(eq(t.payrollLines.exportPeriod, start), ne(t.payrollLines.forPeriod, start)));
+  const [now, lines] = await Promise.all([periodsNow(tx, [start]), linesFor(tx, [start])]);
+  return {
+    ended: true,
+    closed: { at: new Date(close.at).toISOString(), by: close.by },
+    adjustments: carriedAdjustments(
+      start,
+      carried.map((l) => ({ forPeriod: l.forPeriod, employeeId: l.employeeId, payCode: l.payCode as PayCode, hours: l.hours, employeeName: l.name ?? l.employeeId })),
+    ),
+    changedSinceClose: adjustmentList(adjustmentsFor(now, lines, await peopleOf(tx, lines.map((l) => l.employeeId)))),
+  };
+}
+
+/** Closes one period at a time (a transaction-scoped lock): two first exports never both carry one adjustment. */
+const CLOSE_LOCK = 725046;
+
 const PAYROLL_HANDLERS = {
   getPayPeriod: async (tx: Tx, { params }: Input) => {
     const start = periodParam(params.periodStart ?? '');
     const weeks = await weeksOf(tx, payPeriodWeeks(start));
-    return payPeriodSummary(start, weeks, await approvalTimes(tx, weeks));
+    return payPeriodSummary(start, weeks, await approvalTimes(tx, weeks), await closingOf(tx, start));
   },
 
   exportPayPeriod: async (tx: Tx, input: Input): Promise<FileAnswer> => {
     const start = periodParam(input.params.periodStart ?? '');
+    const end = addDays(start, PAY_PERIOD_DAYS - 1);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLOSE_LOCK})`);
+    // A closed period: the file it gave, as recorded (never recomputed), so a download again never differs.
+    const [closed] = await tx.select({ fileName: t.payrollCloses.fileName, content: t.payrollCloses.content, at: t.payrollCloses.closedAt }).from(t.payrollCloses).where(eq(t.payrollCloses.periodStart, start));
+    if (closed) {
+      await exported(tx, input, 'pay_period', start, { fileName: closed.fileName, closedAt: new Date(closed.at).toISOString() });
+      return { fileName: closed.fileName, content: closed.content };
+    }
+    if (!ended(start)) throw conflict(PERIOD_NOT_ENDED);
     // The approved weeks through the ledger: their time off and holidays, by pay code (issue #46 §4).
     const weeks = await withLeave(tx, (await weeksOf(tx, payPeriodWeeks(start))).filter((w) => w.status === 'approved'));
     const [approvedAt, numberOf] = await Promise.all([approvalTimes(tx, weeks), employeeNumbers(tx, [...new Set(weeks.map((w) => w.employeeId))])]);
-    const summary = payPeriodSummary(start, weeks, approvedAt);
     const result = payrollExport(weeks, numberOf, approvedAt);
-    // A file that does not add up is not exported: the error is logged and the payroll user is told to try again.
-    const content = payrollCsv(summary.periodStart, summary.periodEnd, result);
-    const fileName = payrollFileName(summary.periodStart, summary.periodEnd);
-    await exported(tx, input, 'pay_period', start, { fileName, weeks: summary.approved.length, hours: result.exported });
-    return { fileName, content };
+    // Every earlier closed period read through the ledger now, against every line so far exported for it.
+    const earlier = await closedBefore(tx, start);
+    const [now, lines] = await Promise.all([periodsNow(tx, earlier), linesFor(tx, earlier)]);
+    // A file that does not add up is not exported (nor the period closed): the error is logged and the payroll user is told to try again.
+    const file = closingFile(start, end, result, now, lines, await peopleOf(tx, lines.map((l) => l.employeeId)));
+    const fileName = payrollFileName(start, end);
+    await tx.insert(t.payrollCloses).values({ periodStart: start, closedBy: input.caller.id, closedByName: input.caller.name, fileName, content: file.content });
+    if (file.lines.length) await tx.insert(t.payrollLines).values(file.lines.map((l) => ({ exportPeriod: start, ...l })));
+    await exported(tx, input, 'pay_period', start, { fileName, closed: true, weeks: weeks.length, hours: result.exported, adjustments: file.adjustments.rows.length });
+    return { fileName, content: file.content };
   },
 
   exportTimecardWeek: async (tx: Tx, input: Input): Promise<FileAnswer> => {
