@@ -104,8 +104,13 @@ export function buildTheme(primary: string): Theme {
           // the sidebar, a selected item or toggle, a switch's thumb) would vanish. Such states take the system's
           // selection colours, which the person chose to stand out.
           '@media (forced-colors: active)': {
-            'body .Mui-selected, body [aria-current="page"], body [role="tab"][aria-selected="true"], body [aria-pressed="true"]': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
-            'body .Mui-selected *, body [aria-current="page"] *, body [role="tab"][aria-selected="true"] *, body [aria-pressed="true"] *': { color: 'inherit' },
+            // Important: the states' own rules (a selected list item's, a pressed toggle's) are more specific.
+            'body .Mui-selected, body [aria-current="page"], body [role="tab"][aria-selected="true"], body [aria-pressed="true"]': {
+              forcedColorAdjust: 'none !important',
+              backgroundColor: 'Highlight !important',
+              color: 'HighlightText !important',
+            },
+            'body .Mui-selected *, body [aria-current="page"] *, body [role="tab"][aria-selected="true"] *, body [aria-pressed="true"] *': { color: 'inherit !important' },
             'body .MuiTabs-indicator': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' },
             'body .MuiSwitch-thumb': { forcedColorAdjust: 'none', backgroundColor: 'ButtonText' },
             'body .MuiSwitch-track': { forcedColorAdjust: 'none', backgroundColor: 'Canvas', border: '1px solid ButtonText', opacity: 1 },
