@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
-import type { ApprovalItem, TimeOffRequest, WorkedDay } from '../../src/shared/work/schemas.ts';
+import type { TimeOffRequest, WorkedDay } from '../../src/shared/work/schemas.ts';
+import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -23,7 +24,7 @@ const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice
 const week = addDays(mondayOf(isoDate(new Date())), 7 * 20);
 const day = (i: number) => addDays(week, i);
 
-const timeOffItem = async (id: string) => ((await h.call('morgan', 'GET', '/approvals')).body as ApprovalItem[]).find((i) => i.kind === 'timeoff' && i.request.id === id);
+const timeOffItem = async (id: string) => ((await h.call('morgan', 'GET', '/approvals')).body as ApprovalsPage).items.find((i) => i.kind === 'timeoff' && i.request.id === id);
 
 describe('leave on days already worked', () => {
   beforeAll(async () => {

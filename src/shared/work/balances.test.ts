@@ -14,7 +14,7 @@ import {
   withRunningBalance,
 } from './balances';
 import type { LeavePolicy, StoredEntry } from './balances';
-import { addDays } from './dates';
+import { addDays, longDay } from './dates';
 
 const vacation = policyOf(DEFAULT_POLICIES, 'vacation');
 const sick = policyOf(DEFAULT_POLICIES, 'sick');
@@ -39,7 +39,7 @@ describe('leave policies and the calendar', () => {
     const opening = openingEntries({ vacation: 158, sick: 40, personal: 16 }, '2026-11-30');
     const due = dueEntries(vacation, opening, '2026-12-28');
     expect(due.map((e) => e.hours)).toEqual([2, 0]);
-    expect(reasonText({ ...due[1]!, by: null }, vacation)).toBe('Accrual for the pay period ending 27 Dec 2026 (at the 160 h cap)');
+    expect(reasonText({ ...due[1]!, by: null }, vacation)).toBe(`Accrual for the pay period ending ${longDay('2026-12-27')} (at the 160 h cap)`);
   });
 
   it('forfeits what is above the carry-over at the year end, then grants the new year up to the cap', () => {
@@ -64,7 +64,10 @@ describe('leave policies and the calendar', () => {
 
   it('gives back a cancelled approved request up to the cap', () => {
     const request = { id: 'to-9', type: 'vacation' as const, firstDay: '2027-01-11', lastDay: '2027-01-12', hours: 16 };
-    expect(approvalEntry(request, '2026-12-02')).toMatchObject({ hours: -16, kind: 'request', ref: 'request:to-9', note: '11 Jan 2027 to 12 Jan 2027' });
+    // Stored with ISO days; shown in the reader's locale (ADR 0171).
+    const approved = approvalEntry(request, '2026-12-02');
+    expect(approved).toMatchObject({ hours: -16, kind: 'request', ref: 'request:to-9', note: '2027-01-11 to 2027-01-12' });
+    expect(reasonText({ ...approved, by: null })).toBe(`Approved request, ${longDay('2027-01-11')} to ${longDay('2027-01-12')}`);
     expect(cancellationEntry(vacation, 150, request, '2026-12-03').hours).toBe(10);
     expect(cancellationEntry(vacation, 40, request, '2026-12-03').hours).toBe(16);
   });
