@@ -564,11 +564,14 @@ describe('ApprovalsView with a long queue: only the rows in view are mounted (AD
     await user.click(within(dialog).getByRole('button', { name: 'Approve 3 items' }));
     await settle();
     const decided = Object.values(store.getState().approvals.decisions).map((m) => [m.item.id, m.position]);
-    expect(decided.sort()).toEqual([
-      [queue()[1201]!.id, 1201],
-      [queue()[1205]!.id, 1205],
-      [queue()[2]!.id, 2],
-    ]);
+    const byId = (a: (string | number)[], b: (string | number)[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(decided.sort(byId)).toEqual(
+      [
+        [queue()[1201]!.id, 1201],
+        [queue()[1205]!.id, 1205],
+        [queue()[2]!.id, 2],
+      ].sort(byId),
+    );
     expect(mark(queue()[2]!)?.batch).toBe(mark(queue()[1205]!)?.batch);
     expect(store.getState().approvals.selected).toEqual({});
   });
