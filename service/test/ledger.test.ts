@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
@@ -72,13 +73,22 @@ describe('one ledger of hours', () => {
   it('payroll pays each hour once: worked (with crew time) as REG and OT, the rest of the leave and the holiday, and it reconciles', async () => {
     expect((await harness().call('morgan', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${week}`, { decision: 'approve' })).status).toBe(200);
     const { start, end } = payPeriodOf(week);
-    const csv = String((await harness().call('pat', 'GET', `/payroll/periods/${start}/csv`)).body)
+    // A period is exported once it has ended (ADR 0174): the clock (Date only) moves to the day after it.
+    jest.useFakeTimers({ now: new Date(`${addDays(end, 1)}T12:00:00Z`), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await harness().call('pat', 'GET', `/payroll/periods/${start}/csv`);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(answer.status).toBe(200);
+    const csv = String(answer.body)
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
     // Worked 16 + 7.5 + 3 (crew) + 8 + 6 = 40.5: 40 regular and 0.5 overtime. Vacation: 8 − 7.5 and 8 − 3. Holiday: 8 − 6.
-    const alex = (code: string, hours: number) => new RegExp(`^E1002,Alex Rivera,${start},${end},${code},${hours},Morgan Lee,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$`);
+    const alex = (code: string, hours: number) => new RegExp(`^E1002,Alex Rivera,${start},${end},${code},${hours},Morgan Lee,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,$`);
     expect(csv.slice(1, -1)).toEqual([expect.stringMatching(alex('REG', 40)), expect.stringMatching(alex('OT', 0.5)), expect.stringMatching(alex('VAC', 5.5)), expect.stringMatching(alex('HOL', 2))]);
-    expect(csv.at(-1)).toBe(`TOTAL,All employees,${start},${end},ALL,48,,`);
+    expect(csv.at(-1)).toBe(`TOTAL,All employees,${start},${end},ALL,48,,,`);
   });
 });

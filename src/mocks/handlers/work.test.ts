@@ -194,7 +194,7 @@ describe('mock API: leave on days already worked (issue #46 §2), as the service
     expect(created.status).toBe(201);
     const request = (await created.json()) as TimeOffRequest;
     expect(request).not.toHaveProperty('workedDaysConfirmed');
-    const item = (await json<ApprovalItem[]>(call(MORGAN, '/approvals'))).find((i) => i.kind === 'timeoff' && i.request.id === request.id);
+    const item = (await json<ApprovalsPage>(call(MORGAN, '/approvals'))).items.find((i) => i.kind === 'timeoff' && i.request.id === request.id);
     expect(item).toMatchObject({ workedDays: [{ day: addDays(week, 1), hours: 5 }] });
   });
 });
