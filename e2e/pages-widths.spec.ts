@@ -129,6 +129,8 @@ async function expectPageFits(page: Page, path: string, width: number) {
 async function expectStatesInForcedColours(page: Page, path: string, width: number) {
   await page.emulateMedia({ forcedColors: 'active' });
   try {
+    // The colours change by their controls' transitions: read them once those have run.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     const unmarked = await page.evaluate(() => {
       const probe = document.createElement('div');
       probe.style.cssText = 'forced-color-adjust: none; background-color: Highlight; position: absolute';
