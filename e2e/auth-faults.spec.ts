@@ -93,7 +93,8 @@ test.describe('tabs in step', () => {
       await expect(page.getByRole('navigation', { name: 'Portal' })).toBeVisible();
       // And the portal works: a page's data arrives with a token.
       await page.goto('/employee/timeoff');
-      await expect(page.getByRole('table').first()).toBeVisible();
+      // Its first reads wait for the renewed token and the service (bounded like the prompt below).
+      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
     });
   }
 

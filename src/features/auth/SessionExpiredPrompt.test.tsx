@@ -53,6 +53,29 @@ describe('the session prompt over a dialog (issue #27 §6)', () => {
   });
 });
 
+describe('the session prompt under a dialog opened after it', () => {
+  it('comes back on top: still heard, and the dialog no longer keeps focus from it', async () => {
+    const { store, emit } = await signedInStore();
+    render(
+      <Provider store={store}>
+        <ModalHost />
+        <SessionExpiredPrompt />
+      </Provider>,
+    );
+    act(() => emit({ eventType: 'msal:acquireTokenFailure', interactionType: 'silent' as never, error: { errorCode: 'interaction_required' } as never }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired');
+    act(() => {
+      store.dispatch(modalRequested({ id: 'confirm', type: 'confirmation', title: 'Submit this week?', primaryAction: { label: 'Submit week' }, secondaryAction: { label: 'Cancel' } }));
+    });
+    await screen.findByText('Submit this week?');
+    await flush();
+    // Not aria-hidden behind the later dialog: getByRole skips hidden elements.
+    const prompt = screen.getByRole('alert');
+    expect(within(prompt).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(prompt.closest('[aria-hidden="true"]')).toBeNull();
+  });
+});
+
 describe('LoadState', () => {
   it('says "Sign in again" quietly for a session error, and shows the failure with Try again otherwise', () => {
     const { rerender } = render(

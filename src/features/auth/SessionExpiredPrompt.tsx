@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSessionPrompt } from './signedInSelectors';
 import { signInAgainClicked } from './events';
@@ -20,13 +21,27 @@ export const SESSION_EXPIRED_TEXT = 'Sign in again to keep working. This page st
  * reached. As the top layer the prompt is announced and reachable (Tab from the dialog's last control); it
  * takes no focus by itself (anything being typed stays where it is), lets the pointer through around it, and
  * focus goes back where it was when it closes.
+ *
+ * A dialog or panel opened after the prompt would become the top layer and hide the prompt from screen readers
+ * (MUI marks every other layer `aria-hidden`): when that happens the prompt opens again as a new layer, on top.
  */
 export function SessionExpiredPrompt() {
   const dispatch = useAppDispatch();
   const { open, busy, error } = useAppSelector(selectSessionPrompt);
+  const [layer, setLayer] = useState(0);
+  // The layer's element, once its portal has mounted (a state, so the watch starts when it exists).
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!element) return undefined;
+    const observer = new MutationObserver(() => {
+      if (element.getAttribute('aria-hidden') === 'true') setLayer((n) => n + 1);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [element]);
   if (!open) return null;
   return (
-    <Modal open hideBackdrop disableAutoFocus disableEnforceFocus disableScrollLock sx={{ pointerEvents: 'none' }}>
+    <Modal key={layer} ref={setElement} open hideBackdrop disableAutoFocus disableEnforceFocus disableScrollLock sx={{ pointerEvents: 'none' }}>
       <Alert
         severity="warning"
         role="alert"
