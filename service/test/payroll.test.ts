@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { seedWork } from '../../src/shared/demo/work.ts';
 import { CSV_COLUMNS, PAYROLL_COLUMNS } from '../../src/shared/payroll/csv.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import { OWN_WEEK_ONLY } from '../../src/shared/payroll/rules.ts';
@@ -16,6 +17,9 @@ const thisWeek = mondayOf(isoDate(new Date()));
 const lastWeek = addDays(thisWeek, -7);
 const twoWeeksAgo = addDays(thisWeek, -14);
 const BOM = '\uFEFF';
+/** A week as the demo seeds it today (holidays in it carry no worked hours), and its hours. */
+const seededWeek = (employeeId: string, weekStart: string) => seedWork().weeks.find((w) => w.employeeId === employeeId && w.weekStart === weekStart);
+const seededHours = (employeeId: string, weekStart: string) => (seededWeek(employeeId, weekStart)?.entries ?? []).flatMap((e) => e.hours).reduce((a, b) => a + b, 0);
 const lines = (csv: unknown) => String(csv).replace(BOM, '').split('\r\n').filter(Boolean);
 const auditRows = async (entity: string) =>
   ((await harness().database.db.execute(sql`select actor, action, entity_id, after from audit where entity = ${entity} and action = 'export.csv' and id > (select max(id) from audit where action = 'seed') order by id`)) as { rows: { actor: string; action: string; entity_id: string; after: Record<string, unknown> }[] }).rows;
@@ -53,11 +57,11 @@ describe('payroll export (issue #26 §7)', () => {
     const period = payPeriodOf(lastWeek);
     const summary = (await harness().call('pat', 'GET', `/payroll/periods/${period.start}`)).body as PayPeriod;
     const alex = summary.approved.find((w) => w.employeeId === ALEX && w.weekStart === lastWeek);
-    expect(alex).toMatchObject({ status: 'approved', hours: 40, approvedBy: 'Pat Morgan' });
+    expect(alex).toMatchObject({ status: 'approved', hours: seededHours(ALEX, lastWeek), approvedBy: 'Pat Morgan' });
     // When: the moment of the approval (between the request's start and end).
     expect([before <= (alex?.approvedAt ?? ''), (alex?.approvedAt ?? '') <= after]).toEqual([true, true]);
     // Olivia's submitted week of last week is left out of the export and said so.
-    expect(summary.notApproved).toEqual(expect.arrayContaining([expect.objectContaining({ employeeId: 'olivia.chen@contoso.test', weekStart: lastWeek, status: 'submitted', hours: 40 })]));
+    expect(summary.notApproved).toEqual(expect.arrayContaining([expect.objectContaining({ employeeId: 'olivia.chen@contoso.test', weekStart: lastWeek, status: 'submitted', hours: seededHours('olivia.chen@contoso.test', lastWeek) })]));
     expect(summary.approvedHours).toBe(summary.approved.reduce((s, w) => s + w.hours, 0));
     // The period of this week has not ended: it cannot be exported (nor closed) yet.
     const current = payPeriodOf(thisWeek).start;
@@ -185,10 +189,12 @@ describe("an employee's own week as CSV (issue #26 §7)", () => {
   it('Alex downloads his submitted week: its lines, no approval yet, an audit row', async () => {
     const answer = await harness().call('alex', 'GET', `/timecards/${encodeURIComponent(ALEX)}/${lastWeek}/csv`);
     expect(answer.status).toBe(200);
+    // The seeded week, by job: holidays that fall in it have no worked hours (issue #46 §6).
+    const seeded = [...(seededWeek(ALEX, lastWeek)?.entries ?? [])].sort((a, b) => a.jobNumber.localeCompare(b.jobNumber));
+    expect(seeded).toHaveLength(2);
     expect(lines(answer.body)).toEqual([
       CSV_COLUMNS.join(','),
-      `${ALEX},Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-102,submitted,0,0,4,0,0,0,0,4,,`,
-      `${ALEX},Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-117,submitted,8,8,4,8,8,0,0,36,,`,
+      ...seeded.map((e) => `${ALEX},Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},${e.jobNumber},submitted,${e.hours.join(',')},${e.hours.reduce((a, b) => a + b, 0)},,`),
     ]);
     expect(await auditRows('timecard_week')).toEqual([{ actor: ALEX, action: 'export.csv', entity_id: `${ALEX}/${lastWeek}`, after: { fileName: `timecard-alex.rivera-${lastWeek}.csv`, status: 'submitted' } }]);
   });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/renderWithProviders';
 import { ALEX, as, MORGAN, PAT, signedInAs } from '../../../test/accounts';
 import { server } from '../../mocks/node';
+import { seedWork } from '../../shared/demo/work';
 import { PAYROLL_COLUMNS } from '../../shared/payroll/csv';
 import { lastClosedPayPeriod, payPeriodOf } from '../../shared/payroll/periods';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
@@ -109,9 +110,12 @@ describe('/timecard: an employee downloads their own week (issue #26 §7)', () =
     await userEvent.click(button);
     await waitFor(() => expect(files.map((f) => f.name)).toEqual([`timecard-alex.rivera-${lastWeek}.csv`]));
     const lines = ((await files[0]?.text) ?? '').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines.slice(1)).toEqual([
-      `alex.rivera@contoso.test,Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-102,submitted,0,0,4,0,0,0,0,4,,`,
-      `alex.rivera@contoso.test,Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},24-117,submitted,8,8,4,8,8,0,0,36,,`,
-    ]);
+    // The seeded week, by job: holidays that fall in it have no worked hours (issue #46 §6).
+    const seeded = seedWork().weeks.find((w) => w.employeeId === 'alex.rivera@contoso.test' && w.weekStart === lastWeek);
+    const expected = [...(seeded?.entries ?? [])]
+      .sort((a, b) => a.jobNumber.localeCompare(b.jobNumber))
+      .map((e) => `alex.rivera@contoso.test,Alex Rivera,${lastWeek},${addDays(lastWeek, 6)},${e.jobNumber},submitted,${e.hours.join(',')},${e.hours.reduce((a, b) => a + b, 0)},,`);
+    expect(expected).toHaveLength(2);
+    expect(lines.slice(1)).toEqual(expected);
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { ALEX, as, MORGAN, OLIVIA, PAT } from '../../../test/accounts';
 import type { AccountSummary } from '../../features/auth/authSlice';
+import { seedWork } from '../../shared/demo/work';
 import { payPeriodOf } from '../../shared/payroll/periods';
 import { OWN_WEEK_ONLY } from '../../shared/payroll/rules';
 import { PERIOD_NOT_ENDED } from '../../shared/payroll/closing';
@@ -36,7 +37,10 @@ describe('mock API: payroll (the service rules, issue #26 §7)', () => {
     expect((await call(PAT, `/approvals/timecards/${alex}/${lastWeek}`, 'POST', { decision: 'approve' })).status).toBe(200);
     const summary = (await (await call(PAT, `/payroll/periods/${payPeriodOf(lastWeek).start}`)).json()) as PayPeriod;
     const line = summary.approved.find((w) => w.weekStart === lastWeek && w.employeeName === 'Alex Rivera');
-    expect(line).toMatchObject({ hours: 40, approvedBy: 'Pat Morgan', approvedAt: expect.stringMatching(/^\d{4}-/) as unknown });
+    const seeded = seedWork().weeks.find((w) => w.employeeId === 'alex.rivera@contoso.test' && w.weekStart === lastWeek);
+    const hours = (seeded?.entries ?? []).flatMap((e) => e.hours).reduce((a, b) => a + b, 0);
+    expect(hours).toBeGreaterThan(0);
+    expect(line).toMatchObject({ hours, approvedBy: 'Pat Morgan', approvedAt: expect.stringMatching(/^\d{4}-/) as unknown });
     expect(summary.notApproved.map((w) => w.employeeName)).toContain('Olivia Chen');
     const current = payPeriodOf(thisWeek).start;
     expect((await (await call(PAT, `/payroll/periods/${current}`)).json()) as PayPeriod).toMatchObject({ ended: false, closed: null });

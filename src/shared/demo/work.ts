@@ -65,12 +65,13 @@ export interface WorkData {
   weeks: TimecardWeek[];
 }
 
-const week = (employeeId: string, weekStart: string, status: TimecardWeek['status'], hours: Record<string, number[]>, extra: Partial<TimecardWeek> = {}): TimecardWeek => ({
+/** A seeded week; nobody works on a company holiday (`off`), so those days' hours are left out (issue #46 §6). */
+const week = (off: ReadonlySet<string>, employeeId: string, weekStart: string, status: TimecardWeek['status'], hours: Record<string, number[]>, extra: Partial<TimecardWeek> = {}): TimecardWeek => ({
   employeeId,
   employeeName: PEOPLE.find((p) => p.id === employeeId)?.name ?? employeeId,
   weekStart,
   status,
-  entries: Object.entries(hours).map(([jobNumber, h]) => ({ jobNumber, hours: h })),
+  entries: Object.entries(hours).map(([jobNumber, h]) => ({ jobNumber, hours: h.map((value, i) => (off.has(addDays(weekStart, i)) ? 0 : value)) })),
   reason: null,
   decidedBy: null,
   ...extra,
@@ -91,6 +92,10 @@ export function seedWork(today: Date = new Date()): WorkData {
     ...fields,
   });
   const full = [8, 8, 8, 8, 8, 0, 0];
+  const holidays = seedHolidays(today);
+  const off = new Set(holidays.map((h) => h.date));
+  // Requests over several days ask for eight hours a working day, holidays and weekends left out.
+  const days = (first: number, last: number) => suggestedHours(at(first), at(last), holidays);
   return {
     balances: {
       [ALEX]: { vacation: 80, sick: 32, personal: 16 },
@@ -99,24 +104,24 @@ export function seedWork(today: Date = new Date()): WorkData {
       [MORGAN]: { vacation: 120, sick: 40, personal: 16 },
     },
     requests: [
-      request('to-1', ALEX, { type: 'vacation', firstDay: at(14), lastDay: at(16), hours: 24, note: 'Family visit', status: 'pending' }),
+      request('to-1', ALEX, { type: 'vacation', firstDay: at(14), lastDay: at(16), hours: days(14, 16), note: 'Family visit', status: 'pending' }),
       request('to-2', ALEX, { type: 'sick', firstDay: at(-19), lastDay: at(-19), hours: 8, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
       request('to-3', ALEX, { type: 'personal', firstDay: at(-10), lastDay: at(-10), hours: 8, note: 'Moving house', status: 'denied', decidedBy: 'Morgan Lee', reason: 'Site inspection that day; please pick another.' }),
-      request('to-4', ALEX, { type: 'vacation', firstDay: at(35), lastDay: at(36), hours: 16, note: '', status: 'cancelled' }),
-      // Eight hours a working day, holidays left out (Christmas Eve and Day when this week is the first of December).
-      request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: suggestedHours(at(21), at(25), seedHolidays(today)), note: 'Winter break', status: 'pending' }),
+      request('to-4', ALEX, { type: 'vacation', firstDay: at(35), lastDay: at(36), hours: days(35, 36), note: '', status: 'cancelled' }),
+      // Christmas Eve and Day are left out when this week is the first of December.
+      request('to-5', PAT, { type: 'vacation', firstDay: at(21), lastDay: at(25), hours: days(21, 25), note: 'Winter break', status: 'pending' }),
       request('to-6', OLIVIA, { type: 'personal', firstDay: at(9), lastDay: at(9), hours: 4, note: 'Appointment', status: 'pending' }),
       // Out today (the team page's "Out today" chip): approved sick days from today.
       request('to-7', PAT, { type: 'sick', firstDay: isoDate(today), lastDay: addDays(isoDate(today), 1), hours: 16, note: '', status: 'approved', decidedBy: 'Morgan Lee' }),
     ],
     weeks: [
-      week(ALEX, at(-14), 'approved', { '24-117': full }, { decidedBy: 'Morgan Lee' }),
-      week(ALEX, at(-7), 'submitted', { '24-117': [8, 8, 4, 8, 8, 0, 0], '24-102': [0, 0, 4, 0, 0, 0, 0] }),
-      week(ALEX, at(0), 'draft', { '24-117': [8, 6.5, 0, 0, 0, 0, 0] }),
-      week(PAT, at(-14), 'approved', { '25-011': full }, { decidedBy: 'Morgan Lee' }),
-      week(PAT, at(-7), 'returned', { '24-102': full }, { decidedBy: 'Morgan Lee', reason: 'Tuesday belongs to 24-117, please move it.' }),
-      week(OLIVIA, at(-7), 'submitted', { '24-102': [10, 10, 10, 10, 0, 0, 0] }),
-      week(OLIVIA, at(0), 'draft', { '24-102': [9, 0, 0, 0, 0, 0, 0] }),
+      week(off, ALEX, at(-14), 'approved', { '24-117': full }, { decidedBy: 'Morgan Lee' }),
+      week(off, ALEX, at(-7), 'submitted', { '24-117': [8, 8, 4, 8, 8, 0, 0], '24-102': [0, 0, 4, 0, 0, 0, 0] }),
+      week(off, ALEX, at(0), 'draft', { '24-117': [8, 6.5, 0, 0, 0, 0, 0] }),
+      week(off, PAT, at(-14), 'approved', { '25-011': full }, { decidedBy: 'Morgan Lee' }),
+      week(off, PAT, at(-7), 'returned', { '24-102': full }, { decidedBy: 'Morgan Lee', reason: 'Tuesday belongs to 24-117, please move it.' }),
+      week(off, OLIVIA, at(-7), 'submitted', { '24-102': [10, 10, 10, 10, 0, 0, 0] }),
+      week(off, OLIVIA, at(0), 'draft', { '24-102': [9, 0, 0, 0, 0, 0, 0] }),
     ],
   };
 }
