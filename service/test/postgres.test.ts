@@ -118,6 +118,10 @@ describe('two instances on one PostgreSQL', () => {
     expect(a.database.kind).toBe('postgres');
     expect((await a.call('alex', 'GET', '/approvals')).status).toBe(403);
     expect((await b.call('morgan', 'GET', '/approvals')).status).toBe(200);
+    // A directory search is planned with its pattern for its transaction only (ADR 0173), then statements go on.
+    const found = await a.call('harper', 'GET', '/people?q=olivia');
+    expect(found).toMatchObject({ status: 200, body: { total: 1, people: [{ name: 'Olivia Chen' }] } });
+    expect((await a.call('harper', 'GET', '/people')).body).toMatchObject({ total: 5 });
   });
 
   it('a request made through one instance is read, decided and pushed through the other', async () => {

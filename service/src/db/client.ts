@@ -15,7 +15,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What an operation queries through: a transaction (changes) or the database itself (reads). */
-export type Queryable = Pick<Tx, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Queryable = Pick<Tx, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 /** The channel events travel on between instances (PostgreSQL LISTEN/NOTIFY). */
 export const EVENTS_CHANNEL = 'portal_events';
@@ -300,6 +300,10 @@ export const PREPARED_PER_CONNECTION = 200;
 async function plannedOnce(client: pg.ClientBase): Promise<void> {
   try {
     await client.query('set plan_cache_mode = force_generic_plan');
+    // A plan made without its LIMIT's value expects a tenth of the table: at 100,000 requests HR's ten oldest pending
+    // were read by parallel workers, whose start-up alone took 88 of 140 ms. The service's reads are pages; no worker
+    // pays for itself on them (ADR 0173).
+    await client.query('set max_parallel_workers_per_gather = 0');
   } catch (error) {
     console.error(`PostgreSQL: plan_cache_mode could not be set (${error instanceof Error ? error.message : String(error)}); statements are planned as the server chooses`);
   }
