@@ -50,7 +50,7 @@ async function readFeed(path: string): Promise<{ status: number; type: string | 
 async function makeFeed(who: string, kind: string): Promise<string> {
   const made = await harness().call(who, 'POST', `/calendar/feeds/${kind}`);
   expect(made.status).toBe(201);
-  return (made.body as CalendarFeedCreated).path;
+  return (made.body as CalendarFeedCreated).secretPath;
 }
 
 async function ask(firstDay: string, lastDay: string, note = 'Family trip'): Promise<TimeOffRequest> {

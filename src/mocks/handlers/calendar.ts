@@ -108,7 +108,7 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
       const createdAt = new Date().toISOString();
       feedsOf(caller.id).set(kind, createdAt);
       const secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-      const body: CalendarFeedCreated = { kind, createdAt, path: feedPath(secret) };
+      const body: CalendarFeedCreated = { kind, createdAt, secretPath: feedPath(secret) };
       return HttpResponse.json(body, { status: 201 });
     }),
     http.delete(at(CALENDAR_FEED_OPERATIONS.revokeCalendarFeed.path), ({ request, params }) => {

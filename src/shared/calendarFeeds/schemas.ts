@@ -17,11 +17,14 @@ export const CalendarFeedSchema = z.strictObject({
 });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
-/** A feed just made: its address's path under the API base (`/calendar/feeds/<secret>.ics`), shown this once. */
+/**
+ * A feed just made: its address's path under the API base (`/calendar/feeds/<secret>.ics`), shown this once. Named
+ * `secretPath` so the QA recorder and Redux DevTools redact it (src/lib/sanitize.ts).
+ */
 export const CalendarFeedCreatedSchema = z.strictObject({
   kind: FeedKindSchema,
   createdAt: TimestampSchema,
-  path: z.string(),
+  secretPath: z.string(),
 });
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
 

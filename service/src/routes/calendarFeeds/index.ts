@@ -55,7 +55,7 @@ const FEED_HANDLERS = {
     const [row] = await tx.insert(t.calendarFeeds).values({ tokenHash: hashOf(token), personId: caller.id, kind }).returning({ createdAt: t.calendarFeeds.createdAt });
     const createdAt = new Date(row?.createdAt ?? Date.now()).toISOString();
     await writeTrail(tx, caller.id, [[replaced ? 'calendar-feed.regenerate' : 'calendar-feed.create', 'calendar_feed', `${caller.id}:${kind}`, null, { kind, createdAt }]]);
-    return { kind, createdAt, path: feedPath(token) };
+    return { kind, createdAt, secretPath: feedPath(token) };
   },
 
   revokeCalendarFeed: async (tx, { caller, params }) => {
