@@ -99,6 +99,16 @@ describe('calendar feeds', () => {
     expect(cancelled[0]?.sequence).toBeGreaterThan(approved?.sequence ?? Infinity);
   });
 
+  it('counts a seeded request from SEQUENCE 0: its approval is 1, its cancellation 2', async () => {
+    const path = await makeFeed('alex', 'own');
+    const versions = async () => (await readFeed(path)).events.filter((e) => e.uid === 'timeoff-to-1@portal').map((e) => [e.status, e.sequence]);
+    expect(await versions()).toEqual([['TENTATIVE', 0]]);
+    expect((await harness().call('morgan', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(200);
+    expect(await versions()).toEqual([['CONFIRMED', 1]]);
+    expect((await harness().call('alex', 'PUT', '/timeoff/requests/to-1/cancel')).status).toBe(200);
+    expect(await versions()).toEqual([['CANCELLED', 2]]);
+  });
+
   it('moves a pending request in place: same UID, new days, higher SEQUENCE', async () => {
     const path = await makeFeed('alex', 'own');
     const request = await ask(day(8), day(8));

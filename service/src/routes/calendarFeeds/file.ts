@@ -10,12 +10,13 @@ import { companyTimeZone, today } from '../../clock.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { SEED_ACTION } from '../../events/trail.ts';
 
 /**
  * The feed itself (issue #48 §5, ADR 0175): `GET /calendar/feeds/<secret>.ics`, answered without a bearer token (the
  * secret is the key: the auth hook lets a route marked `public` through), rate limited like every API route. An
  * unknown or revoked secret is a 404. Events are all-day (the company's days, floating): each request's UID never
- * changes, and its SEQUENCE is the number of changes its audit trail holds after the request itself, so a move, an
+ * changes, and its SEQUENCE is the number of changes its audit trail holds after the request itself (versionsOf), so a move, an
  * approval or a cancellation is a newer version of the same event. A cancelled request stays, as STATUS:CANCELLED.
  */
 
@@ -40,15 +41,25 @@ interface Versioned {
   changedAt: Date;
 }
 
-/** Each request's version: its audit rows after the first (the request), and when the last was written. */
+/**
+ * Each request's version: how many changes (edits, a decision, a cancellation) its audit trail holds after the request
+ * itself, and when the last was written. Like a history, only what was written since the data was last seeded counts
+ * (ADR 0128): a seeded request starts at 0.
+ */
 async function versionsOf(tx: Tx, ids: string[]): Promise<Map<string, Versioned>> {
   if (!ids.length) return new Map();
   const rows = await tx
-    .select({ id: t.audit.entityId, changes: sql<number>`count(*)::int`, last: sql<string>`max(${t.audit.at})` })
+    .select({ id: t.audit.entityId, changes: sql<number>`(count(*) filter (where ${t.audit.action} <> 'timeoff.request'))::int`, last: sql<string>`max(${t.audit.at})` })
     .from(t.audit)
-    .where(and(eq(t.audit.entity, 'time_off_request'), inArray(t.audit.entityId, ids)))
+    .where(
+      and(
+        eq(t.audit.entity, 'time_off_request'),
+        inArray(t.audit.entityId, ids),
+        sql`${t.audit.id} > (select coalesce(max(a.id), 0) from ${t.audit} a where a.action = ${SEED_ACTION})`,
+      ),
+    )
     .groupBy(t.audit.entityId);
-  return new Map(rows.map((r) => [r.id, { sequence: Math.max(0, r.changes - 1), changedAt: new Date(r.last) }]));
+  return new Map(rows.map((r) => [r.id, { sequence: r.changes, changedAt: new Date(r.last) }]));
 }
 
 /** The people whose absences a team feed shows: those who share the person's manager and those they manage. */
