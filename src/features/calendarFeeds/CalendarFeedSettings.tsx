@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { calendarFeedsApi } from '../../api/calendarFeedsApi';
 import { config } from '../../config';
 import { FEED_KINDS, FEED_NAMES } from '../../shared/calendarFeeds/schemas';
+import { isoDate, longDay } from '../../shared/work/dates';
 import type { CalendarFeed, FeedKind } from '../../shared/calendarFeeds/schemas';
 import { LoadState } from '../../ui/LoadState';
 import { PlainButton, PlainText } from '../../ui/plainControls';
@@ -22,7 +23,8 @@ const FIELD_STYLE = { marginTop: 8 } as const;
 /** The feed's full address: its path under the API base, on this origin. */
 const addressOf = (path: string) => new URL(`${config.apiBaseUrl.replace(/\/$/, '')}${path}`, globalThis.location.href).href;
 
-const since = (createdAt: string) => new Date(createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/** The day an address was made, in the portal's one date format (ADR 0171). */
+const since = (createdAt: string) => longDay(isoDate(new Date(createdAt)));
 
 function FeedRow({ feed, address, onAddress }: { feed: CalendarFeed; address: string | null; onAddress: (address: string | null) => void }) {
   const dispatch = useAppDispatch();
