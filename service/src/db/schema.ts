@@ -263,3 +263,22 @@ export const payrollLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exportPeriod, t.forPeriod, t.employeeId, t.payCode] }), index('payroll_lines_for').on(t.forPeriod)],
 );
+
+/**
+ * Each person's secret calendar feed addresses (issue #48 §5, ADR 0175): one per kind (their own time off, their team's
+ * absences, the company holidays). Only the SHA-256 of the secret is kept, so the address is shown once, when made;
+ * making a new one or revoking sets `revoked_at`, and a revoked or unknown secret answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    /** The SHA-256 of the secret in the feed's address, as hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    personId: text('person_id').notNull(),
+    kind: text('kind', { enum: ['own', 'team', 'holidays'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  // At most one live address per person and kind.
+  (t) => [uniqueIndex('calendar_feeds_live').on(t.personId, t.kind).where(sql`revoked_at is null`)],
+);

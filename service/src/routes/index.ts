@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import announcements from './announcements/index.ts';
 import approvals from './approvals/index.ts';
 import calendar from './calendar/index.ts';
+import calendarFeeds from './calendarFeeds/index.ts';
 import crew from './crew/index.ts';
 import dashboard from './dashboard/index.ts';
 import hr from './hr/index.ts';
@@ -19,6 +20,6 @@ import timeOff from './timeOff/index.ts';
  * operation of the contract has no route.
  */
 export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number; streamsPerPerson: number }): Promise<void> {
-  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, announcements, payroll, hr, notifications]) await app.register(resource);
+  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, calendarFeeds, announcements, payroll, hr, notifications]) await app.register(resource);
   await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds, streamsPerPerson: options.streamsPerPerson });
 }

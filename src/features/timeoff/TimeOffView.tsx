@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { workApi } from '../../api/workApi';
-import { datedText, daysInclusive, isIsoDate, longDay } from '../../shared/work/dates';
+import { datedText, daysInclusive, isIsoDate, isoDate, longDay } from '../../shared/work/dates';
 import { availableHours, HOURS_PER_WORKING_DAY, MAX_HOLIDAY_DAYS, TIME_OFF_TYPE_LABELS, WORKED_DAYS_CONFIRMATION, workedDaysCount } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
@@ -176,7 +176,13 @@ export function TimeOffBalances() {
   );
 }
 
-/** Cancel for a pending request: the same words on a card and in the table. */
+/**
+ * Whether a request can still be withdrawn: a pending one, or an approved one that has not started (its hours go back,
+ * ADR 0169; the service and the mock allow it, and a calendar feed shows it cancelled, issue #48 §5).
+ */
+const cancellable = (r: TimeOffRequest, today: string) => r.status === 'pending' || (r.status === 'approved' && r.firstDay > today);
+
+/** Cancel for a pending request, or an approved one not yet started: the same words on a card and in the table. */
 function CancelButton({ request, size }: { request: TimeOffRequest; size: 'small' | 'medium' }) {
   const dispatch = useAppDispatch();
   return (
@@ -199,6 +205,7 @@ function EditButton({ request, size }: { request: TimeOffRequest; size: 'small' 
 /** My requests: a table on a desktop, a card per request (every field and its Cancel in view) below 900 px. */
 function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
   const compact = useCompact();
+  const today = isoDate(new Date());
   if (compact) {
     return (
       <Box component="ul" aria-label="My time-off requests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -224,9 +231,9 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                 {r.reason ? `: ${r.reason}` : ''}
               </Typography>
             )}
-            {r.status === 'pending' && (
+            {cancellable(r, today) && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <EditButton request={r} size="medium" />
+                {r.status === 'pending' && <EditButton request={r} size="medium" />}
                 <CancelButton request={r} size="medium" />
               </Box>
             )}
@@ -259,9 +266,9 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                     <TableCell>{r.decidedBy ?? ''}</TableCell>
                     <TableCell>{r.reason ?? ''}</TableCell>
                     <TableCell>
-                      {r.status === 'pending' && (
+                      {cancellable(r, today) && (
                         <Box sx={{ display: 'flex', gap: 0.5 }}>
-                          <EditButton request={r} size="small" />
+                          {r.status === 'pending' && <EditButton request={r} size="small" />}
                           <CancelButton request={r} size="small" />
                         </Box>
                       )}

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { UNREADABLE_RESPONSE_TEXT } from '../../lib/apiFailures';
 import { renderApp } from '../../../test/renderWithProviders';
-import { ALEX, HARPER, signedInAs } from '../../../test/accounts';
+import { ALEX, as, HARPER, MORGAN, signedInAs } from '../../../test/accounts';
+import { config } from '../../config';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 
 /** The first render loads the portal and work chunks (transpiled on the fly by Jest). */
@@ -71,6 +72,30 @@ describe('time off page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel request from/ })).not.toBeInTheDocument());
     expect(await screen.findByText('Resource updated successfully')).toBeInTheDocument();
+  }, 30_000);
+
+  it('offers Cancel on an approved request that has not started, which is withdrawn like a pending one (issue #48 §5)', async () => {
+    // Morgan approves Alex's pending vacation (to-1, two weeks ahead) on the mock API.
+    const approve = await fetch(new URL(`${config.apiBaseUrl}/approvals/timeoff/to-1`, location.href).href, {
+      method: 'POST',
+      headers: { ...as(MORGAN), 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'approve' }),
+    });
+    expect(approve.status).toBe(200);
+    renderApp('/employee/timeoff', { preloadedState: signedInAs(ALEX) });
+    const table = await screen.findByRole('table', { name: 'My time-off requests' }, FIRST_LOAD);
+    const approved = within(table).getAllByRole('row').find((row) => within(row).queryByText('Family visit'));
+    if (!approved) throw new Error('no row for to-1');
+    expect(approved).toHaveTextContent('Approved');
+    // Cancel, and no Edit: only a pending request can be changed.
+    expect(within(approved).queryByRole('button', { name: /^Edit request/ })).not.toBeInTheDocument();
+    await userEvent.click(within(approved).getByRole('button', { name: /^Cancel request from/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveTextContent('the hours of an approved one go back to your balance');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(within(approved).getByText('Cancelled')).toBeInTheDocument());
+    // The started or decided ones (approved in the past, denied, cancelled) offer none.
+    expect(within(table).queryAllByRole('button', { name: /^Cancel request from/ })).toHaveLength(0);
   }, 30_000);
 
   it("suggests 8 h per working day less holidays, and warns (without refusing) when a teammate is out then", async () => {

@@ -117,7 +117,7 @@ export function addTimeOffListeners(startAppListening: AppStartListening): void 
           id: CANCEL_MODAL_ID,
           type: 'confirmation',
           title: 'Cancel this request?',
-          message: 'The request is withdrawn and your manager no longer sees it. This action cannot be undone.',
+          message: 'The request is withdrawn and your manager no longer sees it; the hours of an approved one go back to your balance. This action cannot be undone.',
           confirmText: 'Cancel request',
           cancelText: 'Keep it',
           isDestructive: true,

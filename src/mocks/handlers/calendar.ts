@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { CALENDAR_FEED_OPERATIONS } from '../../shared/contract/calendarFeeds';
+import { FEED_KINDS, feedPath, NO_SUCH_FEED } from '../../shared/calendarFeeds/schemas';
+import type { CalendarFeed, CalendarFeedCreated, FeedKind } from '../../shared/calendarFeeds/schemas';
 import { CALENDAR_OPERATIONS, ROLES_HOLIDAYS, ROLES_HR, ROLES_TEAM } from '../../shared/contract/calendar';
 import type { CalendarOperationName } from '../../shared/contract/calendar';
 import { isIsoDate } from '../../shared/work/dates';
@@ -20,6 +23,10 @@ export const CALENDAR_ROUTES = Object.fromEntries(Object.entries(CALENDAR_OPERAT
  */
 export function calendarHandlers(basePath: string, requests: () => readonly TimeOffRequest[], seed: () => Holiday[] = () => seedHolidays()) {
   let holidays = seed();
+  // Each person's live feeds (kind → when made), as the service's calendar_feeds rows without revoked_at.
+  let feeds = new Map<string, Map<FeedKind, string>>();
+  const feedsOf = (id: string) => feeds.get(id) ?? feeds.set(id, new Map()).get(id) ?? new Map<FeedKind, string>();
+  const kindOf = (value: unknown): FeedKind | undefined => FEED_KINDS.find((k) => k === value);
   const creates = idempotentCreates();
   const at = (path: string) => `*${basePath.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -86,6 +93,32 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
       const mine = managerOf(caller.id);
       return calendar(request, (id) => id !== caller.id && ((mine !== null && managerOf(id) === mine) || managerOf(id) === caller.id));
     }),
+    // Calendar feeds (issue #48 §5): which are live, made and revoked; the feed file itself is the service's alone.
+    http.get(at(CALENDAR_FEED_OPERATIONS.getCalendarFeeds.path), ({ request }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const live = feedsOf(caller.id);
+      return HttpResponse.json(FEED_KINDS.map((kind): CalendarFeed => ({ kind, createdAt: live.get(kind) ?? null })));
+    }),
+    http.post(at(CALENDAR_FEED_OPERATIONS.createCalendarFeed.path), ({ request, params }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const kind = kindOf(params.kind);
+      if (!kind) return notFound(NO_SUCH_FEED);
+      const createdAt = new Date().toISOString();
+      feedsOf(caller.id).set(kind, createdAt);
+      const secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+      const body: CalendarFeedCreated = { kind, createdAt, secretPath: feedPath(secret) };
+      return HttpResponse.json(body, { status: 201 });
+    }),
+    http.delete(at(CALENDAR_FEED_OPERATIONS.revokeCalendarFeed.path), ({ request, params }) => {
+      const caller = authorize(request);
+      if (caller instanceof Response) return caller;
+      const kind = kindOf(params.kind);
+      if (!kind) return notFound(NO_SUCH_FEED);
+      feedsOf(caller.id).delete(kind);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 
   return {
@@ -94,6 +127,7 @@ export function calendarHandlers(basePath: string, requests: () => readonly Time
     holidays: (): readonly Holiday[] => holidays,
     reset() {
       holidays = seed();
+      feeds = new Map();
       creates.reset();
     },
   };

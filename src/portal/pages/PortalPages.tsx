@@ -10,6 +10,7 @@ import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
 import { NotificationSettings } from '../../features/toasts/NotificationSettings';
+import { CalendarFeedSettings } from '../../features/calendarFeeds/CalendarFeedSettings';
 import { AttentionList } from '../../features/dashboard/AttentionList';
 import { AnnouncementsView } from '../../features/announcements/AnnouncementsView';
 import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
@@ -71,6 +72,12 @@ export function SettingsPage() {
       title: 'Notifications',
       description: 'How the portal tells you about new things.',
       content: <NotificationSettings />,
+    },
+    {
+      id: 'calendar-feeds',
+      title: 'Calendar feeds',
+      description: 'Secret addresses to see your time off, your team\'s absences and the company holidays in Outlook, Google or Apple Calendar. Anyone with an address can read that calendar: revoke it if it is shared by mistake.',
+      content: <CalendarFeedSettings />,
     },
     {
       id: 'appearance',

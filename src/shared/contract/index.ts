@@ -1,5 +1,6 @@
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { NotificationSchema } from '../notifications/schemas';
+import { CalendarFeedCreatedSchema, CalendarFeedSchema } from '../calendarFeeds/schemas';
 import { PayPeriodCloseSchema, PayPeriodSchema, PayPeriodWeekSchema, PayrollAdjustmentSchema } from '../payroll/schemas';
 import { DirectoryEntrySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
 import {
@@ -65,6 +66,8 @@ export const API_COMPONENTS = {
   Holiday: HolidaySchema,
   Absence: AbsenceSchema,
   Calendar: CalendarSchema,
+  CalendarFeed: CalendarFeedSchema,
+  CalendarFeedCreated: CalendarFeedCreatedSchema,
   TeamMember: TeamMemberSchema,
   DirectoryEntry: DirectoryEntrySchema,
   Directory: DirectorySchema,

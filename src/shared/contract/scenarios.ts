@@ -12,6 +12,7 @@ import { payPeriodOf, PAY_PERIOD_TEXT } from '../payroll/periods';
 import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../payroll/rules';
 import { PERIOD_NOT_ENDED } from '../payroll/closing';
 import { hasAnyRole } from '../roles';
+import { NO_SUCH_FEED } from '../calendarFeeds/schemas';
 import type { NavRole } from '../roles';
 
 /**
@@ -227,6 +228,14 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?${month}`, status: 200 },
     { operation: 'getTeammatesOut', who: 'alex', path: `/calendar/teammates?from=${addDays(week, 5)}&to=${week}`, status: 400, message: 'The range ends before it starts.' },
     { operation: 'getTeammatesOut', who: null, path: `/calendar/teammates?${month}`, status: 401 },
+    { operation: 'getCalendarFeeds', who: 'alex', path: '/calendar/feeds', status: 200 },
+    { operation: 'getCalendarFeeds', who: null, path: '/calendar/feeds', status: 401 },
+    { operation: 'createCalendarFeed', who: 'alex', path: '/calendar/feeds/team', status: 201 },
+    { operation: 'createCalendarFeed', who: 'alex', path: '/calendar/feeds/everyone', status: 404, message: NO_SUCH_FEED },
+    { operation: 'createCalendarFeed', who: null, path: '/calendar/feeds/team', status: 401 },
+    { operation: 'revokeCalendarFeed', who: 'alex', path: '/calendar/feeds/team', status: 204 },
+    { operation: 'revokeCalendarFeed', who: 'alex', path: '/calendar/feeds/everyone', status: 404, message: NO_SUCH_FEED },
+    { operation: 'revokeCalendarFeed', who: null, path: '/calendar/feeds/team', status: 401 },
     { operation: 'getNotifications', who: 'alex', path: '/notifications', status: 200 },
     { operation: 'getNotifications', who: null, path: '/notifications', status: 401 },
     { operation: 'markNotificationRead', who: 'alex', path: '/notifications/n-1/read', status: 204 },
