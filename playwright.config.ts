@@ -16,12 +16,20 @@ fs.mkdirSync(path.dirname(E2E_SITE), { recursive: true });
 pointSiteAt('dist');
 // The API service's embedded database for this run: fresh each time (seeded on the service's first start).
 const E2E_DATA_DIR = path.resolve('.data', `e2e-${PORT}`);
+// The SMTP catcher the service sends through in a run (issue #48 §1): MailDev on ports of its own, what it caught
+// read by e2e/email.spec.ts through its REST API; a fresh folder each run.
+const MAIL_SMTP_PORT = PORT + 52;
+const MAIL_WEB_PORT = PORT + 53;
+const E2E_MAIL_DIR = path.resolve('.data', `e2e-mail-${PORT}`);
 // Playwright needs a number: a start-up limit no start reaches. The servers answer only once ready (the site server
 // once the API service has said it is ready: a first start migrates and seeds, over a minute on a loaded machine), and
 // Playwright fails at once when one exits before it answers (issue #45).
 const SERVER_START_LIMIT_MS = 30 * 60_000;
 // (Test workers load this file too, while the service runs: only the runner that starts it clears it.)
-if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+}
 
 /** End-to-end tests drive the production build, served locally, in Debian's Chromium. */
 export default defineConfig({
@@ -54,6 +62,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Started before the site (and so before the API service, which sends through it).
+      command: `maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --mail-directory ${E2E_MAIL_DIR}`,
+      url: `http://127.0.0.1:${MAIL_WEB_PORT}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: SERVER_START_LIMIT_MS,
+    },
+    {
       // The local OpenID Connect provider the production build signs in against (same config for every run).
       command: `tsx scripts/local-idp.mts --port ${IDP_PORT} --origins http://localhost:${PORT}`,
       url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
@@ -70,7 +85,13 @@ export default defineConfig({
       stdout: 'pipe',
       timeout: SERVER_START_LIMIT_MS,
       // The e2e build is QA-capable: its CSP lets QA mode reach the remote DevTools socket (e2e/devtools.spec.ts).
-      env: { CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`, APP_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: {
+        CSP_EXTRA_CONNECT_SRC: `ws://localhost:${DEVTOOLS_PORT}`,
+        APP_DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        PORTAL_ORIGIN: `http://localhost:${PORT}`,
+      },
     },
     {
       // The remote Redux DevTools (server + UI) the QA e2e test drives; installed on first use (sqlite3 builds from source).

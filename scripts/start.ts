@@ -5,6 +5,8 @@
  * The service says what its start-up is doing and is waited for as long as that takes; it is started again
  * when its code changes (service/src, src/shared, service/migrations).
  * APP_MOCKS=browser puts the MSW worker back in the page instead of the service.
+ * Unless SMTP_URL names a mail server, a local SMTP catcher (MailDev, MAIL_CATCHER_SMTP_PORT 1025, its web view on
+ * MAIL_CATCHER_WEB_PORT 1080) takes every e-mail the service sends (issue #48 §1).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -14,6 +16,7 @@ import { ensureLocalIdp } from './local-idp-launcher.ts';
 import { startWatchedApiService } from './api-service-launcher.ts';
 import type { WatchedApiService } from './api-service-launcher.ts';
 import { startMockApiServer } from './mock-api-server.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 
 loadDotEnv();
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,6 +51,14 @@ async function main(): Promise<void> {
     if (child) watch('idp', child);
   }
   if (process.env.APP_MOCKS !== 'browser') {
+    if (!process.env.SMTP_URL) {
+      const catcher = await startMailCatcher(Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025), Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080), path.join(root, '.data', 'mail'));
+      watch('mail', catcher.child);
+      // The service (started next, with this environment) sends through it, and links to this portal.
+      process.env.SMTP_URL = catcher.smtpUrl;
+      console.log(`E-mail the portal sends is caught, not delivered: see it at ${catcher.webUrl}`);
+    }
+    process.env.PORTAL_ORIGIN ??= `http://localhost:${port}`;
     // Not watch(): a service that exits (a restart, an edit that breaks it) is started again on the next change.
     api = await startWatchedApiService(port + 100);
     env.APP_MOCKS = 'off';

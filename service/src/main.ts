@@ -18,6 +18,8 @@ import { tokenPolicyFromEnv } from './plugins/auth.ts';
 import { openDatabase } from './db/client.ts';
 import { seedOnce } from './db/seed.ts';
 import { EventHub } from './events/hub.ts';
+import { startDelivery, smtpSender } from './email/delivery.ts';
+import { emailSettings } from './email/queue.ts';
 import type { LogLevel } from './plugins/logging.ts';
 import type { RateLimits } from './plugins/rateLimits.ts';
 import type { TestControls } from './plugins/testControls.ts';
@@ -61,12 +63,19 @@ export async function startService(options: ServiceOptions) {
   const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info', limits: options.limits, testControls: options.testControls });
   progress('starting the HTTP server');
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  // E-mail of notices (ADR 0176): sent by every instance's loop, each e-mail by one, when there is an SMTP server.
+  const email = emailSettings();
+  const sender = email.smtpUrl ? smtpSender(email) : null;
+  const delivery = sender ? startDelivery(database.db, sender.send, email.portalOrigin) : null;
+  progress(sender ? `sending e-mail through ${email.smtpUrl?.replace(/\/\/[^@/]*@/, '//')} (links to ${email.portalOrigin})` : 'e-mail is off (no SMTP_URL)');
   return {
     app,
     database,
     seeded,
     async close() {
       await app.close();
+      await delivery?.stop();
+      sender?.close();
       await database.close();
     },
   };

@@ -282,3 +282,44 @@ export const calendarFeeds = pgTable(
   // At most one live address per person and kind.
   (t) => [uniqueIndex('calendar_feeds_live').on(t.personId, t.kind).where(sql`revoked_at is null`)],
 );
+
+/**
+ * Each person's e-mail choice per kind of notice (issue #48 §1, ADR 0176): 'app', 'immediate' or 'digest'. No row:
+ * in the app only (nobody gets e-mail they did not ask for).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    delivery: text('delivery').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The e-mails a notice is to send (issue #48 §1, ADR 0176), written in the same statement as the notice, sent after
+ * it commits by a delivery loop that claims rows with FOR UPDATE SKIP LOCKED (however many instances run, one sends
+ * each). `due_at`: when it may go (now for an e-mail at once, the next digest hour for a digest); `locked_until`: a
+ * claim's lease, then the next attempt's time after a failure. The address is read at sending, not kept here.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    notificationUid: text('notification_uid').notNull(),
+    subject: text('subject').notNull(),
+    /** The portal path the e-mail links to (the portal's origin is the sender's setting). */
+    path: text('path').notNull(),
+    digest: boolean('digest').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_due').on(t.dueAt).where(sql`sent_at is null`)],
+);

@@ -3,11 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Notification } from '../../../src/shared/notifications/schemas.ts';
 import type { TrailRow } from '../../../src/shared/work/history.ts';
+import type { NoticeAbout } from '../../../src/shared/notifications/email.ts';
 import type { Notice } from '../../../src/shared/work/notices.ts';
 import type { Queryable as Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { Caller } from '../plugins/auth.ts';
 import type { NotificationEvent } from '../routes/notifications/queries.ts';
+import { queueEmails } from '../email/queue.ts';
 import { toAnnounce } from './outbox.ts';
 
 /** One audit row: action, entity, entity id, before, after. */
@@ -17,6 +19,8 @@ export type AuditEntry = [action: string, entity: string, entityId: string, befo
 export interface Notified {
   userId: string;
   notice: Notice;
+  /** Its kind and the page of its item: it goes by e-mail too when its reader chose so for that kind (ADR 0176). */
+  about?: NoticeAbout;
 }
 
 /**
@@ -44,9 +48,9 @@ export interface Lead {
 export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditEntry[], notified: readonly Notified[] = [], lead?: Lead): Promise<boolean> {
   const now = new Date().toISOString();
   const rows = audit.map(([action, entity, entity_id, before, after], i) => ({ i, action, entity, entity_id, before: before ?? null, after: after ?? null }));
-  const notices = notified.map(({ userId, notice }) => {
+  const notices = notified.map(({ userId, notice, about }) => {
     const notification: Notification = { notificationUID: `n-${randomUUID()}`, ...notice, dateCreated: now, acknowledgedYN: 'N' };
-    return { uid: notification.notificationUID, user_id: userId, title: notice.title, message: notice.message, type: notice.type, priority: notice.priority, date_created: now, notification };
+    return { uid: notification.notificationUID, user_id: userId, title: notice.title, message: notice.message, type: notice.type, priority: notice.priority, date_created: now, kind: about?.kind ?? null, path: about?.path ?? null, notification };
   });
   const ctes: SQL[] = [...(lead?.ctes ?? [])];
   const applied = lead?.applied ?? sql`true`;
@@ -67,6 +71,12 @@ export async function writeTrail(tx: Tx, actorId: string, audit: readonly AuditE
       from jsonb_to_recordset(${json}::jsonb) as y(uid text, user_id text, title text, message text, type text, priority text, date_created timestamptz)
       where ${applied}
       returning seq, uid, user_id)`);
+    // The e-mails its readers chose, queued in the same statement: sent after it commits, never for one that rolled back.
+    const emails = notified.some((n) => n.about)
+      ? queueEmails(sql`select y.uid, y.user_id, y.title, y.kind, y.path from jsonb_to_recordset(${json}::jsonb) as y(uid text, user_id text, title text, kind text, path text)
+          where y.kind is not null and ${applied}`)
+      : null;
+    if (emails) ctes.push(sql`e as (${emails})`);
     statement = sql`with ${sql.join(ctes, sql`, `)}
       select ${applied} as applied, (select json_agg(json_build_array(n.uid, n.seq)) from n) as written`;
   } else {

@@ -9,6 +9,7 @@ import hr from './hr/index.ts';
 import notifications from './notifications/index.ts';
 import notificationStream from './notifications/stream.ts';
 import payroll from './payroll/index.ts';
+import settings from './settings/index.ts';
 import people from './people/index.ts';
 import projects from './projects/index.ts';
 import timecards from './timecards/index.ts';
@@ -20,6 +21,6 @@ import timeOff from './timeOff/index.ts';
  * operation of the contract has no route.
  */
 export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number; streamsPerPerson: number }): Promise<void> {
-  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, calendarFeeds, announcements, payroll, hr, notifications]) await app.register(resource);
+  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, calendarFeeds, announcements, payroll, hr, notifications, settings]) await app.register(resource);
   await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds, streamsPerPerson: options.streamsPerPerson });
 }

@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmailNotificationSettings } from '../emailSettings/EmailNotificationSettings';
 import { PlainButton, PlainRadioGroup, PlainText } from '../../ui/plainControls';
 import { toastRequested } from './events';
 import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from './toastsSlice';
@@ -18,7 +19,7 @@ const INTRO_STYLE = { marginBottom: 16 } as const;
 const SAMPLE_STYLE = { marginTop: 8 } as const;
 const POSITION_OPTIONS = TOAST_POSITIONS.map((value) => ({ value, label: TOAST_POSITION_LABELS[value] }));
 
-/** Settings ▸ Notifications: where toasts appear, and a sample to try it. */
+/** Settings ▸ Notifications: where toasts appear, a sample to try it, and which notices also go by e-mail. */
 export function NotificationSettings() {
   const dispatch = useAppDispatch();
   const toastPosition = useAppSelector(selectToastPosition);
@@ -39,6 +40,7 @@ export function NotificationSettings() {
       >
         Show a sample toast
       </PlainButton>
+      <EmailNotificationSettings />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { notificationHandlers } from './notifications';
 import { payrollHandlers } from './payroll';
 import { peopleHandlers } from './people';
 import { readHandlers } from './reads';
+import { settingsHandlers } from './settings';
 import { PEOPLE } from '../../shared/demo/work';
 import { workHandlers } from './work';
 
@@ -15,12 +16,13 @@ export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifica
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());
+export const settings = settingsHandlers(config.apiBaseUrl);
 export const payroll = payrollHandlers(config.apiBaseUrl, () => work.weeks(), (week) => work.approvedAt(week));
 /** Every read the contract computes (`answer`), over the rows the handlers above keep (ADR 0140). */
 export const reads = readHandlers(config.apiBaseUrl, () => ({ people: PEOPLE, requests: work.requests(), holidays: calendar.holidays() }));
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...reads.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...settings.handlers, ...reads.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();
@@ -28,4 +30,5 @@ export function resetMockData(): void {
   announcements.reset();
   calendar.reset();
   payroll.reset();
+  settings.reset();
 }

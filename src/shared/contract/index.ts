@@ -1,6 +1,7 @@
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { NotificationSchema } from '../notifications/schemas';
 import { CalendarFeedCreatedSchema, CalendarFeedSchema } from '../calendarFeeds/schemas';
+import { EmailPreferencesSchema, EmailSettingsSchema } from '../notifications/email';
 import { PayPeriodCloseSchema, PayPeriodSchema, PayPeriodWeekSchema, PayrollAdjustmentSchema } from '../payroll/schemas';
 import { DirectoryEntrySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
 import {
@@ -82,4 +83,6 @@ export const API_COMPONENTS = {
   BalanceEntry: BalanceEntrySchema,
   BalanceHistory: BalanceHistorySchema,
   BalanceAdjustment: BalanceAdjustmentSchema,
+  EmailPreferences: EmailPreferencesSchema,
+  EmailSettings: EmailSettingsSchema,
 } as const;

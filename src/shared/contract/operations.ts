@@ -5,6 +5,7 @@ import { HR_OPERATIONS } from './hr';
 import { NOTIFICATION_OPERATIONS } from './notifications';
 import { PAYROLL_OPERATIONS } from './payroll';
 import { PEOPLE_OPERATIONS } from './people';
+import { SETTINGS_OPERATIONS } from './settings';
 import type { Operation } from './operation';
 import { WORK_OPERATIONS } from './work';
 
@@ -14,5 +15,5 @@ import { WORK_OPERATIONS } from './work';
  * with it). A new API is a contract module (src/shared/contract/<name>.ts) added here (and its schemas to
  * API_COMPONENTS in index.ts); the service registers its handlers.
  */
-export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...CALENDAR_FEED_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS, ...PAYROLL_OPERATIONS, ...HR_OPERATIONS } as const satisfies Record<string, Operation>;
+export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...CALENDAR_FEED_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS, ...PAYROLL_OPERATIONS, ...HR_OPERATIONS, ...SETTINGS_OPERATIONS } as const satisfies Record<string, Operation>;
 export type ApiOperationName = keyof typeof API_OPERATIONS;

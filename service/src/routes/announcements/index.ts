@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOTICE_ABOUT } from '../../../../src/shared/notifications/email.ts';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { announcementNotice, byReadingOrder, validateAnnouncement } from '../../../../src/shared/announcements/rules.ts';
@@ -62,7 +63,7 @@ const ANNOUNCEMENT_HANDLERS = {
     if (!row) throw new Error('The announcement was not written');
     const created = toAnnouncement(row);
     await audit(tx, caller, 'create', row.id, null, created);
-    await notifyEveryone(tx, caller.id, announcementNotice(created));
+    await notifyEveryone(tx, caller.id, announcementNotice(created), NOTICE_ABOUT.announcement);
     return created;
   },
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NOTICE_ABOUT } from '../../../../src/shared/notifications/email.ts';
 import type { FastifyInstance } from 'fastify';
 import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
@@ -63,7 +64,7 @@ const HANDLERS = {
     const approved = decision.decision === 'approve';
     const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
     await upsertWeekStatus(tx, after, new Date().toISOString());
-    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after) }]);
+    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after), about: NOTICE_ABOUT.weekDecided }]);
     return after;
   },
   getApprovalHistory: async (tx, { caller, params }) => {

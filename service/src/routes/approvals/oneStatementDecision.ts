@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOTICE_ABOUT } from '../../../../src/shared/notifications/email.ts';
 import { NOTICES } from '../../../../src/shared/work/notices.ts';
 import { approvalEntry } from '../../../../src/shared/work/balances.ts';
 import type { Decision, TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
@@ -48,7 +49,7 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
       on conflict (employee_id, type, ref) do nothing returning id, type, day, hours, kind, ref)`);
     lead.audit = sql`select 'balances.entry', 'balances', ${row.employeeId}::text, null::jsonb, to_jsonb(bal) from bal`;
   }
-  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after) }], lead);
+  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after), about: NOTICE_ABOUT.timeOffDecided }], lead);
   // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.
   kept(knownRequests, db).delete(row.id);
   return written ? after : null;

@@ -4,6 +4,8 @@ import type { Notice } from '../../../../src/shared/work/notices.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import type * as t from '../../db/schema.ts';
 import { toAnnounce } from '../../events/outbox.ts';
+import { queueEmails } from '../../email/queue.ts';
+import type { NoticeAbout } from '../../../../src/shared/notifications/email.ts';
 
 type Row = typeof t.notifications.$inferSelect;
 
@@ -42,14 +44,16 @@ export interface NotificationEvent {
  * One notice for everyone but `exceptId` (an announcement's author), in one insert whatever the headcount,
  * each announced on the events channel once the change has committed, like writeTrail's (trail.ts, ADR 0154).
  */
-export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice): Promise<number> {
+export async function notifyEveryone(tx: Tx, exceptId: string, notice: Notice, about: NoticeAbout): Promise<number> {
   const now = new Date().toISOString();
-  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
-  const result = (await tx.execute(sql`
-    insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
+  const insert = sql`insert into notifications (uid, user_id, title, message, type, priority, date_created, acknowledged)
     select 'n-' || gen_random_uuid(), p.id, ${notice.title}, ${notice.message}, ${notice.type}, ${notice.priority}, ${now}::timestamptz, false
     from people p where p.id <> ${exceptId}
-    returning seq, uid, user_id, title, message, type, priority, date_created, acknowledged, xact_id`)) as { rows: Record<string, unknown>[] };
+    returning seq, uid, user_id, title, message, type, priority, date_created, acknowledged, xact_id`;
+  // The e-mails those who chose so for announcements get, queued in the same statement (ADR 0176).
+  const emails = queueEmails(sql`select n.uid, n.user_id, n.title, ${about.kind}::text, ${about.path}::text from n`);
+  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
+  const result = (await tx.execute(emails ? sql`with n as (${insert}), e as (${emails}) select * from n` : insert)) as { rows: Record<string, unknown>[] };
   const rows = result.rows.map(fromRaw);
   if (rows.length === 0) return 0;
   toAnnounce(rows.map((row) => JSON.stringify({ userId: row.userId, seq: row.seq, notification: toNotification(row) } satisfies NotificationEvent)));
