@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await client.end();
   }
   const database = await openDatabase({ url, dataDir: 'memory://' });
-  await writeBenchSeed(database.db, { employees: Number(values.employees ?? 1000), requests: Number(values.rows ?? 1000), weeks: values.weeks ? values.weeks.split(',') : [] });
+  await writeBenchSeed(database, { employees: Number(values.employees ?? 1000), requests: Number(values.rows ?? 1000), weeks: values.weeks ? values.weeks.split(',') : [] });
   const jwk = JSON.parse(process.env.BENCH_JWK ?? '{}') as JWK;
   const app = await buildApp({
     database,

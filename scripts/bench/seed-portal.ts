@@ -26,7 +26,7 @@ export async function seedPortalBench(dataDir: string, notifications: number, ap
   fs.rmSync(dir, { recursive: true, force: true });
   const database = await openDatabase({ dataDir: dir });
   try {
-    await writePortalBenchSeed(database.db, { notifications, approvals, manager: BENCH_MANAGER_ID });
+    await writePortalBenchSeed(database, { notifications, approvals, manager: BENCH_MANAGER_ID });
   } finally {
     await database.close();
   }

@@ -107,7 +107,10 @@ describe('GET /people: the HR directory', () => {
   });
 
   it('reads the bench seed (people in teams of ten, with directory facts): the first 100 by name, the total, a bench manager’s team', async () => {
-    await writeBenchSeed(harness().database.db, { employees: 200, requests: 200 });
+    await writeBenchSeed(harness().database, { employees: 200, requests: 200 });
+    // Analysed as the owner (ADR 0173): the planner knows most requests are pending (the serving role alone could not).
+    const stats = (await harness().database.db.execute(sql`select most_common_vals::text as common from pg_stats where tablename = 'time_off_requests' and attname = 'status'`)) as { rows: { common: string }[] };
+    expect(stats.rows[0]?.common).toContain('pending');
     const everyone = await directory();
     expect(everyone.total).toBe(5 + 200 + 20);
     expect(everyone.people).toHaveLength(100);

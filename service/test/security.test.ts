@@ -212,6 +212,7 @@ describe('a database that cannot be reached over a Unix socket (libpq’s host=/
       auditGuarded: true,
       listen: () => Promise.resolve(),
       announce: () => undefined,
+      analyze: () => Promise.resolve(),
       close: () => pool.end(),
     };
     const logged: string[] = [];

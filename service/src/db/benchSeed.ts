@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Database } from './client.ts';
 import { writeSeed } from './seed.ts';
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'to', 've', 'su', 'ne', 'di', 'ba', 'zo', 'pe', 'ru', 'li', 'go', 'fa', 'ha', 'jo', 'ki', 'mu', 'no', 'pa', 'qui', 'se', 'ti', 'vo', 'wa', 'xe', 'yu', 'ze', 'bo', 'da'];
@@ -21,7 +21,8 @@ export function benchName(n: number): string {
  * `b-1` … `b-<employees>`, one per employee (the first week of the history), so deciding them measures
  * the same work at 1,000 rows as at 100,000; the rest are approved.
  */
-export async function writeBenchSeed(db: Db, options: { employees: number; requests: number; weeks?: readonly string[] }): Promise<void> {
+export async function writeBenchSeed(database: Pick<Database, 'db' | 'analyze'>, options: { employees: number; requests: number; weeks?: readonly string[] }): Promise<void> {
+  const { db } = database;
   await writeSeed(db, 'default');
   const { employees, requests } = options;
   const managers = Math.max(1, Math.ceil(employees / 10));
@@ -61,7 +62,8 @@ export async function writeBenchSeed(db: Db, options: { employees: number; reque
         from generate_series(1, ${employees}) g`);
     }
   });
-  await db.execute(sql`analyze`);
+  // As the owner: the embedded database's serving role may not analyse (ADR 0173).
+  await database.analyze();
 }
 
 /**
@@ -70,7 +72,8 @@ export async function writeBenchSeed(db: Db, options: { employees: number; reque
  * members, one working day each from 2027-01-04 on), so that person's Approve Time lists `approvals` items plus
  * the demo data's own. Only `npm run bench` writes it, into a throwaway data directory of its own.
  */
-export async function writePortalBenchSeed(db: Db, options: { notifications: number; approvals: number; manager: string; now?: Date }): Promise<void> {
+export async function writePortalBenchSeed(database: Pick<Database, 'db' | 'analyze'>, options: { notifications: number; approvals: number; manager: string; now?: Date }): Promise<void> {
+  const { db } = database;
   await writeSeed(db, 'many', { count: options.notifications, now: options.now });
   const approvals = Math.max(0, Math.trunc(options.approvals));
   if (approvals === 0) return;
@@ -83,5 +86,6 @@ export async function writePortalBenchSeed(db: Db, options: { notifications: num
            to_char(date '2027-01-04' + (g / team.n)::int, 'YYYY-MM-DD'), to_char(date '2027-01-04' + (g / team.n)::int, 'YYYY-MM-DD'),
            8, 'Bench request ' || g, 'pending', null, null, now()
     from generate_series(1, ${approvals}) g join team on team.i = g % team.n`);
-  await db.execute(sql`analyze`);
+  // As the owner: the embedded database's serving role may not analyse (ADR 0173).
+  await database.analyze();
 }

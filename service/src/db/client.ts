@@ -46,6 +46,13 @@ export interface Database {
    * committed (ADR 0154): batched, on the listening connection when there is one; does not wait.
    */
   announce(payloads: readonly string[]): void;
+  /**
+   * Refreshes the planner's statistics now. PostgreSQL's autovacuum does it by itself (there, the tables the serving
+   * role owns are analysed at once); the embedded
+   * database has no autovacuum and its serving role may not analyse tables it does not own, so without this its
+   * plans were made from no statistics at all (ADR 0173): the service calls it at start and every ANALYZE_EVERY_MS.
+   */
+  analyze(): Promise<void>;
   /** Sends what is still to be announced, then closes. */
   close(): Promise<void>;
 }
@@ -98,7 +105,11 @@ async function openPglite(dataDir: string, progress: (text: string) => void): Pr
   progress(`serving as the role ${EMBEDDED_SERVICE_ROLE}`);
   await client.exec(`do $$ begin if not exists (select from pg_roles where rolname = '${EMBEDDED_SERVICE_ROLE}') then create role ${EMBEDDED_SERVICE_ROLE} nologin; end if; end $$;`);
   await client.exec(serviceGrants(EMBEDDED_SERVICE_ROLE));
-  await client.exec(`set role ${EMBEDDED_SERVICE_ROLE}`);
+  // The planner's statistics, as the owner (what autovacuum does on a server): now, then every ANALYZE_EVERY_MS.
+  const analyze = () => client.exec(`reset role; analyze; set role ${EMBEDDED_SERVICE_ROLE}`).then(() => undefined);
+  await analyze();
+  const analysing = setInterval(() => void analyze().catch((error: unknown) => console.error('PGlite: analyse failed', error)), ANALYZE_EVERY_MS);
+  analysing.unref();
   const auditGuarded = await guardsAudit((text) => client.query<{ rewritable: boolean }>(text).then((r) => r.rows));
   const unsubscribers: (() => Promise<void>)[] = [];
   const announcer = batchedAnnouncer((payloads) => client.query(ANNOUNCE, [EVENTS_CHANNEL, JSON.stringify(payloads)]));
@@ -111,7 +122,9 @@ async function openPglite(dataDir: string, progress: (text: string) => void): Pr
       unsubscribers.push(await client.listen(EVENTS_CHANNEL, onEvent));
     },
     announce: announcer.announce,
+    analyze,
     async close() {
+      clearInterval(analysing);
       await announcer.drained();
       for (const off of unsubscribers) await off();
       await client.close();
@@ -219,6 +232,8 @@ async function openPostgres(url: string, ownerUrl: string | undefined, progress:
       await connect();
     },
     announce: announcer.announce,
+    // Autovacuum refreshes the statistics on a server; asked, the serving role analyses the tables it owns.
+    analyze: () => pool.query('analyze').then(() => undefined),
     async close() {
       await announcer.drained();
       closing = true;
@@ -231,6 +246,9 @@ async function openPostgres(url: string, ownerUrl: string | undefined, progress:
 
 /** The role the service runs as on the embedded database (PGlite's own session is its superuser). */
 export const EMBEDDED_SERVICE_ROLE = 'portal_service';
+
+/** How often the embedded database's statistics are refreshed (it has no autovacuum). */
+export const ANALYZE_EVERY_MS = 10 * 60_000;
 
 /**
  * What the schema's owner grants the service's role (an identifier, quoted) after each migration, so new tables are
