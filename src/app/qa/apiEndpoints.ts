@@ -1,10 +1,12 @@
 import { announcementsApi } from '../../api/announcementsApi';
 import { calendarApi } from '../../api/calendarApi';
+import { calendarFeedsApi } from '../../api/calendarFeedsApi';
 import { contractApi } from '../../api/contractApi';
 import { graphApi } from '../../api/graphApi';
 import { notificationsApi } from '../../api/notificationsApi';
 import { payrollApi } from '../../api/payrollApi';
 import { peopleApi } from '../../api/peopleApi';
+import { settingsApi } from '../../api/settingsApi';
 import { workApi } from '../../api/workApi';
 
 /**
@@ -14,4 +16,4 @@ import { workApi } from '../../api/workApi';
  * endpoints lazily with the views that use them. A test keeps the list complete. `contractApi` holds every read
  * derived from the contract (ADR 0140): a new one needs no line here.
  */
-export const apiEndpointModules = [announcementsApi, calendarApi, contractApi, graphApi, notificationsApi, payrollApi, peopleApi, workApi] as const;
+export const apiEndpointModules = [announcementsApi, calendarApi, calendarFeedsApi, contractApi, graphApi, notificationsApi, payrollApi, peopleApi, settingsApi, workApi] as const;

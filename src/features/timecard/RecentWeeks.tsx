@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { payrollApi } from '../../api/payrollApi';
 import { workApi } from '../../api/workApi';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
-import { weekTotal } from '../../shared/work/rules';
+import { weekOfAllKinds } from '../../shared/work/ledger';
 import { PlainButton, PlainButtonIcon, PlainDividedItem, PlainList, PlainText } from '../../ui/plainControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { weekChosen } from './myTimeSlice';
@@ -26,7 +26,9 @@ function WeekLine({ weekStart }: { weekStart: string }) {
   const dispatch = useAppDispatch();
   const week = workApi.endpoints.getWeek.useQuery(weekStart);
   const w = week.data;
-  const hours = w ? weekTotal(w.entries) + weekTotal(w.crewEntries ?? []) : 0;
+  // The week's total as My Time shows it: hours worked (own and crew), time off and holidays (issue #46 §1).
+  const worked = w ? [...w.entries, ...(w.crewEntries ?? [])] : [];
+  const hours = w ? weekOfAllKinds(worked, w.leave ?? []) : 0;
   // A submitted or approved week can be downloaded as CSV (issue #26 §7): the employee's own, fetched with their token.
   const [download, saved] = payrollApi.endpoints.downloadWeek.useMutation();
   const downloadable = w && (w.status === 'submitted' || w.status === 'approved');
@@ -38,7 +40,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
       {w ? (
         <>
           <span style={HOURS_STYLE}>{hours} h</span>
-          {w.status === 'draft' && hours === 0 ? <PlainText as="span" variant="inherit" secondary>
+          {w.status === 'draft' && weekOfAllKinds(worked, []) === 0 ? <PlainText as="span" variant="inherit" secondary>
               Not started
             </PlainText> : <StatusChip status={w.status} />}
           {downloadable && (

@@ -156,6 +156,11 @@ export function dayOfAllKinds(entries: readonly TimecardEntry[], leave: readonly
   return round(workedOn(entries, dayIndex) + leave.reduce((s, l) => s + (l.hours[dayIndex] ?? 0), 0));
 }
 
+/** All of a week's hours, of every kind (pending leave included): the week total My Time and the Timecard overview show. */
+export function weekOfAllKinds(entries: readonly TimecardEntry[], leave: readonly LeaveHours[]): number {
+  return round([0, 1, 2, 3, 4, 5, 6].reduce((s, i) => s + dayOfAllKinds(entries, leave, i), 0));
+}
+
 /** The first day of a week over 24 hours of all kinds together, as a sentence; null when none is. */
 export function overfullDay(weekStart: IsoDate, entries: readonly TimecardEntry[], leave: readonly LeaveHours[]): string | null {
   const days = weekDays(weekStart);
