@@ -15,7 +15,7 @@
  * It ends with one table in the issue's columns (#28): interaction | p95 at 1× / 4× | no-op 1× / 4× | target | load avg.
  *
  *   npm run bench -- [--only replay,sizes,lighthouse,portal,startup,api,scale] [--runs 3] [--routes /,/contact]
- *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,tick,decide,open,scroll,search] [--port 4199]
+ *                    [--sizes 100,1000,10000] [--rates 1,4] [--interactions noop,sidebar,approve,tick,decide,open,scroll,search] [--port 4199] [--storages pglite,postgres]
  * `--interactions` picks the portal section's interactions (all by default); the no-op click, the reference,
  * always runs (`--interactions approve` measures the no-op and Approve Time).
  *
@@ -47,7 +47,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' }, sizes: { type: 'string' }, rates: { type: 'string' }, interactions: { type: 'string' } },
+  options: { only: { type: 'string' }, runs: { type: 'string' }, routes: { type: 'string' }, port: { type: 'string' }, sizes: { type: 'string' }, rates: { type: 'string' }, interactions: { type: 'string' }, storages: { type: 'string' } },
 });
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const only = list(args.only) ?? [...SECTIONS];
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     console.log('');
   }
   if (chosen.has('scale')) {
-    await scaleSection();
+    await scaleSection(list(args.storages) ?? undefined);
     console.log('');
   }
   const browserSections = chosen.has('sizes') || chosen.has('lighthouse') || chosen.has('portal') || chosen.has('startup');

@@ -109,7 +109,8 @@ interface Row {
   load: number;
 }
 
-export async function scaleSection(): Promise<void> {
+/** `storages`: 'pglite', 'postgres' or both (the default). */
+export async function scaleSection(storageNames: readonly string[] = ['pglite', 'postgres']): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
   const bearer = async (who: string, roles: string[]) => `Bearer ${await token(privateKey, who, roles)}`;
@@ -122,8 +123,9 @@ export async function scaleSection(): Promise<void> {
   // A closed pay period well in the past, so no demo week falls in it: its weeks are the bench people's only.
   const period = payPeriodOf(addDays(thisWeek, -7 * 60));
   const periodWeeks = payPeriodWeeks(period.start);
-  const storages: { name: string; url?: string; stop?: () => void }[] = [{ name: 'PGlite (embedded)' }];
-  if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
+  const storages: { name: string; url?: string; stop?: () => void }[] = storageNames.includes('pglite') ? [{ name: 'PGlite (embedded)' }] : [];
+  if (!storageNames.includes('postgres')) console.log('PostgreSQL 15 is not measured (--storages).');
+  else if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
     const cluster = startCluster(25498);
     storages.push({ name: 'PostgreSQL 15', url: cluster.url, stop: () => cluster.stop() });
   } else console.log(`PostgreSQL 15 is not installed (${PG_BIN}): only the embedded database is measured.`);
