@@ -131,7 +131,12 @@ test.describe('tabs in step', () => {
   test('an expired session over an open dialog: one prompt, reachable by keyboard, no toasts or inline failures (issue #27 §6)', async ({ page, context }) => {
     await openSignedIn(page, '/home', 'Morgan Lee');
     await expect(page.getByRole('list', { name: 'Needs your attention' })).toBeVisible();
-    // The session ends: no access or refresh token in this tab, and no session at the provider (silent renewal fails).
+    // The session ends: no session at the provider first, and its token endpoint refuses the refresh token as an
+    // ended session's (so a renewal the page starts meanwhile fails too), then no access or refresh token in this tab.
+    await context.clearCookies();
+    await context.route('http://localhost:4000/token**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'The session has ended.' }) }),
+    );
     await page.evaluate(() => {
       for (const key of Object.keys(window.sessionStorage).filter((k) => k.includes('.token.keys'))) {
         const lists = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { accessToken?: string[]; refreshToken?: string[] };
@@ -139,7 +144,6 @@ test.describe('tabs in step', () => {
         window.sessionStorage.setItem(key, JSON.stringify({ ...lists, accessToken: [], refreshToken: [] }));
       }
     });
-    await context.clearCookies();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('button', { name: 'Refresh' }).click();
