@@ -5,6 +5,7 @@ import type { Notification } from '../../src/shared/notifications/schemas.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import { NOTICES } from '../../src/shared/work/notices.ts';
+import { DELEGATION_TEXTS } from '../../src/shared/delegation/schemas.ts';
 import type { TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -114,12 +115,12 @@ describe("a decision after its approver's list read", () => {
     expect(await decide(request.id)).toEqual({ status: 409, body: { message: 'This request was cancelled by the employee; there is nothing left to decide.' } });
   });
 
-  it('the employee moved to another manager meanwhile: 404, nothing written', async () => {
+  it('the employee moved to another manager meanwhile: 403 (no longer the caller’s to decide), nothing written', async () => {
     const request = await pending('pat');
     await listRead();
     await h.database.db.execute(sql`update people set manager_id = 'harper.quinn@contoso.test' where id = ${PAT}`);
     try {
-      expect(await decide(request.id)).toEqual({ status: 404, body: { message: 'No such request is waiting for your approval.' } });
+      expect(await decide(request.id)).toEqual({ status: 403, body: { message: DELEGATION_TEXTS.notYours } });
       expect((await trailOf(request.id)).map((r) => r.action)).toEqual(['timeoff.request']);
     } finally {
       await h.database.db.execute(sql`update people set manager_id = ${MORGAN} where id = ${PAT}`);

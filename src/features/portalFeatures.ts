@@ -7,6 +7,7 @@ import { authApiDataFeature } from './auth/apiDataFeature';
 import { authSessionRenewalFeature } from './auth/sessionRenewalFeature';
 import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
+import { delegationFeature } from './delegation/feature';
 import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
 import { modalsFeature } from './modals/feature';
@@ -64,6 +65,7 @@ export const portalFeatures = [
   projectsFeature,
   peopleFeature,
   payrollFeature,
+  delegationFeature,
   persistedThemeFeature,
 ] as const;
 

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { HttpHandler } from 'msw';
 import openapi from '../../docs/api/openapi.json';
-import { announcements, calendar, notifications, payroll, people, reads, resetMockData, settings, work } from './handlers';
+import { announcements, calendar, delegations, notifications, payroll, people, reads, resetMockData, settings, work } from './handlers';
 import { NOTIFICATION_OPERATIONS } from '../shared/contract/notifications';
 import { API_COMPONENTS, API_OPERATIONS } from '../shared/contract/index';
 import { PEOPLE_OPERATIONS } from '../shared/contract/people';
@@ -92,7 +92,7 @@ async function expectMatchesDocument(method: string, template: string, response:
 
 describe('contract: the MSW handlers follow docs/api/openapi.json', () => {
   it('each MSW handler (its own method and path) is a documented operation, and each operation is mocked', () => {
-    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...settings.handlers, ...reads.handlers].map(operationKey);
+    const mocked = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...settings.handlers, ...delegations.handlers, ...reads.handlers].map(operationKey);
     // The event stream is the service's alone (MSW answers no streams; the portal falls back to polling).
     const streamed = `GET ${NOTIFICATION_OPERATIONS.streamNotifications.path}`;
     expect([...mocked, streamed].sort()).toEqual([...documented].sort());

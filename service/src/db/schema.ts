@@ -323,3 +323,24 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_due').on(t.dueAt).where(sql`sent_at is null`)],
 );
+
+/**
+ * Delegations of approvals (issue #48 §3, ADR 0178): while one runs, what waits for `approver_id` waits for
+ * `delegate_id` too. Fixed days (`first_day`..`last_day`), or `when_on_leave`: the days of the approver's approved
+ * time off. Ending one sets `ended_at` (the row stays: the trail names it).
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: text('id').primaryKey(),
+    approverId: text('approver_id').notNull(),
+    delegateId: text('delegate_id').notNull(),
+    firstDay: text('first_day'),
+    lastDay: text('last_day'),
+    whenOnLeave: boolean('when_on_leave').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+  },
+  // The queue and the decisions read a delegate's live delegations; Settings reads an approver's.
+  (t) => [index('delegations_delegate').on(t.delegateId).where(sql`ended_at is null`), index('delegations_approver').on(t.approverId).where(sql`ended_at is null`)],
+);

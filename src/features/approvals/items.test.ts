@@ -26,3 +26,9 @@ describe("the approver's time-off row (issue #46 §2)", () => {
     expect(describeItem({ kind: 'timeoff', id: 'timeoff:to-9', request }).detail).toBe(`${longDay('2026-12-14')} to ${longDay('2026-12-16')}, 24 h`);
   });
 });
+
+describe("a delegate's time-off row (issue #48 §3)", () => {
+  it('names the approver the reader decides for', () => {
+    expect(describeItem({ kind: 'timeoff', id: 'timeoff:to-9', request, onBehalfOf: 'Morgan Lee' }).detail).toBe(`${longDay('2026-12-14')} to ${longDay('2026-12-16')}, 24 h. For Morgan Lee, as their delegate`);
+  });
+});

@@ -10,7 +10,9 @@ export function describeItem(item: ApprovalItem): { who: string; what: string; d
     // The flag of days already worked (issue #46 §2), from the ledger when the queue was read.
     const worked = item.workedDays ?? [];
     const flag = worked.length ? `. Worked on ${workedDaysCount(worked.length, daysInclusive(r.firstDay, r.lastDay))}: ${worked.map((w) => `${longDay(w.day)} (${w.hours} h)`).join(', ')}` : '';
-    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}${flag}` };
+    // Waiting for another approver, whose delegate the reader is (issue #48 §3).
+    const delegated = item.onBehalfOf ? `. For ${item.onBehalfOf}, as their delegate` : '';
+    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}${flag}${delegated}` };
   }
   const w = item.week;
   // The hours worked, own and crew together (issue #46 §1), and the flag of hours worked on time off or a holiday (§2).

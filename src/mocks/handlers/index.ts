@@ -1,6 +1,7 @@
 import { config } from '../../config';
 import { announcementHandlers } from './announcements';
 import { calendarHandlers } from './calendar';
+import { delegationHandlers } from './delegations';
 import { graphHandlers } from './graph';
 import { notificationHandlers } from './notifications';
 import { payrollHandlers } from './payroll';
@@ -12,7 +13,14 @@ import { workHandlers } from './work';
 
 export const notifications = notificationHandlers(config.apiBaseUrl);
 // The work handlers read the calendar's holidays when they answer (the ledger's holiday hours), never before.
-export const work = workHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields), undefined, () => calendar.holidays());
+export const work = workHandlers(
+  config.apiBaseUrl,
+  (userId, fields) => notifications.push(userId, fields),
+  undefined,
+  () => calendar.holidays(),
+  (delegateId) => delegations.delegators(delegateId),
+);
+export const delegations = delegationHandlers(config.apiBaseUrl, () => work.requests());
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());
@@ -22,7 +30,7 @@ export const payroll = payrollHandlers(config.apiBaseUrl, () => work.weeks(), (w
 export const reads = readHandlers(config.apiBaseUrl, () => ({ people: PEOPLE, requests: work.requests(), holidays: calendar.holidays() }));
 
 /** Every mocked endpoint, by domain. Shared by Jest (node), the browser worker and the mock API server. */
-export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...settings.handlers, ...reads.handlers, ...graphHandlers(config.graphBaseUrl)];
+export const handlers = [...notifications.handlers, ...work.handlers, ...announcements.handlers, ...people.handlers, ...calendar.handlers, ...payroll.handlers, ...settings.handlers, ...delegations.handlers, ...reads.handlers, ...graphHandlers(config.graphBaseUrl)];
 
 export function resetMockData(): void {
   notifications.reset();
@@ -31,4 +39,5 @@ export function resetMockData(): void {
   calendar.reset();
   payroll.reset();
   settings.reset();
+  delegations.reset();
 }

@@ -51,6 +51,8 @@ import type { Person, WorkData } from '../../shared/demo/work';
 import { idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
 import type { Caller } from './identity';
+import { DELEGATION_TEXTS, onBehalfOf } from '../../shared/delegation/schemas';
+import type { DelegateChoice } from '../../shared/delegation/schemas';
 
 /** The operations' paths and methods, as the contract writes them (src/shared/contract/work.ts). */
 export const WORK_ROUTES = Object.fromEntries(Object.entries(WORK_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
@@ -67,7 +69,14 @@ const openJobs = () => PROJECTS.filter((p) => p.status === 'active').map((p) => 
  * per user (the token's preferred_username), with the roles of the token's `roles` claim (403
  * otherwise) and the shared validation rules of src/shared/work/rules.ts (422 with a message).
  */
-export function workHandlers(basePath: string, notify: Notify, seed: () => WorkData = () => seedWork(), holidays: () => readonly Holiday[] = () => seedHolidays()) {
+export function workHandlers(
+  basePath: string,
+  notify: Notify,
+  seed: () => WorkData = () => seedWork(),
+  holidays: () => readonly Holiday[] = () => seedHolidays(),
+  /** The approvers whose delegation to this person runs today (the delegations handlers, issue #48 §3). */
+  delegators: (delegateId: string) => readonly DelegateChoice[] = () => [],
+) {
   let data = seed();
   let sequence = 0;
   /** The audit trail the service keeps, as the history reads it: rows by record (`time_off_request:{id}`, `timecard_week:{employee}/{week}`). */
@@ -136,20 +145,27 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
   /** A request as stored from what was asked (the confirmation is a question of the ask, not a field of the request). */
   const asked = (input: NewTimeOffRequest) => ({ type: input.type, firstDay: input.firstDay, lastDay: input.lastDay, hours: input.hours, note: input.note.trim() });
 
-  /** Whose time off and timecards the caller decides on. */
-  const teamOf = (caller: Caller) => PEOPLE.filter((p) => p.managerId === caller.id).map((p) => p.id);
+  /**
+   * Whom the caller decides for on the employee's items: null for their own team, the approver while a delegation of
+   * theirs to the caller runs (ADR 0178), undefined when they are not the caller's to decide.
+   */
+  const actingFor = (caller: Caller, employeeId: string): DelegateChoice | null | undefined => {
+    const approver = PEOPLE.find((p) => p.id === employeeId)?.managerId ?? null;
+    if (approver === caller.id) return null;
+    return delegators(caller.id).find((d) => d.id === approver);
+  };
   /** Everything waiting for the caller's decision, in no order (`pageOfQueue` puts it in the queue's). */
   const approvalsFor = (caller: Caller): ApprovalItem[] => {
-    const team = teamOf(caller);
     const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
     const timeOff: ApprovalItem[] = data.requests
-      .filter((r) => r.status === 'pending' && team.includes(r.employeeId))
+      .filter((r) => r.status === 'pending' && r.employeeId !== caller.id && actingFor(caller, r.employeeId) !== undefined)
       .map((r) => {
         const worked = workedDaysOf(r.employeeId, r.firstDay, r.lastDay);
-        return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}) };
+        const approver = actingFor(caller, r.employeeId);
+        return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}), ...(approver ? { onBehalfOf: approver.name } : {}) };
       });
     const cards: ApprovalItem[] = data.weeks
-      .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || team.includes(w.employeeId)))
+      .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || actingFor(caller, w.employeeId) !== undefined))
       .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w) }));
     return [...timeOff, ...cards];
   };
@@ -352,13 +368,16 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const { caller, decision } = asked;
       const r = data.requests.find((x) => x.id === String(params.requestId));
       if (r?.employeeId === caller.id) return forbidden('You cannot decide on your own request.');
-      if (!r || !teamOf(caller).includes(r.employeeId)) return notFound('No such request is waiting for your approval.');
+      if (!r) return notFound('No such request is waiting for your approval.');
+      const approver = actingFor(caller, r.employeeId);
+      if (approver === undefined) return forbidden(DELEGATION_TEXTS.notYours);
       if (r.status !== 'pending') return conflict(CONFLICTS.requestDecided(r));
       const approved = decision.decision === 'approve';
-      const decided: TimeOffRequest = { ...r, status: approved ? 'approved' : 'denied', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
+      const by = approver ? onBehalfOf(person(caller).name, approver.name) : person(caller).name;
+      const decided: TimeOffRequest = { ...r, status: approved ? 'approved' : 'denied', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
       data = { ...data, requests: data.requests.map((x) => (x.id === r.id ? decided : x)) };
       if (approved) append(r.employeeId, [approvalEntry(r, today())]);
-      record(requestKey(r.id), caller, approved ? 'timeoff.approve' : 'timeoff.deny', r, decided);
+      record(requestKey(r.id), caller, approved ? 'timeoff.approve' : 'timeoff.deny', r, approver ? { ...decided, onBehalfOf: approver.name } : decided);
       notify(r.employeeId, NOTICES.timeOffDecided(decided));
       return HttpResponse.json(decided);
     }),
@@ -370,14 +389,16 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       const weekStart = weekParam(params.weekStart);
       if (weekStart instanceof Response) return weekStart;
       if (employeeId === caller.id) return forbidden('You cannot decide on your own timecard.');
-      const mayDecide = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || teamOf(caller).includes(employeeId);
+      const approver = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) ? null : actingFor(caller, employeeId);
       const week = data.weeks.find((w) => w.employeeId === employeeId && w.weekStart === weekStart);
-      if (!mayDecide || !week) return notFound('No such timecard is waiting for your approval.');
+      if (!week) return notFound('No such timecard is waiting for your approval.');
+      if (approver === undefined) return forbidden(DELEGATION_TEXTS.notYours);
       if (week.status !== 'submitted') return conflict(CONFLICTS.weekDecided(week));
       const approved = decision.decision === 'approve';
-      const decided: TimecardWeek = { ...week, status: approved ? 'approved' : 'returned', decidedBy: person(caller).name, reason: approved ? null : (decision.reason ?? '').trim() };
+      const by = approver ? onBehalfOf(person(caller).name, approver.name) : person(caller).name;
+      const decided: TimecardWeek = { ...week, status: approved ? 'approved' : 'returned', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
       storeWeek(decided);
-      record(weekKey(employeeId, weekStart), caller, approved ? 'timecard.approve' : 'timecard.return', week, decided);
+      record(weekKey(employeeId, weekStart), caller, approved ? 'timecard.approve' : 'timecard.return', week, approver ? { ...decided, onBehalfOf: approver.name } : decided);
       notify(decided.employeeId, NOTICES.weekDecided(decided));
       return HttpResponse.json(decided);
     }),
@@ -388,12 +409,12 @@ export function workHandlers(basePath: string, notify: Notify, seed: () => WorkD
       if (!ref) return badRequest(BAD_ITEM_ID, { itemId: BAD_ITEM_ID });
       if (ref.kind === 'timeoff') {
         const r = data.requests.find((x) => x.id === ref.requestId);
-        if (!r || r.employeeId === caller.id || !teamOf(caller).includes(r.employeeId)) return notFound('No such request among the ones you approve.');
+        if (!r || r.employeeId === caller.id || actingFor(caller, r.employeeId) === undefined) return notFound('No such request among the ones you approve.');
         return HttpResponse.json(timeOffHistory(r, trail.get(requestKey(r.id)) ?? []));
       }
       const weekStart = weekParam(ref.weekStart);
       if (weekStart instanceof Response) return weekStart;
-      const mayDecide = ref.employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || teamOf(caller).includes(ref.employeeId));
+      const mayDecide = ref.employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || actingFor(caller, ref.employeeId) !== undefined);
       const week = mayDecide ? data.weeks.find((w) => w.employeeId === ref.employeeId && w.weekStart === weekStart) : undefined;
       if (!week) return notFound('No such timecard among the ones you approve.');
       return HttpResponse.json(weekHistory(week, trail.get(weekKey(ref.employeeId, weekStart)) ?? []));

@@ -11,6 +11,10 @@ import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { AppearanceSettings } from '../../features/theme/ThemeControls';
 import { NotificationSettings } from '../../features/toasts/NotificationSettings';
 import { CalendarFeedSettings } from '../../features/calendarFeeds/CalendarFeedSettings';
+import { DelegationSettings } from '../../features/delegation/DelegationSettings';
+import { selectNavRoles } from '../../features/auth/signedInSelectors';
+import { ROLES_APPROVE_TIME } from '../../shared/contract/roles';
+import { hasAnyRole } from '../../shared/roles';
 import { AttentionList } from '../../features/dashboard/AttentionList';
 import { AnnouncementsView } from '../../features/announcements/AnnouncementsView';
 import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
@@ -58,6 +62,18 @@ const DESCRIPTION_STYLE = { marginBottom: 16 } as const;
 
 export function SettingsPage() {
   const profile = useAppSelector(selectUserProfile);
+  // Only an approver names a delegate (issue #48 §3); a delegate's own list is there too when they approve.
+  const approver = hasAnyRole(useAppSelector(selectNavRoles), ROLES_APPROVE_TIME);
+  const delegation = approver
+    ? [
+        {
+          id: 'delegation',
+          title: 'Delegate approvals',
+          description: 'Name someone to decide on time off and timecards waiting for your approval while you are away. Their decisions say they were made on your behalf.',
+          content: <DelegationSettings />,
+        },
+      ]
+    : [];
   const sections = [
     {
       id: 'account',
@@ -79,6 +95,7 @@ export function SettingsPage() {
       description: 'Secret addresses to see your time off, your team\'s absences and the company holidays in Outlook, Google or Apple Calendar. Anyone with an address can read that calendar: revoke it if it is shared by mistake.',
       content: <CalendarFeedSettings />,
     },
+    ...delegation,
     {
       id: 'appearance',
       title: 'Appearance',

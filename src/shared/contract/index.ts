@@ -1,6 +1,7 @@
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { NotificationSchema } from '../notifications/schemas';
 import { CalendarFeedCreatedSchema, CalendarFeedSchema } from '../calendarFeeds/schemas';
+import { DelegateChoiceSchema, DelegationSchema, DelegationsSchema, NewDelegationSchema } from '../delegation/schemas';
 import { EmailPreferencesSchema, EmailSettingsSchema } from '../notifications/email';
 import { PayPeriodCloseSchema, PayPeriodSchema, PayPeriodWeekSchema, PayrollAdjustmentSchema } from '../payroll/schemas';
 import { DirectoryEntrySchema, DirectorySchema, TeamMemberSchema } from '../people/schemas';
@@ -85,4 +86,8 @@ export const API_COMPONENTS = {
   BalanceAdjustment: BalanceAdjustmentSchema,
   EmailPreferences: EmailPreferencesSchema,
   EmailSettings: EmailSettingsSchema,
+  NewDelegation: NewDelegationSchema,
+  Delegation: DelegationSchema,
+  DelegateChoice: DelegateChoiceSchema,
+  Delegations: DelegationsSchema,
 } as const;

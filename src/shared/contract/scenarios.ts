@@ -13,6 +13,7 @@ import { NO_SUCH_WEEK, OWN_WEEK_ONLY } from '../payroll/rules';
 import { PERIOD_NOT_ENDED } from '../payroll/closing';
 import { hasAnyRole } from '../roles';
 import { NO_SUCH_FEED } from '../calendarFeeds/schemas';
+import { DELEGATION_TEXTS } from '../delegation/schemas';
 import type { NavRole } from '../roles';
 
 /**
@@ -95,6 +96,8 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
   const yesterday = addDays(today, -1);
   // The pay period holding the seed's approved weeks (two weeks ago).
   const period = payPeriodOf(addDays(week, -14)).start;
+  // Morgan's delegation to Pat for days from today (none of them today: the queue is left as it is).
+  const delegation = (first: number, last: number) => ({ delegateId: SCENARIO_EMAIL.pat, firstDay: addDays(today, first), lastDay: addDays(today, last), whenOnLeave: false });
   const notice = (expiresOn: string | null) => ({ title: 'Office closed Friday', body: 'The office is closed on Friday for maintenance.', pinned: false, expiresOn });
   return [
     { operation: 'getBalances', who: 'alex', path: '/timeoff/balances', status: 200 },
@@ -150,7 +153,7 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-2', body: { decision: 'approve' }, status: 409, message: CONFLICTS.requestDecided({ status: 'approved', decidedBy: 'Morgan Lee' }) },
     { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/to-4', body: { decision: 'approve' }, status: 409, message: CONFLICTS.requestDecided({ status: 'cancelled', decidedBy: null }) },
     { operation: 'decideTimeOff', who: 'morgan', path: '/approvals/timeoff/nope', body: { decision: 'approve' }, status: 404, message: 'No such request is waiting for your approval.' },
-    { operation: 'decideTimeOff', who: 'pat', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 404 },
+    { operation: 'decideTimeOff', who: 'pat', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 403, message: DELEGATION_TEXTS.notYours },
     { operation: 'decideTimeOff', who: 'pat', path: '/approvals/timeoff/to-5', body: { decision: 'approve' }, status: 403, message: 'You cannot decide on your own request.' },
     { operation: 'decideTimeOff', who: 'alex', path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 403, message: ERROR_TEXTS.forbidden },
     { operation: 'decideTimeOff', who: null, path: '/approvals/timeoff/to-1', body: { decision: 'approve' }, status: 401 },
@@ -244,6 +247,16 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'dismissNotification', who: 'alex', path: '/notifications/n-2', status: 204 },
     { operation: 'dismissNotification', who: 'alex', path: '/notifications/nope', status: 404, message: 'Notification not found' },
     { operation: 'clearAllNotifications', who: 'alex', path: '/notifications', status: 204 },
+    { operation: 'getDelegations', who: 'morgan', path: '/delegations', status: 200 },
+    { operation: 'getDelegations', who: null, path: '/delegations', status: 401 },
+    { operation: 'createDelegation', who: 'morgan', path: '/delegations', body: delegation(60, 64), headers: key('dg-1'), status: 201 },
+    { operation: 'createDelegation', who: 'morgan', path: '/delegations', body: { ...delegation(70, 71), delegateId: SCENARIO_EMAIL.morgan }, headers: key('dg-3'), status: 422, message: DELEGATION_TEXTS.self },
+    { operation: 'createDelegation', who: 'morgan', path: '/delegations', body: delegation(-3, -1), headers: key('dg-4'), status: 422, message: DELEGATION_TEXTS.past },
+    { operation: 'createDelegation', who: 'morgan', path: '/delegations', body: { ...delegation(70, 71), whenOnLeave: 'yes' }, headers: key('dg-5'), status: 400 },
+    { operation: 'createDelegation', who: 'morgan', path: '/delegations', body: delegation(70, 71), status: 400, message: ERROR_TEXTS.idempotencyKey },
+    { operation: 'createDelegation', who: null, path: '/delegations', body: delegation(70, 71), headers: key('dg-6'), status: 401 },
+    { operation: 'endDelegation', who: 'morgan', path: '/delegations/nope', status: 404, message: DELEGATION_TEXTS.notFound },
+    { operation: 'endDelegation', who: null, path: '/delegations/nope', status: 401 },
     { operation: 'getEmailSettings', who: 'alex', path: '/settings/notifications', status: 200 },
     { operation: 'getEmailSettings', who: null, path: '/settings/notifications', status: 401, message: ERROR_TEXTS.unauthorized },
     { operation: 'updateEmailSettings', who: 'alex', path: '/settings/notifications', body: { toDecide: 'app', decided: 'immediate', announcement: 'digest' }, status: 200 },

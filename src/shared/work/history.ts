@@ -42,7 +42,9 @@ const field = (record: unknown, name: string): string | null => {
 
 function entryOf(row: TrailRow): ApprovalHistoryEntry | null {
   const at = row.at;
-  const by = row.by;
+  // A delegate's decision: "by X on behalf of Y" (issue #48 §3).
+  const approver = field(row.after, 'onBehalfOf');
+  const by = approver === null ? row.by : `${row.by} on behalf of ${approver}`;
   switch (row.action) {
     case 'timeoff.request':
       return { event: 'requested', at, by, reason: null };

@@ -119,6 +119,8 @@ export const ApprovalItemSchema = z.discriminatedUnion('kind', [
     request: TimeOffRequestSchema,
     /** The request's days that already have hours worked, read from the ledger when the queue is read (absent when none): the approver's flag. */
     workedDays: z.optional(z.array(WorkedDaySchema)),
+    /** The approver the caller decides for, as their delegate (absent when it is the caller's own to decide; ADR 0178). */
+    onBehalfOf: z.optional(z.string()),
   }),
   z.strictObject({ kind: z.literal('timecard'), id: z.string(), week: TimecardWeekSchema }),
 ]);

@@ -15,6 +15,11 @@ import { conflict, forbidden, invalid, notFound, badRequest } from '../../plugin
 import { knownRequests, knownNames, kept, keep } from './knownRequests.ts';
 import type { KnownRequest } from './knownRequests.ts';
 import { decideKnown } from './oneStatementDecision.ts';
+import type { OnBehalf } from './oneStatementDecision.ts';
+import { DELEGATION_TEXTS, onBehalfOf } from '../../../../src/shared/delegation/schemas.ts';
+import { today } from '../../clock.ts';
+import { delegatedBy } from '../delegations/queries.ts';
+import type { Queryable as Tx } from '../../db/client.ts';
 import { decisionRead, approvalsPage } from './queries.ts';
 import { nameOf, managerOf, teamOf } from '../people/lookups.ts';
 import { toRequest, requestsWithNames } from '../timeOff/queries.ts';
@@ -40,11 +45,14 @@ const HANDLERS = {
     const [found] = await decisionRead(db).execute({ id, caller: caller.id });
     const row = found?.request;
     if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
-    if (!found || !row || found.managerId !== caller.id) throw notFound('No such request is waiting for your approval.');
-    const read: KnownRequest = { request: row, employeeName: found.employeeName ?? row.employeeId, managerId: found.managerId };
+    if (!found || !row) throw notFound('No such request is waiting for your approval.');
+    // Only its approver, or their delegate while the delegation runs (issue #48 §3).
+    const onBehalf = await actingFor(db, caller.id, found.managerId);
+    if (onBehalf === undefined) throw forbidden(DELEGATION_TEXTS.notYours);
+    const read: KnownRequest = { request: row, employeeName: found.employeeName ?? row.employeeId, managerId: found.managerId ?? caller.id };
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(toRequest(row, read.employeeName)));
     if (found.deciderName !== null) keep(knownNames, db, caller.id, found.deciderName);
-    const after = await decideKnown(db, caller, decision, read, found.deciderName);
+    const after = await decideKnown(db, caller, decision, read, found.deciderName, onBehalf);
     if (after) return after;
     // Decided or cancelled since it was read (or its employee's name or manager changed): say what happened, as
     // the locked read did.
@@ -56,15 +64,20 @@ const HANDLERS = {
     const employeeId = params.employeeId ?? '';
     const weekStart = weekParam(params.weekStart ?? '');
     if (employeeId === caller.id) throw forbidden('You cannot decide on your own timecard.');
-    const mayDecide = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId);
+    const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+    const mine = everyone || (await teamOf(tx, caller.id)).includes(employeeId);
+    // Not the caller's own to decide: their delegate's while a delegation of its approver to them runs (issue #48 §3).
+    const onBehalf = mine ? null : await actingFor(tx, caller.id, await managerOf(tx, employeeId));
     const before = await weekOf(tx, employeeId, weekStart, true);
     const exists = before.status !== 'draft' || before.entries.length > 0 || (before.crewEntries ?? []).length > 0;
-    if (!mayDecide || !exists) throw notFound('No such timecard is waiting for your approval.');
+    if (!exists) throw notFound('No such timecard is waiting for your approval.');
+    if (onBehalf === undefined) throw forbidden(DELEGATION_TEXTS.notYours);
     if (before.status !== 'submitted') throw conflict(CONFLICTS.weekDecided(before));
     const approved = decision.decision === 'approve';
-    const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: await nameOf(tx, caller.id), reason: approved ? null : (decision.reason ?? '').trim() };
+    const name = await nameOf(tx, caller.id);
+    const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: onBehalf ? onBehalfOf(name, onBehalf.name) : name, reason: approved ? null : (decision.reason ?? '').trim() };
     await upsertWeekStatus(tx, after, new Date().toISOString());
-    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, after, [{ userId: employeeId, notice: NOTICES.weekDecided(after), about: NOTICE_ABOUT.weekDecided }]);
+    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, onBehalf ? { ...after, onBehalfOf: onBehalf.name } : after, [{ userId: employeeId, notice: NOTICES.weekDecided(after), about: NOTICE_ABOUT.weekDecided }]);
     return after;
   },
   getApprovalHistory: async (tx, { caller, params }) => {
@@ -74,17 +87,29 @@ const HANDLERS = {
       // The same check as a decision's: the caller is the employee's manager (never for their own request).
       const [found] = await requestsWithNames(tx).where(eq(t.timeOffRequests.id, ref.requestId));
       const managerId = found ? await managerOf(tx, found.request.employeeId) : null;
-      if (!found || found.request.employeeId === caller.id || managerId !== caller.id) throw notFound('No such request among the ones you approve.');
+      const mayRead = managerId === caller.id || (managerId !== null && (await delegatedBy(tx, managerId, caller.id, today())) !== null);
+      if (!found || found.request.employeeId === caller.id || !mayRead) throw notFound('No such request among the ones you approve.');
       return timeOffHistory(toRequest(found.request, found.name ?? found.request.employeeId), await trailOf(tx, 'time_off_request', ref.requestId));
     }
     const weekStart = weekParam(ref.weekStart);
     const { employeeId } = ref;
-    const mayDecide = employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId));
+    const mayDecide = employeeId !== caller.id && (hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) || (await teamOf(tx, caller.id)).includes(employeeId) || (await actingFor(tx, caller.id, await managerOf(tx, employeeId))) !== undefined);
     const week = mayDecide ? await weekOf(tx, employeeId, weekStart) : null;
     if (!week || (week.status === 'draft' && week.entries.length === 0)) throw notFound('No such timecard among the ones you approve.');
     return weekHistory(week, await trailOf(tx, 'timecard_week', `${employeeId}/${weekStart}`));
   },
 } satisfies Partial<Record<OperationName, Handler>>;
+/**
+ * Whom the caller decides for on an item whose approver is `approverId`: null for their own, the approver when a
+ * delegation of theirs to the caller runs today (ADR 0178), undefined when the item is not the caller's to decide.
+ */
+async function actingFor(tx: Tx, callerId: string, approverId: string | null): Promise<OnBehalf | null | undefined> {
+  if (approverId === callerId) return null;
+  if (approverId === null) return undefined;
+  const name = await delegatedBy(tx, approverId, callerId, today());
+  return name === null ? undefined : { id: approverId, name };
+}
+
 function decisionOf(body: unknown): Decision {
   const decision = body as Decision;
   const errors = validateDecision(decision);

@@ -12,6 +12,14 @@ import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, kept } from './knownRequests.ts';
 import type { KnownRequest } from './knownRequests.ts';
 import { toRequest } from '../timeOff/queries.ts';
+import { onBehalfOf } from '../../../../src/shared/delegation/schemas.ts';
+import { runsSql } from '../delegations/queries.ts';
+
+/** The approver a delegate decides for (issue #48 §3, ADR 0178). */
+export interface OnBehalf {
+  id: string;
+  name: string;
+}
 
 /**
  * A time-off decision as one statement, atomic on its own (ADR 0142): the change only if the request is still as
@@ -21,12 +29,18 @@ import { toRequest } from '../timeOff/queries.ts';
  * and notification. Of two decisions on one item the second waits for the first's row lock, finds it no longer
  * pending, and changes nothing. Answers the request as decided, or null when nothing was written.
  */
-export async function decideKnown(db: Tx, caller: Caller, decision: Decision, known: KnownRequest, deciderName: string | null): Promise<TimeOffRequest | null> {
+export async function decideKnown(db: Tx, caller: Caller, decision: Decision, known: KnownRequest, deciderName: string | null, onBehalf: OnBehalf | null = null): Promise<TimeOffRequest | null> {
   const row = known.request;
   // Pending and undecided, as the guard below makes sure.
   const before: TimeOffRequest = { ...toRequest(row, known.employeeName), status: 'pending', decidedBy: null };
   const approved = decision.decision === 'approve';
-  const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: deciderName ?? caller.id, reason: approved ? null : (decision.reason ?? '').trim() };
+  const decider = deciderName ?? caller.id;
+  const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: onBehalf ? onBehalfOf(decider, onBehalf.name) : decider, reason: approved ? null : (decision.reason ?? '').trim() };
+  const approver = onBehalf?.id ?? caller.id;
+  // A delegate's decision stands only while the delegation still runs (ended meanwhile: nothing is written).
+  const delegated = onBehalf
+    ? sql` and exists (select 1 from ${t.delegations} dg where dg.approver_id = ${onBehalf.id} and dg.delegate_id = ${caller.id} and ${runsSql('dg', today())})`
+    : sql``;
   const applied = sql`exists (select 1 from u)`;
   const r = t.timeOffRequests;
   const lead: Lead = {
@@ -34,7 +48,7 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
       sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}
         where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null
           and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours} and ${r.note} = ${row.note}
-          and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${caller.id} and ${t.people.name} = ${known.employeeName})
+          and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${approver} and ${t.people.name} = ${known.employeeName})${delegated}
           and ${deciderName === null ? sql`not exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id})` : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id} and ${t.people.name} = ${deciderName})`}
         returning ${r.id})`,
     ],
@@ -49,7 +63,9 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
       on conflict (employee_id, type, ref) do nothing returning id, type, day, hours, kind, ref)`);
     lead.audit = sql`select 'balances.entry', 'balances', ${row.employeeId}::text, null::jsonb, to_jsonb(bal) from bal`;
   }
-  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, after]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after), about: NOTICE_ABOUT.timeOffDecided }], lead);
+  // The trail names the approver a delegate decided for ("by X on behalf of Y").
+  const recorded = onBehalf ? { ...after, onBehalfOf: onBehalf.name } : after;
+  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, recorded]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after), about: NOTICE_ABOUT.timeOffDecided }], lead);
   // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.
   kept(knownRequests, db).delete(row.id);
   return written ? after : null;

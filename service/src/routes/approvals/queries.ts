@@ -11,11 +11,20 @@ import * as t from '../../db/schema.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { knownRequests, knownNames, keep } from './knownRequests.ts';
 import { toRequest } from '../timeOff/queries.ts';
+import { today } from '../../clock.ts';
+import { delegatorsOf } from '../delegations/queries.ts';
 import { toWeek } from '../timecards/queries.ts';
 import { withLeave, workedDaysOf } from '../timecards/ledger.ts';
 import type { EntryRow } from '../timecards/queries.ts';
 
 export const caller$ = sql.placeholder('caller');
+const today$ = sql.placeholder('today');
+
+/**
+ * Whose items wait for the caller: the people they manage, and the people of each approver whose delegation to the
+ * caller runs today (issue #48 §3, ADR 0178). A subquery of manager ids.
+ */
+const approversFor$ = sql`(select ${caller$}::text union all ${delegatorsOf(sql`${caller$}::text`, sql`${today$}::text`)})`;
 
 /** A time-off decision's read: the request, its employee's name and manager, and the decider's name. */
 export const decisionRead = (q: Tx) =>
@@ -34,7 +43,7 @@ export const decisionRead = (q: Tx) =>
       .prepare('decision_timeoff_read');
   });
 
-export const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(eq(t.people.managerId, caller$));
+export const teamOf$ = (q: Tx) => q.select({ id: t.people.id }).from(t.people).where(sql`${t.people.managerId} in ${approversFor$}`);
 
 const after$ = { day: sql.placeholder('afterDay'), id: sql.placeholder('afterId'), limit: sql.placeholder('limit') };
 
@@ -46,7 +55,14 @@ const after$ = { day: sql.placeholder('afterDay'), id: sql.placeholder('afterId'
 export const pendingForTeam = (q: Tx) =>
   builtOnce(q, 'approvals_timeoff_page', (b) =>
     b
-      .select({ request: t.timeOffRequests, name: t.people.name, approverName: sql<string | null>`(select a.name from ${t.people} a where a.id = ${caller$})` })
+      .select({
+        request: t.timeOffRequests,
+        name: t.people.name,
+        approverName: sql<string | null>`(select a.name from ${t.people} a where a.id = ${caller$})`,
+        // The employee's approver: another than the caller when the caller decides as their delegate.
+        managerId: t.people.managerId,
+        managerName: sql<string | null>`(select m.name from ${t.people} m where m.id = ${t.people.managerId})`,
+      })
       .from(t.timeOffRequests)
       .leftJoin(t.people, eq(t.people.id, t.timeOffRequests.employeeId))
       // 'pending' written into the statement, not sent as a parameter: the plan PostgreSQL keeps for a prepared
@@ -54,6 +70,8 @@ export const pendingForTeam = (q: Tx) =>
       .where(
         and(
           sql`${t.timeOffRequests.status} = 'pending'`,
+          // Never the caller's own request, even as a delegate of their own approver.
+          ne(t.timeOffRequests.employeeId, caller$),
           inArray(t.timeOffRequests.employeeId, teamOf$(b)),
           sql`(${t.timeOffRequests.firstDay}, ${t.timeOffRequests.id} collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")`,
         ),
@@ -74,7 +92,7 @@ export const submittedWeeks = (q: Tx, everyone: boolean) => {
     const employee = alias(t.people, 'employee');
     const author = alias(t.people, 'author');
     const w = t.timecardWeeks;
-    const team = everyone ? sql`` : sql` and p.employee_id in (select ${t.people.id} from ${t.people} where ${t.people.managerId} = ${caller$})`;
+    const team = everyone ? sql`` : sql` and p.employee_id in (select ${t.people.id} from ${t.people} where ${t.people.managerId} in ${approversFor$})`;
     const pageKeys = sql`(${w.employeeId}, ${w.weekStart}) in (select p.employee_id, p.week_start from ${w} p
       where p.status = 'submitted' and p.employee_id <> ${caller$}${team}
         and (p.week_start, p.employee_id collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")
@@ -106,10 +124,10 @@ export const submittedWeeks = (q: Tx, everyone: boolean) => {
 export const waitingCount = (q: Tx, everyone: boolean) => {
   const name = everyone ? 'approvals_count_all' : 'approvals_count_team';
   return builtOnce(q, name, (b) => {
-    const team = sql`(select ${t.people.id} from ${t.people} where ${t.people.managerId} = ${caller$})`;
+    const team = sql`(select ${t.people.id} from ${t.people} where ${t.people.managerId} in ${approversFor$})`;
     return b
       .select({
-        n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id in ${team})
+        n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id <> ${caller$} and r.employee_id in ${team})
           + (select count(*) from ${t.timecardWeeks} w where w.status = 'submitted' and w.employee_id <> ${caller$}${everyone ? sql`` : sql` and w.employee_id in ${team}`}))::int`,
       })
       .from(sql`(select 1) one`)
@@ -119,7 +137,7 @@ export const waitingCount = (q: Tx, everyone: boolean) => {
 
 /** How many items wait for the caller's decision (the queue's `total`; the dashboard's figure). */
 export async function approvalsWaiting(tx: Tx, caller: Caller): Promise<number> {
-  const [row] = await waitingCount(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id });
+  const [row] = await waitingCount(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, today: today() });
   return row?.n ?? 0;
 }
 
@@ -154,10 +172,10 @@ export async function approvalsPage(tx: Tx, caller: Caller, after: QueueKey | nu
 async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count: number): Promise<ApprovalItem[]> {
   const items: ApprovalItem[] = [];
   if (after === null || after.kind === 'timeoff') {
-    const pending = await pendingForTeam(tx).execute({ caller: caller.id, afterDay: after?.day ?? '', afterId: after?.id ?? '', limit: count });
+    const pending = await pendingForTeam(tx).execute({ caller: caller.id, today: today(), afterDay: after?.day ?? '', afterId: after?.id ?? '', limit: count });
     // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
     for (const r of pending) {
-      keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: caller.id });
+      keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: r.managerId ?? caller.id });
       if (r.approverName !== null) keep(knownNames, tx, caller.id, r.approverName);
     }
     // The flag of days already worked (issue #46 §2), read from the ledger now: one more query, only when some request waits.
@@ -165,13 +183,14 @@ async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count:
     items.push(
       ...pending.map((r, i): ApprovalItem => {
         const workedDays = worked[i] ?? [];
-        return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}) };
+        const delegated = r.managerId !== null && r.managerId !== caller.id ? { onBehalfOf: r.managerName ?? r.managerId } : {};
+        return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}), ...delegated };
       }),
     );
   }
   if (items.length < count) {
     const from = after?.kind === 'timecard' ? after : { day: '', id: '' };
-    const rows = await submittedWeeks(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, afterDay: from.day, afterId: from.id, limit: count - items.length });
+    const rows = await submittedWeeks(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, today: today(), afterDay: from.day, afterId: from.id, limit: count - items.length });
     items.push(...(await weeksOf(tx, rows)));
   }
   return items;
