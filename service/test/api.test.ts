@@ -67,7 +67,7 @@ describe('authorization on the server', () => {
 
   it('an approver decides only for the people they approve for, never for themselves', async () => {
     // Pat is a payroll user: she sees submitted timecards, but Alex's time off is Morgan's to decide.
-    expect((await h.call('pat', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(404);
+    expect((await h.call('pat', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(403);
     const own = await h.call('morgan', 'POST', '/timeoff/requests', newRequest(at(50)), key());
     expect(own.status).toBe(201);
     const mine = own.body as TimeOffRequest;

@@ -8,6 +8,7 @@ import { authSessionRenewalFeature } from './auth/sessionRenewalFeature';
 import { calendarFeature } from './calendar/feature';
 import { clockFeature } from './clock/feature';
 import { delegationFeature } from './delegation/feature';
+import { routingFeature } from './routing/feature';
 import { headerFeature } from './header/feature';
 import { helpFeature } from './help/feature';
 import { modalsFeature } from './modals/feature';
@@ -66,6 +67,7 @@ export const portalFeatures = [
   peopleFeature,
   payrollFeature,
   delegationFeature,
+  routingFeature,
   persistedThemeFeature,
 ] as const;
 

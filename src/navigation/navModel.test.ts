@@ -78,7 +78,8 @@ describe('navigation model', () => {
     const roles = (label: string) => everything.find((i) => i.label === label)?.requiredRoles;
     expect(roles('Create Announcement')).toEqual(ROLES_CREATE_ANNOUNCEMENT);
     expect(ROLES_CREATE_ANNOUNCEMENT).toEqual(['HR_ADMIN', 'DEVOPS_USER']);
-    expect(roles('Approve Time')).toEqual(['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER']);
+    // Spec §6's approvers, and HR admins for the items at a route's HR step (issue #48 §4, ADR 0179).
+    expect(roles('Approve Time')).toEqual(['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER', 'HR_ADMIN']);
     expect(roles('Crew Time')).toEqual(['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER']);
     expect(roles('Team')).toEqual(['TEAM_MANAGER', 'HR_ADMIN', 'HR_USER', 'DEVOPS_USER']);
     expect(roles('HR')).toEqual(['HR_ADMIN', 'HR_USER']);

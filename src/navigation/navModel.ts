@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SearchableItem, SearchLevel } from '../lib/search';
 import { hasAnyRole } from '../shared/roles';
-import { ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM } from '../shared/contract/roles';
+import { ROLES_APPROVALS, ROLES_APPROVE_TIME, ROLES_CREATE_ANNOUNCEMENT, ROLES_CREW_TIME, ROLES_HR, ROLES_PAYROLL, ROLES_TEAM } from '../shared/contract/roles';
 import type { NavRole } from '../shared/roles';
 
 /** Icon keys: the views map them to MUI icons, so the model stays plain data. */
@@ -93,7 +93,7 @@ export const PAGES: PageDef[] = [
   { id: 'profile', path: '/employee/profile', sectionId: 'employee', tabLabel: 'Profile', title: 'My Profile', subtitle: 'Your details as the portal knows them', description: 'Your signed-in profile', icon: 'profile', keywords: ['account', 'me', 'details'], emptyState: '', view: shellPage('ProfilePage') },
   { id: 'timecard', path: '/timecard', title: 'Timecard', subtitle: 'Hours, approvals and crew time', description: 'Timecards overview', icon: 'timecard', tabLabel: 'Overview', keywords: ['hours', 'time'], emptyState: 'No timecards this period.', view: workPage('TimecardPage') },
   { id: 'mytime', path: '/timecard/mytime', sectionId: 'timecard', tabLabel: 'My Time', title: 'My Time', subtitle: 'Enter and review your hours', description: 'Enter your hours', icon: 'timecard', keywords: ['hours', 'enter time'], emptyState: 'No hours entered this week.', view: workPage('MyTimePage') },
-  { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Time off and timecards waiting for your approval', description: 'Approve time off and submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME, keywords: ['approval', 'approve'], emptyState: 'Nothing is waiting for your approval.', view: workPage('ApprovalPage') },
+  { id: 'approval', path: '/timecard/approval', sectionId: 'timecard', tabLabel: 'Approve Time', title: 'Approve Time', subtitle: 'Time off and timecards waiting for your approval', description: 'Approve time off and submitted timecards', icon: 'approve', requiredRoles: ROLES_APPROVALS, keywords: ['approval', 'approve'], emptyState: 'Nothing is waiting for your approval.', view: workPage('ApprovalPage') },
   { id: 'crew', path: '/timecard/crew', sectionId: 'timecard', tabLabel: 'Crew Time', title: 'Crew Time', subtitle: 'Enter time for your crew', description: 'Crew time entry', icon: 'crew', requiredRoles: ROLES_CREW_TIME, keywords: ['crew', 'field'], emptyState: 'No crew time entered this week.', view: workPage('CrewPage') },
   { id: 'payroll', path: '/timecard/payroll', sectionId: 'timecard', tabLabel: 'Payroll', title: 'Payroll', subtitle: 'Export the approved timecards of a pay period', description: 'Payroll export of approved timecards', icon: 'payroll', requiredRoles: ROLES_PAYROLL, keywords: ['pay period', 'export', 'csv', 'wages'], emptyState: 'No approved timecards in this pay period yet.', view: workPage('PayrollPage') },
   { id: 'projects', path: '/projects', title: 'Projects', subtitle: 'Jobs and their status', description: 'Projects and jobs', icon: 'projects', keywords: ['jobs', 'job number'], emptyState: 'No projects are assigned to you.', view: workPage('ProjectsPage') },
@@ -166,7 +166,7 @@ export const SIDEBAR: SidebarGroup[] = [
     heading: 'Manage',
     requiredRoles: [...new Set([...ROLES_APPROVE_TIME, ...ROLES_CREW_TIME, ...ROLES_PAYROLL, ...ROLES_TEAM, ...ROLES_HR])],
     items: [
-      { id: 'approval', label: 'Approve Time', path: '/timecard/approval', icon: 'approve', requiredRoles: ROLES_APPROVE_TIME },
+      { id: 'approval', label: 'Approve Time', path: '/timecard/approval', icon: 'approve', requiredRoles: ROLES_APPROVALS },
       { id: 'crew', label: 'Crew Time', path: '/timecard/crew', icon: 'crew', requiredRoles: ROLES_CREW_TIME },
       { id: 'payroll', label: 'Payroll', path: '/timecard/payroll', icon: 'payroll', requiredRoles: ROLES_PAYROLL },
       {

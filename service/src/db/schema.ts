@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RouteStep } from '../../../src/shared/routing/schemas.ts';
 import { bigserial, boolean, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, real, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id (no wraparound), read as its decimal text. */
@@ -94,6 +95,9 @@ export const timeOffRequests = pgTable(
     decidedBy: text('decided_by'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Its approval route, as the settings were when it was asked for (issue #48 §4, ADR 0179), and the step it is at. */
+    route: jsonb('route').$type<RouteStep[]>().notNull().default(['manager']),
+    step: integer('step').notNull().default(0),
   },
   (t) => [
     index('time_off_employee').on(t.employeeId, t.firstDay),
@@ -344,3 +348,14 @@ export const delegations = pgTable(
   // The queue and the decisions read a delegate's live delegations; Settings reads an approver's.
   (t) => [index('delegations_delegate').on(t.delegateId).where(sql`ended_at is null`), index('delegations_approver').on(t.approverId).where(sql`ended_at is null`)],
 );
+
+/**
+ * Approval routing settings (issue #48 §4, ADR 0179), kept by HR admins: per leave type, above how many days a request
+ * goes to HR after its manager (null: never). No row for a type: the default (src/shared/routing/schemas.ts).
+ */
+export const approvalRoutes = pgTable('approval_routes', {
+  type: text('type', { enum: ['vacation', 'sick', 'personal'] }).primaryKey(),
+  hrAboveDays: integer('hr_above_days'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import calendar from './calendar/index.ts';
 import calendarFeeds from './calendarFeeds/index.ts';
 import crew from './crew/index.ts';
 import dashboard from './dashboard/index.ts';
+import routing from './routing/index.ts';
 import delegations from './delegations/index.ts';
 import hr from './hr/index.ts';
 import notifications from './notifications/index.ts';
@@ -22,6 +23,6 @@ import timeOff from './timeOff/index.ts';
  * operation of the contract has no route.
  */
 export default async function routes(app: FastifyInstance, options: { heartbeatSeconds?: number; streamsPerPerson: number }): Promise<void> {
-  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, calendarFeeds, announcements, payroll, hr, notifications, settings, delegations]) await app.register(resource);
+  for (const resource of [timeOff, timecards, approvals, crew, projects, dashboard, people, calendar, calendarFeeds, announcements, payroll, hr, notifications, settings, delegations, routing]) await app.register(resource);
   await app.register(notificationStream, { heartbeatSeconds: options.heartbeatSeconds, streamsPerPerson: options.streamsPerPerson });
 }

@@ -12,7 +12,9 @@ export function describeItem(item: ApprovalItem): { who: string; what: string; d
     const flag = worked.length ? `. Worked on ${workedDaysCount(worked.length, daysInclusive(r.firstDay, r.lastDay))}: ${worked.map((w) => `${longDay(w.day)} (${w.hours} h)`).join(', ')}` : '';
     // Waiting for another approver, whose delegate the reader is (issue #48 §3).
     const delegated = item.onBehalfOf ? `. For ${item.onBehalfOf}, as their delegate` : '';
-    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}${flag}${delegated}` };
+    // Where it is on its route and who has it (issue #48 §4).
+    const progress = item.progress ? `. ${item.progress}` : '';
+    return { who: r.employeeName, what: `Time off: ${TIME_OFF_TYPE_LABELS[r.type]}`, detail: `${longDay(r.firstDay)} to ${longDay(r.lastDay)}, ${r.hours} h${r.note ? ` (${r.note})` : ''}${flag}${delegated}${progress}` };
   }
   const w = item.week;
   // The hours worked, own and crew together (issue #46 §1), and the flag of hours worked on time off or a holiday (§2).

@@ -53,6 +53,10 @@ import { authorize, badRequest, conflict, forbidden, invalid, notFound } from '.
 import type { Caller } from './identity';
 import { DELEGATION_TEXTS, onBehalfOf } from '../../shared/delegation/schemas';
 import type { DelegateChoice } from '../../shared/delegation/schemas';
+import { DEFAULT_ROUTING, progressText, routeFor, ROUTING_TEXTS, RoutingSchema, validateRouting, waitingForText } from '../../shared/routing/schemas';
+import type { RouteStep, Routing } from '../../shared/routing/schemas';
+import { ROUTING_OPERATIONS } from '../../shared/contract/routing';
+import { ROLES_APPROVALS, ROLES_HR, ROLES_HR_STEP } from '../../shared/contract/roles';
 
 /** The operations' paths and methods, as the contract writes them (src/shared/contract/work.ts). */
 export const WORK_ROUTES = Object.fromEntries(Object.entries(WORK_OPERATIONS).map(([name, op]) => [name, { method: op.method.toLowerCase(), path: op.path }])) as {
@@ -79,6 +83,10 @@ export function workHandlers(
 ) {
   let data = seed();
   let sequence = 0;
+  /** The approval routing settings (issue #48 §4): new requests take their route from them. */
+  let routing: Routing = DEFAULT_ROUTING;
+  /** The step a request is at: its manager's, unless its route says otherwise. */
+  const stepOf = (r: TimeOffRequest): RouteStep => (r.route ? (r.route.steps[r.route.at] ?? 'manager') : 'manager');
   /** The audit trail the service keeps, as the history reads it: rows by record (`time_off_request:{id}`, `timecard_week:{employee}/{week}`). */
   let trail = new Map<string, TrailRow[]>();
   const record = (key: string, caller: Caller, action: string, before: unknown, after: unknown) => {
@@ -157,12 +165,15 @@ export function workHandlers(
   /** Everything waiting for the caller's decision, in no order (`pageOfQueue` puts it in the queue's). */
   const approvalsFor = (caller: Caller): ApprovalItem[] => {
     const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+    const hr = hasAnyRole(caller.roles, ROLES_HR_STEP);
     const timeOff: ApprovalItem[] = data.requests
-      .filter((r) => r.status === 'pending' && r.employeeId !== caller.id && actingFor(caller, r.employeeId) !== undefined)
+      .filter((r) => r.status === 'pending' && r.employeeId !== caller.id && (stepOf(r) === 'hr' ? hr : actingFor(caller, r.employeeId) !== undefined))
       .map((r) => {
         const worked = workedDaysOf(r.employeeId, r.firstDay, r.lastDay);
-        const approver = actingFor(caller, r.employeeId);
-        return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}), ...(approver ? { onBehalfOf: approver.name } : {}) };
+        const approver = stepOf(r) === 'manager' ? actingFor(caller, r.employeeId) : null;
+        const managerName = PEOPLE.find((p) => p.id === managerOf(r.employeeId))?.name ?? null;
+        const progress = r.route ? { progress: progressText(r.route, waitingForText(stepOf(r), managerName)) } : {};
+        return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}), ...(approver ? { onBehalfOf: approver.name } : {}), ...progress };
       });
     const cards: ApprovalItem[] = data.weeks
       .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || actingFor(caller, w.employeeId) !== undefined))
@@ -173,7 +184,7 @@ export function workHandlers(
 
   /** An approver's decision: roles (403), body shape (400) and the reason rule (422). */
   const decisionOf = async (request: Request): Promise<{ caller: Caller; decision: Decision } | Response> => {
-    const caller = authorize(request, ROLES_APPROVE_TIME);
+    const caller = authorize(request, ROLES_APPROVALS);
     if (caller instanceof Response) return caller;
     const decision = await parse(request, DecisionSchema);
     if (decision instanceof Response) return decision;
@@ -199,6 +210,21 @@ export function workHandlers(
   const allEntries = (w: TimecardWeek): TimecardEntry[] => [...w.entries, ...(w.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
 
   const handlers = [
+    http.get(at(ROUTING_OPERATIONS.getRouting.path), ({ request }) => {
+      const caller = authorize(request, ROLES_HR);
+      return caller instanceof Response ? caller : HttpResponse.json(routing);
+    }),
+    http.put(at(ROUTING_OPERATIONS.updateRouting.path), async ({ request }) => {
+      const caller = authorize(request, ROLES_HR_STEP);
+      if (caller instanceof Response) return caller;
+      const input = await parse(request, RoutingSchema);
+      if (input instanceof Response) return input;
+      const errors = validateRouting(input);
+      const problem = firstError(errors);
+      if (problem) return invalid(problem, errors);
+      routing = { hrAboveDays: { ...input.hrAboveDays } };
+      return HttpResponse.json(routing);
+    }),
     http.get(at(WORK_ROUTES.getBalances.path), ({ request }) => {
       const caller = authorize(request);
       return caller instanceof Response ? caller : HttpResponse.json(balancesOf(caller.id));
@@ -248,7 +274,10 @@ export function workHandlers(
         const problem = firstError(errors);
         if (problem) return invalid(problem, errors);
         sequence += 1;
+        // The route as the settings are now, kept with the request (issue #48 §4): said on it when it has more than one step.
+        const steps = routeFor(routing, input);
         const created: TimeOffRequest = {
+          ...(steps.length > 1 ? { route: { steps, at: 0 } } : {}),
           ...asked(input),
           id: `to-new-${sequence}`,
           employeeId: caller.id,
@@ -350,7 +379,7 @@ export function workHandlers(
       }),
     ),
     http.get(at(WORK_ROUTES.getApprovals.path), ({ request }) => {
-      const caller = authorize(request, ROLES_APPROVE_TIME);
+      const caller = authorize(request, ROLES_APPROVALS);
       if (caller instanceof Response) return caller;
       // The query string as the service reads it (its contract schema; unknown names dropped), paged as the service pages.
       const parsed = ApprovalsQuerySchema.safeParse(dropUnknownKeys(ApprovalsQuerySchema, Object.fromEntries(new URL(request.url).searchParams)));
@@ -369,16 +398,22 @@ export function workHandlers(
       const r = data.requests.find((x) => x.id === String(params.requestId));
       if (r?.employeeId === caller.id) return forbidden('You cannot decide on your own request.');
       if (!r) return notFound('No such request is waiting for your approval.');
-      const approver = actingFor(caller, r.employeeId);
+      // At HR's step, HR (issue #48 §4); else its approver or their running delegate (§3).
+      const atHr = r.status === 'pending' && stepOf(r) === 'hr';
+      if (atHr && !hasAnyRole(caller.roles, ROLES_HR_STEP)) return forbidden(ROUTING_TEXTS.hrOnly);
+      const approver = atHr ? null : actingFor(caller, r.employeeId);
       if (approver === undefined) return forbidden(DELEGATION_TEXTS.notYours);
       if (r.status !== 'pending') return conflict(CONFLICTS.requestDecided(r));
       const approved = decision.decision === 'approve';
       const by = approver ? onBehalfOf(person(caller).name, approver.name) : person(caller).name;
-      const decided: TimeOffRequest = { ...r, status: approved ? 'approved' : 'denied', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
+      // Approved before its last step: on to the next, still pending.
+      const moves = approved && r.route !== undefined && r.route.at < r.route.steps.length - 1;
+      const decided: TimeOffRequest =
+        moves && r.route ? { ...r, route: { ...r.route, at: r.route.at + 1 } } : { ...r, status: approved ? 'approved' : 'denied', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
       data = { ...data, requests: data.requests.map((x) => (x.id === r.id ? decided : x)) };
-      if (approved) append(r.employeeId, [approvalEntry(r, today())]);
-      record(requestKey(r.id), caller, approved ? 'timeoff.approve' : 'timeoff.deny', r, approver ? { ...decided, onBehalfOf: approver.name } : decided);
-      notify(r.employeeId, NOTICES.timeOffDecided(decided));
+      if (approved && !moves) append(r.employeeId, [approvalEntry(r, today())]);
+      record(requestKey(r.id), caller, moves ? 'timeoff.approve-step' : approved ? 'timeoff.approve' : 'timeoff.deny', r, approver ? { ...decided, onBehalfOf: approver.name } : decided);
+      if (!moves) notify(r.employeeId, NOTICES.timeOffDecided(decided));
       return HttpResponse.json(decided);
     }),
     http.post(at(WORK_ROUTES.decideTimecard.path), async ({ request, params }) => {
@@ -403,13 +438,13 @@ export function workHandlers(
       return HttpResponse.json(decided);
     }),
     http.get(at(WORK_ROUTES.getApprovalHistory.path), ({ request, params }) => {
-      const caller = authorize(request, ROLES_APPROVE_TIME);
+      const caller = authorize(request, ROLES_APPROVALS);
       if (caller instanceof Response) return caller;
       const ref = parseItemId(String(params.itemId));
       if (!ref) return badRequest(BAD_ITEM_ID, { itemId: BAD_ITEM_ID });
       if (ref.kind === 'timeoff') {
         const r = data.requests.find((x) => x.id === ref.requestId);
-        if (!r || r.employeeId === caller.id || actingFor(caller, r.employeeId) === undefined) return notFound('No such request among the ones you approve.');
+        if (!r || r.employeeId === caller.id || (!hasAnyRole(caller.roles, ROLES_HR_STEP) && actingFor(caller, r.employeeId) === undefined)) return notFound('No such request among the ones you approve.');
         return HttpResponse.json(timeOffHistory(r, trail.get(requestKey(r.id)) ?? []));
       }
       const weekStart = weekParam(ref.weekStart);
@@ -552,6 +587,7 @@ export function workHandlers(
       ledger = fromSeed(data);
       creates.reset();
       trail = new Map();
+      routing = DEFAULT_ROUTING;
     },
   };
 }

@@ -26,7 +26,9 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import { useAppSelector } from '../../app/hooks';
 import { selectNavRoles } from '../../features/auth/signedInSelectors';
 import { HrBalances } from '../../features/timeoff/BalanceHistory';
-import { ROLES_ADJUST_BALANCES } from '../../shared/contract/roles';
+import { ROLES_ADJUST_BALANCES, ROLES_HR_STEP } from '../../shared/contract/roles';
+import AltRoute from '@mui/icons-material/AltRoute';
+import { RoutingSettings } from '../../features/routing/RoutingSettings';
 import { hasAnyRole } from '../../shared/roles';
 import { pageDef, PageFrame } from '../components/PageFrame';
 
@@ -122,7 +124,9 @@ export default function HrOverviewPage() {
   const def = pageDef('hr');
   const overview = contractApi.endpoints.getHrOverview.useQuery();
   const data = overview.data;
-  const adjusts = hasAnyRole(useAppSelector(selectNavRoles), ROLES_ADJUST_BALANCES);
+  const roles = useAppSelector(selectNavRoles);
+  const adjusts = hasAnyRole(roles, ROLES_ADJUST_BALANCES);
+  const routes = hasAnyRole(roles, ROLES_HR_STEP);
   return (
     <PageFrame page={def}>
       <LoadState loading={overview.isLoading} failed={overview.isError && data === undefined} error={overview.error} what="the HR overview" onRetry={() => void overview.refetch()}>
@@ -148,6 +152,13 @@ export default function HrOverviewPage() {
             <ThemedCard id="hr-holidays" title="Next company holidays" icon={<EventAvailable aria-hidden />} minHeight={0}>
               <NextHolidays holidays={data.nextHolidays} />
             </ThemedCard>
+            {routes && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <ThemedCard id="hr-routing" title="Approval routing" icon={<AltRoute aria-hidden />} minHeight={0}>
+                  <RoutingSettings />
+                </ThemedCard>
+              </Box>
+            )}
             {adjusts && (
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <ThemedCard id="hr-balances" title="Balances" icon={<AccountBalance aria-hidden />} minHeight={0}>

@@ -1,6 +1,7 @@
 import { AnnouncementDraftSchema, AnnouncementSchema } from '../announcements/schemas';
 import { NotificationSchema } from '../notifications/schemas';
 import { CalendarFeedCreatedSchema, CalendarFeedSchema } from '../calendarFeeds/schemas';
+import { RouteSchema, RoutingSchema } from '../routing/schemas';
 import { DelegateChoiceSchema, DelegationSchema, DelegationsSchema, NewDelegationSchema } from '../delegation/schemas';
 import { EmailPreferencesSchema, EmailSettingsSchema } from '../notifications/email';
 import { PayPeriodCloseSchema, PayPeriodSchema, PayPeriodWeekSchema, PayrollAdjustmentSchema } from '../payroll/schemas';
@@ -90,4 +91,6 @@ export const API_COMPONENTS = {
   Delegation: DelegationSchema,
   DelegateChoice: DelegateChoiceSchema,
   Delegations: DelegationsSchema,
+  Route: RouteSchema,
+  Routing: RoutingSchema,
 } as const;

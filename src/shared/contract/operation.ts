@@ -3,7 +3,7 @@ import type { NavRole } from '../roles';
 import type { ReadInput, ReadTables } from '../tables';
 
 /** The portal's cache tags (RTK Query's `tagTypes`): a change that invalidates one makes the reads that provide it fetch again. */
-export const API_TAGS = ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar', 'CalendarFeed', 'PayPeriod', 'EmailSettings', 'Delegation'] as const;
+export const API_TAGS = ['Notification', 'GraphMe', 'TimeOff', 'Timecard', 'Approval', 'Crew', 'Project', 'Dashboard', 'Announcement', 'Calendar', 'CalendarFeed', 'PayPeriod', 'EmailSettings', 'Delegation', 'Routing'] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
 export type ApiStatus = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;

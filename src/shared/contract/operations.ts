@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_OPERATIONS } from './announcements';
 import { CALENDAR_OPERATIONS } from './calendar';
 import { CALENDAR_FEED_OPERATIONS } from './calendarFeeds';
 import { DELEGATION_OPERATIONS } from './delegations';
+import { ROUTING_OPERATIONS } from './routing';
 import { HR_OPERATIONS } from './hr';
 import { NOTIFICATION_OPERATIONS } from './notifications';
 import { PAYROLL_OPERATIONS } from './payroll';
@@ -16,5 +17,5 @@ import { WORK_OPERATIONS } from './work';
  * with it). A new API is a contract module (src/shared/contract/<name>.ts) added here (and its schemas to
  * API_COMPONENTS in index.ts); the service registers its handlers.
  */
-export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...CALENDAR_FEED_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS, ...PAYROLL_OPERATIONS, ...HR_OPERATIONS, ...SETTINGS_OPERATIONS, ...DELEGATION_OPERATIONS } as const satisfies Record<string, Operation>;
+export const API_OPERATIONS = { ...WORK_OPERATIONS, ...PEOPLE_OPERATIONS, ...CALENDAR_OPERATIONS, ...CALENDAR_FEED_OPERATIONS, ...NOTIFICATION_OPERATIONS, ...ANNOUNCEMENT_OPERATIONS, ...PAYROLL_OPERATIONS, ...HR_OPERATIONS, ...SETTINGS_OPERATIONS, ...DELEGATION_OPERATIONS, ...ROUTING_OPERATIONS } as const satisfies Record<string, Operation>;
 export type ApiOperationName = keyof typeof API_OPERATIONS;

@@ -2,6 +2,10 @@ import type { NavRole } from '../roles';
 
 /** Spec §6: who approves time, who enters crew time. The API lets them in; the navigation shows them the pages. */
 export const ROLES_APPROVE_TIME: NavRole[] = ['TEAM_MANAGER', 'TEAM_APPROVER', 'PAYROLL_USER'];
+/** Who decides at a route's HR step (issue #48 §4), and keeps the routing settings. */
+export const ROLES_HR_STEP: NavRole[] = ['HR_ADMIN'];
+/** Who opens Approve Time and its API: the approvers, and HR for the items at a route's HR step. */
+export const ROLES_APPROVALS: NavRole[] = [...ROLES_APPROVE_TIME, ...ROLES_HR_STEP];
 export const ROLES_CREW_TIME: NavRole[] = ['TEAM_MANAGER', 'OPERATIONS_MANAGER', 'OPERATIONS_USER'];
 /** Roles that see everyone's submitted timecards, not only their own team's. */
 export const ROLES_ALL_TIMECARDS: NavRole[] = ['PAYROLL_USER'];

@@ -14,6 +14,7 @@ import { PERIOD_NOT_ENDED } from '../payroll/closing';
 import { hasAnyRole } from '../roles';
 import { NO_SUCH_FEED } from '../calendarFeeds/schemas';
 import { DELEGATION_TEXTS } from '../delegation/schemas';
+import { ROUTING_TEXTS } from '../routing/schemas';
 import type { NavRole } from '../roles';
 
 /**
@@ -257,6 +258,14 @@ export function contractScenarios(now: Date = new Date()): Scenario[] {
     { operation: 'createDelegation', who: null, path: '/delegations', body: delegation(70, 71), headers: key('dg-6'), status: 401 },
     { operation: 'endDelegation', who: 'morgan', path: '/delegations/nope', status: 404, message: DELEGATION_TEXTS.notFound },
     { operation: 'endDelegation', who: null, path: '/delegations/nope', status: 401 },
+    { operation: 'getRouting', who: 'harper', path: '/hr/routing', status: 200 },
+    { operation: 'getRouting', who: 'morgan', path: '/hr/routing', status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'getRouting', who: null, path: '/hr/routing', status: 401 },
+    { operation: 'updateRouting', who: 'harper', path: '/hr/routing', body: { hrAboveDays: { vacation: 10, sick: null, personal: 3 } }, status: 200 },
+    { operation: 'updateRouting', who: 'harper', path: '/hr/routing', body: { hrAboveDays: { vacation: 0, sick: null, personal: 3 } }, status: 422, message: ROUTING_TEXTS.days },
+    { operation: 'updateRouting', who: 'harper', path: '/hr/routing', body: { hrAboveDays: { vacation: 'ten' } }, status: 400 },
+    { operation: 'updateRouting', who: 'morgan', path: '/hr/routing', body: { hrAboveDays: { vacation: 10, sick: null, personal: 3 } }, status: 403, message: ERROR_TEXTS.forbidden },
+    { operation: 'updateRouting', who: null, path: '/hr/routing', body: { hrAboveDays: { vacation: 10, sick: null, personal: 3 } }, status: 401 },
     { operation: 'getEmailSettings', who: 'alex', path: '/settings/notifications', status: 200 },
     { operation: 'getEmailSettings', who: null, path: '/settings/notifications', status: 401, message: ERROR_TEXTS.unauthorized },
     { operation: 'updateEmailSettings', who: 'alex', path: '/settings/notifications', body: { toDecide: 'app', decided: 'immediate', announcement: 'digest' }, status: 200 },

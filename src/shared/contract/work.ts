@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVE_TIME, ROLES_CREW_TIME } from './roles';
+import { ROLES_ALL_CREW, ROLES_ALL_TIMECARDS, ROLES_APPROVALS, ROLES_APPROVE_TIME, ROLES_CREW_TIME } from './roles';
 import { ApprovalsPageSchema, ApprovalsQuerySchema } from '../work/approvalsQueue';
 import {
   ApprovalHistoryEntrySchema,
@@ -113,7 +113,7 @@ export const WORK_OPERATIONS = {
     path: '/approvals',
     summary:
       "A page of what waits for the caller's decision: pending time off, then submitted weeks, of the people the caller approves for (payroll: every submitted week), in one stable order; with how many wait in all and the keyset cursor of the next page (ADR 0172)",
-    roles: ROLES_APPROVE_TIME,
+    roles: ROLES_APPROVALS,
     query: ApprovalsQuerySchema,
     response: ApprovalsPageSchema,
     status: 200,
@@ -123,7 +123,7 @@ export const WORK_OPERATIONS = {
     method: 'POST',
     path: '/approvals/timeoff/{requestId}',
     summary: 'Approve, or deny with a reason; the employee is notified. 409 when it was decided or cancelled meanwhile',
-    roles: ROLES_APPROVE_TIME,
+    roles: ROLES_APPROVALS,
     body: DecisionSchema,
     response: TimeOffRequestSchema,
     status: 200,
@@ -133,7 +133,7 @@ export const WORK_OPERATIONS = {
     method: 'POST',
     path: '/approvals/timecards/{employeeId}/{weekStart}',
     summary: 'Approve, or return with a reason; the employee is notified. 409 when it was decided meanwhile',
-    roles: ROLES_APPROVE_TIME,
+    roles: ROLES_APPROVALS,
     body: DecisionSchema,
     response: TimecardWeekSchema,
     status: 200,
@@ -144,7 +144,7 @@ export const WORK_OPERATIONS = {
     path: '/approvals/history/{itemId}',
     summary:
       "What happened to an approval item (its id from GET /approvals, e.g. timeoff:to-1 or timecard:{employeeId}:{weekStart}), oldest first, with each reason, from the audit trail; only for the people the caller approves for (404 otherwise)",
-    roles: ROLES_APPROVE_TIME,
+    roles: ROLES_APPROVALS,
     response: list(ApprovalHistoryEntrySchema),
     status: 200,
     errors: [400, 401, 403, 404],

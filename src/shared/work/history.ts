@@ -1,4 +1,5 @@
 import type { ApprovalHistoryEntry, TimecardWeek, TimeOffRequest } from './schemas';
+import { RouteSchema, STEP_LABELS } from '../routing/schemas';
 
 /**
  * An approval item's history from its audit rows (ADR 0128), one rule for the service and the mock API: each
@@ -40,6 +41,14 @@ const field = (record: unknown, name: string): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
+/** The step a route's item was at: "Manager, step 1 of 2". */
+function stepText(record: unknown): string {
+  const route = typeof record === 'object' && record !== null && 'route' in record ? RouteSchema.safeParse(record.route) : null;
+  if (!route?.success) return 'a step';
+  const step = route.data.steps[route.data.at] ?? 'manager';
+  return `${STEP_LABELS[step]}, step ${route.data.at + 1} of ${route.data.steps.length}`;
+}
+
 function entryOf(row: TrailRow): ApprovalHistoryEntry | null {
   const at = row.at;
   // A delegate's decision: "by X on behalf of Y" (issue #48 §3).
@@ -50,6 +59,9 @@ function entryOf(row: TrailRow): ApprovalHistoryEntry | null {
       return { event: 'requested', at, by, reason: null };
     case 'timeoff.edit':
       return { event: 'changed', at, by, reason: null };
+    case 'timeoff.approve-step':
+      // One step of a route of several (issue #48 §4): "Approved by Morgan Lee (Manager, step 1 of 2)".
+      return { event: 'approved', at, by: `${by} (${stepText(row.before)})`, reason: null };
     case 'timeoff.approve':
     case 'timecard.approve':
       return { event: 'approved', at, by, reason: null };

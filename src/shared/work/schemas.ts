@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zodMessages';
 import { DaySchema as day, TimestampSchema } from '../dateSchemas';
+import { RouteSchema } from '../routing/schemas';
 
 /**
  * The wire shapes of time off, timecards, approvals, crew time, projects and the dashboard: one zod
@@ -52,6 +53,8 @@ export const TimeOffRequestSchema = z.strictObject({
   decidedBy: z.nullable(z.string()),
   reason: z.nullable(z.string()),
   createdAt: TimestampSchema,
+  /** Its approval route, kept from when it was asked for (issue #48 §4): absent for a one-step route. */
+  route: z.optional(RouteSchema),
 });
 export type TimeOffRequest = z.infer<typeof TimeOffRequestSchema>;
 
@@ -121,6 +124,8 @@ export const ApprovalItemSchema = z.discriminatedUnion('kind', [
     workedDays: z.optional(z.array(WorkedDaySchema)),
     /** The approver the caller decides for, as their delegate (absent when it is the caller's own to decide; ADR 0178). */
     onBehalfOf: z.optional(z.string()),
+    /** Where it is on its route and who has it: "Step 2 of 2: HR — waiting for HR" (issue #48 §4). */
+    progress: z.optional(z.string()),
   }),
   z.strictObject({ kind: z.literal('timecard'), id: z.string(), week: TimecardWeekSchema }),
 ]);

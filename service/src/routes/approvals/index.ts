@@ -17,6 +17,8 @@ import type { KnownRequest } from './knownRequests.ts';
 import { decideKnown } from './oneStatementDecision.ts';
 import type { OnBehalf } from './oneStatementDecision.ts';
 import { DELEGATION_TEXTS, onBehalfOf } from '../../../../src/shared/delegation/schemas.ts';
+import { ROUTING_TEXTS } from '../../../../src/shared/routing/schemas.ts';
+import { ROLES_HR_STEP } from '../../../../src/shared/contract/roles.ts';
 import { today } from '../../clock.ts';
 import { delegatedBy } from '../delegations/queries.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
@@ -36,7 +38,7 @@ const HANDLERS = {
     // Known from the approver's list read and their last decision (ADR 0152): one statement, guarded by all of it.
     const known = kept(knownRequests, db).get(id);
     const deciderName = kept(knownNames, db).get(caller.id);
-    if (known && deciderName !== undefined && known.managerId === caller.id && known.request.employeeId !== caller.id) {
+    if (known && deciderName !== undefined && known.managerId === caller.id && known.request.employeeId !== caller.id && known.request.route[known.request.step] === 'manager') {
       const after = await decideKnown(db, caller, decision, known, deciderName);
       if (after) return after;
     }
@@ -46,8 +48,10 @@ const HANDLERS = {
     const row = found?.request;
     if (row?.employeeId === caller.id) throw forbidden('You cannot decide on your own request.');
     if (!found || !row) throw notFound('No such request is waiting for your approval.');
-    // Only its approver, or their delegate while the delegation runs (issue #48 §3).
-    const onBehalf = await actingFor(db, caller.id, found.managerId);
+    // At HR's step, HR (issue #48 §4); else only its approver, or their delegate while the delegation runs (§3).
+    const atHr = row.status === 'pending' && row.route[row.step] === 'hr';
+    if (atHr && !hasAnyRole(caller.roles, ROLES_HR_STEP)) throw forbidden(ROUTING_TEXTS.hrOnly);
+    const onBehalf = atHr ? null : await actingFor(db, caller.id, found.managerId);
     if (onBehalf === undefined) throw forbidden(DELEGATION_TEXTS.notYours);
     const read: KnownRequest = { request: row, employeeName: found.employeeName ?? row.employeeId, managerId: found.managerId ?? caller.id };
     if (row.status !== 'pending') throw conflict(CONFLICTS.requestDecided(toRequest(row, read.employeeName)));
@@ -87,7 +91,8 @@ const HANDLERS = {
       // The same check as a decision's: the caller is the employee's manager (never for their own request).
       const [found] = await requestsWithNames(tx).where(eq(t.timeOffRequests.id, ref.requestId));
       const managerId = found ? await managerOf(tx, found.request.employeeId) : null;
-      const mayRead = managerId === caller.id || (managerId !== null && (await delegatedBy(tx, managerId, caller.id, today())) !== null);
+      const mayRead =
+        managerId === caller.id || hasAnyRole(caller.roles, ROLES_HR_STEP) || (managerId !== null && (await delegatedBy(tx, managerId, caller.id, today())) !== null);
       if (!found || found.request.employeeId === caller.id || !mayRead) throw notFound('No such request among the ones you approve.');
       return timeOffHistory(toRequest(found.request, found.name ?? found.request.employeeId), await trailOf(tx, 'time_off_request', ref.requestId));
     }

@@ -35,8 +35,20 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
   const before: TimeOffRequest = { ...toRequest(row, known.employeeName), status: 'pending', decidedBy: null };
   const approved = decision.decision === 'approve';
   const decider = deciderName ?? caller.id;
-  const after: TimeOffRequest = { ...before, status: approved ? 'approved' : 'denied', decidedBy: onBehalf ? onBehalfOf(decider, onBehalf.name) : decider, reason: approved ? null : (decision.reason ?? '').trim() };
+  const byWhom = onBehalf ? onBehalfOf(decider, onBehalf.name) : decider;
+  // The step it is at (issue #48 §4): approved before its last step, it moves on to the next and stays pending; a
+  // denial at any step ends it.
+  const stepKind = row.route[row.step] ?? 'manager';
+  const moves = approved && row.step < row.route.length - 1;
+  const after: TimeOffRequest = moves
+    ? { ...before, route: { steps: row.route, at: row.step + 1 } }
+    : { ...before, status: approved ? 'approved' : 'denied', decidedBy: byWhom, reason: approved ? null : (decision.reason ?? '').trim() };
   const approver = onBehalf?.id ?? caller.id;
+  // Its manager decides at the manager's step (or their delegate); at HR's step, the caller's role was checked.
+  const decidesHere =
+    stepKind === 'hr'
+      ? sql`exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.name} = ${known.employeeName})`
+      : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${approver} and ${t.people.name} = ${known.employeeName})`;
   // A delegate's decision stands only while the delegation still runs (ended meanwhile: nothing is written).
   const delegated = onBehalf
     ? sql` and exists (select 1 from ${t.delegations} dg where dg.approver_id = ${onBehalf.id} and dg.delegate_id = ${caller.id} and ${runsSql('dg', today())})`
@@ -45,16 +57,16 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
   const r = t.timeOffRequests;
   const lead: Lead = {
     ctes: [
-      sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}
-        where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null
+      sql`u as (update ${r} set status = ${after.status}, decided_by = ${after.decidedBy}, reason = ${after.reason}, step = ${moves ? row.step + 1 : row.step}
+        where ${r.id} = ${row.id} and ${r.status} = 'pending' and ${r.decidedBy} is null and ${r.step} = ${row.step}
           and ${r.employeeId} = ${row.employeeId} and ${r.type} = ${row.type} and ${r.firstDay} = ${row.firstDay} and ${r.lastDay} = ${row.lastDay} and ${r.hours} = ${row.hours} and ${r.note} = ${row.note}
-          and exists (select 1 from ${t.people} where ${t.people.id} = ${row.employeeId} and ${t.people.managerId} = ${approver} and ${t.people.name} = ${known.employeeName})${delegated}
+          and ${decidesHere}${delegated}
           and ${deciderName === null ? sql`not exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id})` : sql`exists (select 1 from ${t.people} where ${t.people.id} = ${caller.id} and ${t.people.name} = ${deciderName})`}
         returning ${r.id})`,
     ],
     applied,
   };
-  if (approved) {
+  if (approved && !moves) {
     // The request's entry in its employee's balance history (ADR 0169), written only with the decision; its audit row
     // names it. Two approvals for one person at once both count: each is a row of its own.
     const e = approvalEntry(row, today());
@@ -64,8 +76,12 @@ export async function decideKnown(db: Tx, caller: Caller, decision: Decision, kn
     lead.audit = sql`select 'balances.entry', 'balances', ${row.employeeId}::text, null::jsonb, to_jsonb(bal) from bal`;
   }
   // The trail names the approver a delegate decided for ("by X on behalf of Y").
-  const recorded = onBehalf ? { ...after, onBehalfOf: onBehalf.name } : after;
-  const written = await writeTrail(db, caller.id, [[approved ? 'timeoff.approve' : 'timeoff.deny', 'time_off_request', row.id, before, recorded]], [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after), about: NOTICE_ABOUT.timeOffDecided }], lead);
+  // A step's approval names the step in the trail (the history says which).
+  const recorded = { ...after, ...(onBehalf ? { onBehalfOf: onBehalf.name } : {}), ...(moves ? { approvedStep: stepKind, approvedBy: byWhom } : {}) };
+  const action = moves ? 'timeoff.approve-step' : approved ? 'timeoff.approve' : 'timeoff.deny';
+  // The employee hears of the decision when it is final; a step's approval moves it on to the next approver's queue.
+  const told = moves ? [] : [{ userId: row.employeeId, notice: NOTICES.timeOffDecided(after), about: NOTICE_ABOUT.timeOffDecided }];
+  const written = await writeTrail(db, caller.id, [[action, 'time_off_request', row.id, before, recorded]], told, lead);
   // Decided now, or found otherwise than kept: either way what was kept of it is no longer to be used.
   kept(knownRequests, db).delete(row.id);
   return written ? after : null;

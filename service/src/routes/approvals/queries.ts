@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
+import { ROLES_HR_STEP } from '../../../../src/shared/contract/roles.ts';
+import { progressText, waitingForText } from '../../../../src/shared/routing/schemas.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import type { ApprovalItem } from '../../../../src/shared/work/schemas.ts';
 import { encodeQueueCursor, queueKeyOf } from '../../../../src/shared/work/approvalsQueue.ts';
@@ -19,6 +21,7 @@ import type { EntryRow } from '../timecards/queries.ts';
 
 export const caller$ = sql.placeholder('caller');
 const today$ = sql.placeholder('today');
+const hr$ = sql.placeholder('hr');
 
 /**
  * Whose items wait for the caller: the people they manage, and the people of each approver whose delegation to the
@@ -72,7 +75,11 @@ export const pendingForTeam = (q: Tx) =>
           sql`${t.timeOffRequests.status} = 'pending'`,
           // Never the caller's own request, even as a delegate of their own approver.
           ne(t.timeOffRequests.employeeId, caller$),
-          inArray(t.timeOffRequests.employeeId, teamOf$(b)),
+          // At its manager's step, for the manager (or their delegate); at HR's step, for HR (issue #48 §4).
+          or(
+            and(sql`${t.timeOffRequests.route} ->> ${t.timeOffRequests.step} = 'manager'`, inArray(t.timeOffRequests.employeeId, teamOf$(b))),
+            sql`(${hr$}::boolean and ${t.timeOffRequests.route} ->> ${t.timeOffRequests.step} = 'hr')`,
+          ),
           sql`(${t.timeOffRequests.firstDay}, ${t.timeOffRequests.id} collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")`,
         ),
       )
@@ -127,7 +134,8 @@ export const waitingCount = (q: Tx, everyone: boolean) => {
     const team = sql`(select ${t.people.id} from ${t.people} where ${t.people.managerId} in ${approversFor$})`;
     return b
       .select({
-        n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id <> ${caller$} and r.employee_id in ${team})
+        n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id <> ${caller$}
+            and ((r.route ->> r.step = 'manager' and r.employee_id in ${team}) or (${hr$}::boolean and r.route ->> r.step = 'hr')))
           + (select count(*) from ${t.timecardWeeks} w where w.status = 'submitted' and w.employee_id <> ${caller$}${everyone ? sql`` : sql` and w.employee_id in ${team}`}))::int`,
       })
       .from(sql`(select 1) one`)
@@ -137,7 +145,7 @@ export const waitingCount = (q: Tx, everyone: boolean) => {
 
 /** How many items wait for the caller's decision (the queue's `total`; the dashboard's figure). */
 export async function approvalsWaiting(tx: Tx, caller: Caller): Promise<number> {
-  const [row] = await waitingCount(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, today: today() });
+  const [row] = await waitingCount(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, today: today(), hr: hasAnyRole(caller.roles, ROLES_HR_STEP) });
   return row?.n ?? 0;
 }
 
@@ -172,7 +180,7 @@ export async function approvalsPage(tx: Tx, caller: Caller, after: QueueKey | nu
 async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count: number): Promise<ApprovalItem[]> {
   const items: ApprovalItem[] = [];
   if (after === null || after.kind === 'timeoff') {
-    const pending = await pendingForTeam(tx).execute({ caller: caller.id, today: today(), afterDay: after?.day ?? '', afterId: after?.id ?? '', limit: count });
+    const pending = await pendingForTeam(tx).execute({ caller: caller.id, today: today(), hr: hasAnyRole(caller.roles, ROLES_HR_STEP), afterDay: after?.day ?? '', afterId: after?.id ?? '', limit: count });
     // The team's pending requests are what the caller decides next: kept for those decisions (ADR 0152).
     for (const r of pending) {
       keep(knownRequests, tx, r.request.id, { request: r.request, employeeName: r.name ?? r.request.employeeId, managerId: r.managerId ?? caller.id });
@@ -183,8 +191,11 @@ async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count:
     items.push(
       ...pending.map((r, i): ApprovalItem => {
         const workedDays = worked[i] ?? [];
-        const delegated = r.managerId !== null && r.managerId !== caller.id ? { onBehalfOf: r.managerName ?? r.managerId } : {};
-        return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}), ...delegated };
+        const step = r.request.route[r.request.step] ?? 'manager';
+        const delegated = step === 'manager' && r.managerId !== null && r.managerId !== caller.id ? { onBehalfOf: r.managerName ?? r.managerId } : {};
+        // Where it is on its route and who has it, for a route of more than one step (issue #48 §4).
+        const progress = r.request.route.length > 1 ? { progress: progressText({ steps: r.request.route, at: r.request.step }, waitingForText(step, r.managerName)) } : {};
+        return { kind: 'timeoff', id: `timeoff:${r.request.id}`, request: toRequest(r.request, r.name ?? r.request.employeeId), ...(workedDays.length ? { workedDays } : {}), ...delegated, ...progress };
       }),
     );
   }

@@ -14,6 +14,8 @@ import { managerOf, nameOf, toManager } from '../people/lookups.ts';
 import { balancesOf, balanceOfType, historyOf, policiesOf, policyOf, settle } from './balances.ts';
 import { toRequest, requestsOf } from './queries.ts';
 import { cancellationEntry } from '../../../../src/shared/work/balances.ts';
+import { routeFor } from '../../../../src/shared/routing/schemas.ts';
+import { routingOf } from '../routing/index.ts';
 
 const HANDLERS = {
   getBalances: async (tx, { caller }) => balancesOf(tx, caller.id, today()),
@@ -40,6 +42,9 @@ const HANDLERS = {
       decidedBy: null,
       reason: null,
       createdAt: new Date().toISOString(),
+      // The route as the settings are now: kept with the request whatever they become (issue #48 §4).
+      route: routeFor(await routingOf(tx), input),
+      step: 0,
     };
     await tx.insert(t.timeOffRequests).values(row);
     const created = toRequest(row, await nameOf(tx, caller.id));

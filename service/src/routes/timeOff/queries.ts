@@ -18,6 +18,8 @@ export const toRequest = (r: RequestRow, employeeName: string): TimeOffRequest =
   decidedBy: r.decidedBy,
   reason: r.reason,
   createdAt: new Date(r.createdAt).toISOString(),
+  // A route of more than one step is said on the request (issue #48 §4).
+  ...(r.route.length > 1 ? { route: { steps: r.route, at: r.step } } : {}),
 });
 
 /** Requests with their employee's name, in one query. */

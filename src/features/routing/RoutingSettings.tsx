@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routingApi } from '../../api/routingApi';
+import type { RoutingField } from '../../shared/routing/schemas';
+import { pickFields, TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
+import { TIME_OFF_TYPES } from '../../shared/work/schemas';
+import { LoadState } from '../../ui/LoadState';
+import { PlainButton, PlainText } from '../../ui/plainControls';
+import { routingFieldChanged, routingFromForm, routingLoaded, routingRefused, selectRoutingErrors, selectRoutingForm } from './routingSlice';
+
+const FIELDS: readonly RoutingField[] = TIME_OFF_TYPES.map((type) => `hrAboveDays.${type}` as const);
+const FORM_STYLE = { display: 'grid', gap: 16, maxWidth: 640 } as const;
+const ROW_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
+
+/**
+ * HR ▸ Approval routing (issue #48 §4, ADR 0179), for HR admins: per leave type, above how many days a request goes to
+ * HR after its manager. Saved settings apply to requests asked for from then on; requests already asked for keep theirs.
+ */
+export function RoutingSettings() {
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isError, error, refetch } = routingApi.endpoints.getRouting.useQuery();
+  const [save, saving] = routingApi.endpoints.updateRouting.useMutation();
+  const form = useAppSelector(selectRoutingForm);
+  const errors = useAppSelector(selectRoutingErrors);
+  // The settings as kept, into the form, each time they are read or saved.
+  useEffect(() => {
+    if (data) dispatch(routingLoaded(data));
+  }, [data, dispatch]);
+  const submit = async () => {
+    if (!form) return;
+    const done = await save(routingFromForm(form));
+    if (done.error && 'fields' in done.error && done.error.fields) dispatch(routingRefused(pickFields(done.error.fields, FIELDS)));
+  };
+  return (
+    <LoadState loading={isLoading} failed={isError && !data} error={error} what="the approval routing" onRetry={() => void refetch()}>
+      <PlainText secondary>
+        Every request goes to the employee&apos;s manager first. A request longer than the number of days below (from its first to its last day) then goes to HR, and is approved only when HR approves it. Leave a field
+        empty for no HR step. A change applies to requests asked for from now on.
+      </PlainText>
+      {form && (
+        <form
+          noValidate
+          aria-label="Approval routing"
+          style={FORM_STYLE}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div style={ROW_STYLE}>
+            {TIME_OFF_TYPES.map((type) => {
+              const field = `hrAboveDays.${type}` as const;
+              return (
+                <TextField
+                  key={type}
+                  label={`${TIME_OFF_TYPE_LABELS[type]}: HR above (days)`}
+                  value={form[type]}
+                  onChange={(e) => dispatch(routingFieldChanged({ type, value: e.target.value }))}
+                  error={!!errors[field]}
+                  helperText={errors[field] ?? (form[type].trim() === '' ? 'No HR step' : `Longer than ${form[type]} days: manager, then HR`)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              );
+            })}
+          </div>
+          <div>
+            <PlainButton variant="contained" size="medium" disabled={saving.isLoading} onClick={() => void submit()}>
+              Save routing
+            </PlainButton>
+          </div>
+        </form>
+      )}
+    </LoadState>
+  );
+}
