@@ -32,3 +32,10 @@ describe("a delegate's time-off row (issue #48 §3)", () => {
     expect(describeItem({ kind: 'timeoff', id: 'timeoff:to-9', request, onBehalfOf: 'Morgan Lee' }).detail).toBe(`${longDay('2026-12-14')} to ${longDay('2026-12-16')}, 24 h. For Morgan Lee, as their delegate`);
   });
 });
+
+describe('a routed time-off row (issue #48 §4)', () => {
+  it('says where it is on its route and who has it', () => {
+    const routed: ApprovalItem = { kind: 'timeoff', id: 'timeoff:to-9', request: { ...request, route: { steps: ['manager', 'hr'], at: 1 } }, progress: 'Step 2 of 2: HR — waiting for HR' };
+    expect(describeItem(routed).detail).toBe(`${longDay('2026-12-14')} to ${longDay('2026-12-16')}, 24 h. Step 2 of 2: HR — waiting for HR`);
+  });
+});
