@@ -22,6 +22,7 @@ import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
+import { STEP_LABELS } from '../../shared/routing/schemas';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 import type { TimeOffRequest } from '../../shared/work/schemas';
@@ -180,6 +181,9 @@ export function TimeOffBalances() {
  * Whether a request can still be withdrawn: a pending one, or an approved one that has not started (its hours go back,
  * ADR 0169; the service and the mock allow it, and a calendar feed shows it cancelled, issue #48 §5).
  */
+/** A pending request's place on a route of several steps (issue #48 §4): "Step 2 of 2: HR". */
+const stepText = (r: TimeOffRequest) => (r.status === 'pending' && r.route ? `Step ${r.route.at + 1} of ${r.route.steps.length}: ${STEP_LABELS[r.route.steps[r.route.at] ?? 'manager']}` : null);
+
 const cancellable = (r: TimeOffRequest, today: string) => r.status === 'pending' || (r.status === 'approved' && r.firstDay > today);
 
 /** Cancel for a pending request, or an approved one not yet started: the same words on a card and in the table. */
@@ -225,6 +229,11 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                 {r.note}
               </Typography>
             )}
+            {stepText(r) && (
+              <Typography variant="body2" color="textSecondary">
+                {stepText(r)}
+              </Typography>
+            )}
             {r.decidedBy && (
               <Typography variant="body2" color="textSecondary" sx={WRAP_ANYWHERE}>
                 {r.status === 'denied' ? 'Denied' : 'Decided'} by {r.decidedBy}
@@ -263,7 +272,7 @@ function RequestList({ requests }: { requests: readonly TimeOffRequest[] }) {
                     <TableCell>
                       <StatusChip status={r.status} />
                     </TableCell>
-                    <TableCell>{r.decidedBy ?? ''}</TableCell>
+                    <TableCell>{r.decidedBy ?? stepText(r) ?? ''}</TableCell>
                     <TableCell>{r.reason ?? ''}</TableCell>
                     <TableCell>
                       {cancellable(r, today) && (
