@@ -35,6 +35,8 @@ for (const width of WIDTHS) {
     const first = addDays(mondayOf(isoDate(new Date())), 70);
     await form.getByLabel('First day').fill(first);
     await form.getByLabel('Last day').fill(addDays(first, 7));
+    // The form suggests 8 h a working day (six here) once the days are picked: then Alex asks for two days' worth.
+    await expect(form.getByLabel('Hours')).toHaveValue('48');
     await form.getByLabel('Hours').fill('16');
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/timeoff/requests') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit request' }).click();

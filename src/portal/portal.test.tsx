@@ -271,7 +271,8 @@ describe('role-filtered sidebar', () => {
 
   it('adds what the roles open', () => {
     expect(labels(['EMPLOYEE', 'TEAM_MANAGER', 'TEAM_APPROVER'])[2]).toEqual(['Manage', ['Approve Time', 'Crew Time', 'Team']]);
-    expect(labels(['EMPLOYEE', 'HR_ADMIN'])[2]).toEqual(['Manage', ['Team', 'HR']]);
+    // HR admins decide at a route's HR step (issue #48 §4).
+    expect(labels(['EMPLOYEE', 'HR_ADMIN'])[2]).toEqual(['Manage', ['Approve Time', 'Team', 'HR']]);
     expect(labels(['EMPLOYEE', 'PAYROLL_USER'])[2]).toEqual(['Manage', ['Approve Time', 'Payroll']]);
   });
 });
