@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +6,8 @@ import { payPeriodOf, payPeriodWeeks } from '../../src/shared/payroll/periods.ts
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
 import { benchName } from '../../service/src/db/benchSeed.ts';
-import { withServiceNodeOptions } from '../api-service-launcher.ts';
-import { peakMiB, token } from './api.ts';
+import { peakMiB, startBenchServer, token } from './api.ts';
+import type { BenchServer } from './api.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -20,7 +18,6 @@ import { percentile } from './stats.ts';
  * team of ten, HR's first directory page, a one-match search, HR's overview), so a read's growth from 1,000 to
  * 100,000 people is its tables' cost, not its page's: the issue allows at most 1.5×. Prints p50/p95 per read.
  */
-const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = 4292;
 const PEOPLE = [1_000, 10_000, 100_000] as const;
 const EXPORT_PEOPLE = 10_000;
@@ -48,32 +45,9 @@ const READS: Read[] = [
   { name: 'HR overview (GET /hr/overview)', path: '/api/hr/overview', who: 'harper' },
 ];
 
-interface Server {
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-async function startServer(people: number, weeks: readonly string[], env: NodeJS.ProcessEnv): Promise<Server> {
-  const args = ['scripts/bench/api-server.ts', '--port', String(PORT), '--employees', String(people), '--rows', String(people), ...(weeks.length ? ['--weeks', weeks.join(',')] : [])];
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, env: withServiceNodeOptions({ ...process.env, ...env }), stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
+async function startServer(people: number, weeks: readonly string[], env: NodeJS.ProcessEnv): Promise<BenchServer> {
   console.log(`  starting the service with ${people.toLocaleString('en')} people${weeks.length ? ` and their approved weeks of ${weeks.join(', ')}` : ''} (seeding as it starts)…`);
-  const pid = await new Promise<number>((resolve, reject) => {
-    lines.on('line', (line) => {
-      const ready = /^ready (\d+)$/.exec(line);
-      if (ready) resolve(Number(ready[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
-  });
-  return {
-    pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startBenchServer(['--port', String(PORT), '--employees', String(people), '--rows', String(people), ...(weeks.length ? ['--weeks', weeks.join(',')] : [])], env);
 }
 
 /** One request's time to its last byte, ms; refuses an answer other than 200. */

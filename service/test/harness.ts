@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,10 @@ import { writeSeed } from '../src/db/seed.ts';
 import { EventHub } from '../src/events/hub.ts';
 import { DEMO_USERS } from '../../scripts/demo-users.ts';
 import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+
+/** A create's idempotency header, new at each call (a person's one click). */
+export const idempotencyKey = () => ({ [IDEMPOTENCY_HEADER]: randomUUID() });
 
 export const ISSUER = 'http://localhost:4999';
 
