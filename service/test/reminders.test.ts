@@ -59,7 +59,7 @@ describe('reminders on PGlite', () => {
       // Two runs at once (the timer and the test controls, say), then one again: one of them sends, the rest none.
       const [first, second] = await Promise.all([runReminders(harness.database, at, SETTINGS), runReminders(harness.database, at, SETTINGS)]);
       const again = await runReminders(harness.database, at, SETTINGS);
-      expect(describeSent([...(first?.sent ?? []), ...(second?.sent ?? []), ...again.sent])).toEqual([...run.sends].sort());
+      expect(describeSent([...first.sent, ...second.sent, ...again.sent])).toEqual([...run.sends].sort());
     }
     const rows = (await harness.database.db.execute(sql`select kind, subject, period, user_id as "userId" from reminders`)) as { rows: { kind: string; subject: string; period: string; userId: string }[] };
     expect(describeSent(rows.rows)).toEqual(ALL_SENT);

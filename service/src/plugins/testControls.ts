@@ -41,24 +41,27 @@ export interface ReminderControls {
 
 function testControls(app: FastifyInstance, { mode, policy, reminders }: { mode: TestControls; policy: TokenPolicy; reminders?: ReminderControls }, done: (error?: Error) => void): void {
   if (mode !== 'off') {
-    /** Answers the refusal, when the caller may not use the test controls; null when they may. */
-    const refused = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (crossSite(request)) return sendProblem(reply, 403, 'Test controls refuse cross-site requests');
-      if (!isLocalCaller(request.socket.remoteAddress, request.headers)) return sendProblem(reply, 403, 'Test controls answer only local callers');
+    /** Whether the caller may not use the test controls (the refusal is then answered). */
+    const refused = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+      const refuse = (status: number, message: string) => {
+        sendProblem(reply, status, message);
+        return true;
+      };
+      if (crossSite(request)) return refuse(403, 'Test controls refuse cross-site requests');
+      if (!isLocalCaller(request.socket.remoteAddress, request.headers)) return refuse(403, 'Test controls answer only local callers');
       if (mode === 'admin') {
         try {
           const caller = await callerFromToken(request.headers.authorization, policy);
-          if (!hasAnyRole(caller.roles, ['HR_ADMIN'])) return await sendProblem(reply, 403, 'Test controls need an HR admin');
+          if (!hasAnyRole(caller.roles, ['HR_ADMIN'])) return refuse(403, 'Test controls need an HR admin');
         } catch (error) {
-          if (error instanceof AuthError) return sendProblem(reply, 401, 'Test controls need an HR admin signed in');
+          if (error instanceof AuthError) return refuse(401, 'Test controls need an HR admin signed in');
           throw error;
         }
       }
-      return null;
+      return false;
     };
     app.post('/__mock/seed', async (request, reply) => {
-      const refusal = await refused(request, reply);
-      if (refusal) return refusal;
+      if (await refused(request, reply)) return reply;
       const query = request.query as Record<string, string | undefined>;
       const set: SeedSet = query.set === 'many' || query.set === 'empty' || query.set === 'queue' ? query.set : 'default';
       await writeSeed(app.database.db, set, { count: query.count === undefined ? undefined : Number(query.count) || 0 });

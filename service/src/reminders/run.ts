@@ -22,7 +22,7 @@ interface Due {
 const RUN_LOCK = 48_0002;
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const instant = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
 /** Employees whose week `weekStart` is not submitted (no week, a draft or a returned one): each is reminded. */
