@@ -60,12 +60,14 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('radiogroup', { name: 'Requests and timecards waiting too long for a decision' })).toBeVisible();
 
     // The Monday two weeks on, in the company's time zone (the machine's: the e2e service sets none). Its "last week"
-    // has no timecard of Alex's. Five minutes before ten, that week is not yet due; five minutes after, it is.
+    // has no timecard of Alex's. Five minutes before ten, that week is not yet due (the run reminds him of the week
+    // before it, this week, a draft: its deadline, a week earlier, has passed); five minutes after, it is.
     const monday = addDays(mondayOf(isoDate(new Date())), 14);
     const lastWeek = addDays(monday, -7);
     const title = `Timecard not submitted: week of ${lastWeek}`;
     const before = await remindersAt(request, new Date(`${monday}T09:55:00`));
-    expect(before.filter((s) => s.kind === 'timecard' && s.period === lastWeek)).toEqual([]);
+    const thisWeek = addDays(lastWeek, -7);
+    expect(before.filter((s) => s.kind === 'timecard' && s.userId === ALEX)).toEqual([{ kind: 'timecard', subject: ALEX, period: thisWeek, userId: ALEX }]);
     const after = await remindersAt(request, new Date(`${monday}T10:05:00`));
     expect(after.filter((s) => s.kind === 'timecard' && s.userId === ALEX)).toEqual([{ kind: 'timecard', subject: ALEX, period: lastWeek, userId: ALEX }]);
     // Run again: nothing is sent twice.
@@ -80,10 +82,10 @@ for (const width of WIDTHS) {
     await testInfo.attach(`reminder-bell-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     await page.keyboard.press('Escape');
 
-    // And in the catcher: one e-mail, with the link to My Time.
+    // And in the catcher: one e-mail for each week, with the link to My Time.
     const caught = async () => ((await (await request.get(`${CATCHER}/api/email`)).json()) as Caught[]).filter((e) => e.to.some((t) => t.address === ALEX));
-    await expect.poll(async () => (await caught()).map((e) => e.subject), { timeout: 30_000 }).toEqual([title]);
-    expect((await caught())[0]?.text).toContain(`http://localhost:${PORT}/timecard/mytime`);
+    await expect.poll(async () => (await caught()).map((e) => e.subject).sort(), { timeout: 30_000 }).toEqual([`Timecard not submitted: week of ${thisWeek}`, title]);
+    expect((await caught()).find((e) => e.subject === title)?.text).toContain(`http://localhost:${PORT}/timecard/mytime`);
 
     // Alex's vacation request (seeded, pending since three days before today) has waited more than two working days
     // by then: Morgan, its approver, has it in his bell.
