@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
 import { useEmailSettings } from '../src/email/queue.ts';
 import { movableClock } from '../src/clock.ts';
+import type { RemindersRun } from '../src/reminders/run.ts';
 import { runReminders, startReminders } from '../src/reminders/run.ts';
 import { reminderSettingsFromEnv, weekDueAt, workingDaysWaited } from '../src/reminders/schedule.ts';
 import { startHarness } from './harness.ts';
@@ -99,5 +101,42 @@ describe('reminders on PGlite', () => {
     expect(run.at.startsWith('2026-11-23T10:00')).toBe(true);
     expect(describeSent(run.sent)).toEqual([`timecard ${ALEX} 2026-11-16 → ${ALEX}`, `timecard olivia.chen@contoso.test 2026-11-16 → olivia.chen@contoso.test`, `timecard ${PAT} 2026-11-16 → ${PAT}`]);
     await schedule.stop();
+  });
+});
+
+describe('the reminders test control', () => {
+  it("moves the reminders' clock and runs them at once, refuses cross-site requests, and is not there when off", async () => {
+    const clock = movableClock();
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const schedule = startReminders(database, SETTINGS, clock.now);
+    const controls = { clock, run: schedule.runNow };
+    const h = await startHarness({ database, reminders: controls });
+    const off = await startHarness({ database, reminders: controls, testControls: 'off', seed: false });
+    try {
+      const fire = (at: string, headers: Record<string, string> = {}) => fetch(`${h.origin}/__mock/reminders?at=${encodeURIComponent(at)}`, { method: 'POST', headers });
+      expect((await fire('2026-11-09T10:00:00Z', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await fire('not a time')).status).toBe(400);
+      // The demo data is seeded today; a Monday at 10:00 some weeks on finds weeks not submitted and items waiting.
+      const monday = new Date(Date.now() + 21 * 86_400_000);
+      monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+      monday.setUTCHours(10, 0, 0, 0);
+      const answer = await fire(monday.toISOString());
+      expect(answer.status).toBe(200);
+      const run = (await answer.json()) as RemindersRun;
+      expect(run.at.slice(0, 16)).toBe(monday.toISOString().slice(0, 16));
+      expect(run.sent.map((s) => s.kind)).toContain('timecard');
+      expect(run.sent.map((s) => s.kind)).toContain('approver');
+      // Again at the same moment: nothing more.
+      expect(((await (await fire(monday.toISOString())).json()) as RemindersRun).sent).toEqual([]);
+      // Seeding again puts the clock back to the machine's.
+      expect((await fetch(`${h.origin}/__mock/seed?set=default`, { method: 'POST' })).status).toBe(204);
+      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(60_000);
+      expect((await fetch(`${off.origin}/__mock/reminders`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await off.close();
+      await h.close();
+      await schedule.stop();
+      await database.close();
+    }
   });
 });
