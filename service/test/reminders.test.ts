@@ -5,7 +5,7 @@ import { movableClock } from '../src/clock.ts';
 import type { RemindersRun } from '../src/reminders/run.ts';
 import { runReminders, startReminders } from '../src/reminders/run.ts';
 import { reminderSettingsFromEnv, weekDueAt, workingDaysWaited } from '../src/reminders/schedule.ts';
-import { startHarness } from './harness.ts';
+import { startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { ALEX, ALL_SENT, arrangeCase, describeSent, EMAILS, HARPER, MORGAN, PAT, RUNS, SETTINGS } from './reminderCase.ts';
 
@@ -112,6 +112,7 @@ describe('the reminders test control', () => {
     const controls = { clock, run: schedule.runNow };
     const h = await startHarness({ database, reminders: controls });
     const off = await startHarness({ database, reminders: controls, testControls: 'off', seed: false });
+    const admin = await startHarness({ database, reminders: controls, testControls: 'admin', seed: false, keys: h.keys });
     try {
       const fire = (at: string, headers: Record<string, string> = {}) => fetch(`${h.origin}/__mock/reminders?at=${encodeURIComponent(at)}`, { method: 'POST', headers });
       expect((await fire('2026-11-09T10:00:00Z', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -132,7 +133,13 @@ describe('the reminders test control', () => {
       expect((await fetch(`${h.origin}/__mock/seed?set=default`, { method: 'POST' })).status).toBe(204);
       expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(60_000);
       expect((await fetch(`${off.origin}/__mock/reminders`, { method: 'POST' })).status).toBe(404);
+      // A production start with APP_TEST_CONTROLS=on: an HR admin only, as for the seed.
+      const asAdmin = async (who: string | null) => (await fetch(`${admin.origin}/__mock/reminders`, { method: 'POST', headers: who ? { authorization: `Bearer ${await tokenFor(admin.keys, who)}` } : {} })).status;
+      expect(await asAdmin(null)).toBe(401);
+      expect(await asAdmin('alex')).toBe(403);
+      expect(await asAdmin('harper')).toBe(200);
     } finally {
+      await admin.close();
       await off.close();
       await h.close();
       await schedule.stop();

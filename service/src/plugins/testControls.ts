@@ -71,10 +71,10 @@ function testControls(app: FastifyInstance, { mode, policy, reminders }: { mode:
     });
     if (reminders) {
       // The reminders' clock moved to `at` (an ISO instant; it runs on from there), then a run of the schedule at once
-      // (issue #48 §2, ADR 0177): what it sent. Never in a production start (mode 'off': main.ts gives no clock).
+      // (issue #48 §2, ADR 0177): what it sent. Not in a production start (mode 'off': main.ts moves no clock), unless
+      // APP_TEST_CONTROLS=on, and then for an HR admin only, like the seed.
       app.post('/__mock/reminders', async (request, reply) => {
-        const refusal = await refused(request, reply);
-        if (refusal) return refusal;
+        if (await refused(request, reply)) return reply;
         const at = (request.query as Record<string, string | undefined>).at;
         if (at !== undefined) {
           const instant = new Date(at);
