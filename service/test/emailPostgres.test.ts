@@ -45,7 +45,7 @@ afterAll(async () => {
 
 it('two instances racing send each queued e-mail once', async () => {
   const people = ['alex', 'morgan', 'pat', 'olivia'];
-  for (const who of people) expect((await a.call(who, 'PUT', '/settings/notifications', { toDecide: 'app', decided: 'app', announcement: 'immediate' })).status).toBe(200);
+  for (const who of people) expect((await a.call(who, 'PUT', '/settings/notifications', { toDecide: 'app', decided: 'app', announcement: 'immediate', reminder: 'app', overdue: 'app' })).status).toBe(200);
   // Three announcements: twelve e-mails queued with their notices.
   for (const n of [1, 2, 3]) {
     const created = await a.call('harper', 'POST', '/announcements', { title: `Notice ${n}`, body: 'Read it in the portal.', pinned: false, expiresOn: null }, { [IDEMPOTENCY_HEADER]: `pg-email-${n}` });

@@ -75,7 +75,7 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
   const database = options.database ?? (await openDatabase({ dataDir: options.dataDir ?? 'memory://' }));
   if (options.seed !== false) await writeSeed(database.db, 'default');
   const hub = options.hub ?? (await EventHub.start(database));
-  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds, logger: options.logger, logStream: options.logStream, limits: options.limits, testControls: options.testControls });
+  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds, logger: options.logger, logStream: options.logStream, limits: options.limits, testControls: options.testControls, reminders: options.reminders });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
