@@ -6,12 +6,11 @@
  * Monday 10:00 with his last week not submitted: the reminder is in his bell and in the catcher. His request waiting
  * more than two working days is in Morgan's bell.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, openSignedIn, secondPerson } from './helpers';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The catcher's REST API (playwright.config.ts: MAIL_WEB_PORT). */
 const CATCHER = `http://127.0.0.1:${PORT + 53}`;
@@ -28,11 +27,6 @@ interface Caught {
   subject: string;
   text: string;
   to: { address: string }[];
-}
-
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
 }
 
 /** Moves the reminders' clock to `at` and runs them once: what that run sent. */
