@@ -4,7 +4,7 @@ import type { EmailSettings } from '../../src/shared/notifications/email.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { deliverDue, smtpSender } from '../src/email/delivery.ts';
 import type { SendEmail } from '../src/email/delivery.ts';
-import { useEmailSettings } from '../src/email/queue.ts';
+import { configureEmail } from '../src/email/queue.ts';
 import { nextDigestAt } from '../src/email/settings.ts';
 import type { EmailSettingsConfig } from '../src/email/settings.ts';
 import { seededHarnessPerFile } from './harness.ts';
@@ -19,7 +19,7 @@ let settings: EmailSettingsConfig;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   settings = { smtpUrl: catcher.url, from: 'Employee Portal <portal@portal.test>', portalOrigin: ORIGIN, digestHour: 8, timeZone: 'UTC' };
-  useEmailSettings(settings);
+  configureEmail(settings);
   sender = smtpSender(settings);
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { useEmailSettings } from '../src/email/queue.ts';
+import { configureEmail } from '../src/email/queue.ts';
 import { movableClock } from '../src/clock.ts';
 import type { RemindersRun } from '../src/reminders/run.ts';
 import { runReminders, startReminders } from '../src/reminders/run.ts';
@@ -47,7 +47,7 @@ describe('reminders on PGlite', () => {
   let harness: Harness;
   beforeAll(async () => {
     // E-mail is on (nothing is delivered here: the outbox rows are what is checked).
-    useEmailSettings({ smtpUrl: 'smtp://127.0.0.1:9', from: 'Employee Portal <portal@portal.test>', portalOrigin: 'http://portal.test', digestHour: 8, timeZone: 'UTC' });
+    configureEmail({ smtpUrl: 'smtp://127.0.0.1:9', from: 'Employee Portal <portal@portal.test>', portalOrigin: 'http://portal.test', digestHour: 8, timeZone: 'UTC' });
     harness = await startHarness({ seed: false });
     await arrangeCase(harness.database.db);
   });

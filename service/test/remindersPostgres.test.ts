@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { movableClock } from '../src/clock.ts';
-import { deliverDue, smtpSender } from '../src/email/delivery.ts';
+import { deliverDue } from '../src/email/delivery.ts';
 import type { SendEmail } from '../src/email/delivery.ts';
-import { useEmailSettings } from '../src/email/queue.ts';
 import { startReminders } from '../src/reminders/run.ts';
 import type { Reminders, RemindersRun } from '../src/reminders/run.ts';
-import { startMailCatcher } from './mailCatcher.ts';
-import { startCluster } from './postgres.ts';
-import type { ThrowawayCluster } from './postgres.ts';
 import { ALL_SENT, arrangeCase, describeSent, EMAILS, RUNS, SETTINGS } from './reminderCase.ts';
+import { ORIGIN, startPostgresWithCatcher } from './postgresWithCatcher.ts';
+import type { PostgresWithCatcher } from './postgresWithCatcher.ts';
 
 /**
  * Reminders sent once past one machine (issue #48 §2, ADR 0177): two service instances on PostgreSQL 15, each with
@@ -18,30 +16,21 @@ import { ALL_SENT, arrangeCase, describeSent, EMAILS, RUNS, SETTINGS } from './r
  * stops and a new one starts (a restart) and runs again. Each reminder is one row, one notice and at most one e-mail.
  */
 const PG_PORT = 25460;
-const ORIGIN = 'http://portal.test';
-let cluster: ThrowawayCluster;
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
-let sender: ReturnType<typeof smtpSender>;
+let shared: PostgresWithCatcher;
 let dbA: Database;
 let dbB: Database;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  const settings = { smtpUrl: catcher.url, from: 'Employee Portal <portal@portal.test>', portalOrigin: ORIGIN, digestHour: 8, timeZone: 'UTC' };
-  useEmailSettings(settings);
-  sender = smtpSender(settings);
-  cluster = startCluster(PG_PORT);
-  dbA = await openDatabase({ url: cluster.url });
-  dbB = await openDatabase({ url: cluster.url });
+  shared = await startPostgresWithCatcher(PG_PORT);
+  dbA = await openDatabase({ url: shared.url });
+  dbB = await openDatabase({ url: shared.url });
   await arrangeCase(dbA.db);
 });
 
 afterAll(async () => {
   await dbA.close();
   await dbB.close();
-  cluster.stop();
-  sender.close();
-  await catcher.stop();
+  await shared.stop();
 });
 
 const count = async (db: Database, table: 'reminders' | 'notifications' | 'email_outbox') =>
@@ -68,7 +57,7 @@ it('two instances running the schedule at the same moments send each reminder on
   // A restart: instance B stops; a new one (C) starts on the same database and runs at the last step's moment.
   await b.stop();
   await dbB.close();
-  dbB = await openDatabase({ url: cluster.url });
+  dbB = await openDatabase({ url: shared.url });
   const c = startReminders(dbB, SETTINGS, clock.now);
   expect((await Promise.all([a.runNow(), c.runNow()])).flatMap((r) => r.sent)).toEqual([]);
   expect(await count(dbB, 'reminders')).toBe(ALL_SENT.length);
@@ -78,12 +67,12 @@ it('two instances running the schedule at the same moments send each reminder on
   const taken: string[] = [];
   const counting: SendEmail = async (email) => {
     taken.push(`${email.to} ${email.subject}`);
-    await sender.send(email);
+    await shared.sender.send(email);
   };
   const sent = await Promise.all([dbA, dbB, dbA, dbB].map((db) => deliverDue(db.db, counting, ORIGIN)));
   expect(sent.reduce((x, y) => x + y, 0)).toBe(EMAILS);
   expect(new Set(taken).size).toBe(EMAILS);
-  const emails = await catcher.received(EMAILS);
+  const emails = await shared.catcher.received(EMAILS);
   expect(emails).toHaveLength(EMAILS);
   expect(emails.map((e) => `${e.to[0]?.address ?? ''} ${e.subject}`).sort()).toEqual(
     [
