@@ -152,7 +152,7 @@ export function TimeOffBalances() {
             return (
               <Paper component="li" key={t} variant="outlined" sx={{ p: 2 }} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
                 <Typography color="textSecondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
-                <Typography variant="h5" sx={{ fontWeight: 700 }}>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                   {total} h
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
