@@ -91,6 +91,8 @@ export default defineConfig({
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         PORTAL_ORIGIN: `http://localhost:${PORT}`,
+        // No reminders by the service's own timer: e2e/reminders.spec.ts moves their clock and runs them (issue #48 §2).
+        REMINDERS_EVERY_SECONDS: '0',
       },
     },
     {

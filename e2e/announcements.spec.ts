@@ -1,17 +1,11 @@
 import { expect, test } from './fixtures';
-import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { WIDTHS, expectNoAxeViolations, openSignedIn, secondPerson } from './helpers';
 
 /** Announcements (issue #26 §4) at a phone's and a desktop's width, over the real API service. */
-const WIDTHS = [390, 1440] as const;
 
 async function seed(page: Page) {
   expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
-}
-
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
 }
 
 for (const width of WIDTHS) {

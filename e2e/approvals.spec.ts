@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn } from './helpers';
 
 /** A decision's send takes the undo window (5 s) and the server's answer. */
 const SEND = { timeout: 15_000 };
@@ -20,10 +20,6 @@ function recordDecisions(page: Page): string[] {
     if (request.method() === 'POST' && path.startsWith('/api/approvals/')) sent.push(decodeURIComponent(path));
   });
   return sent;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test.describe('Approve Time: undo, bulk approve, history (issue #26 §6)', () => {

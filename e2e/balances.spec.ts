@@ -1,23 +1,12 @@
 import { expect, test } from './fixtures';
-import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn, secondPerson } from './helpers';
 
 /** Balances that explain themselves (issue #46 §3, ADR 0169) at a phone's and a desktop's width, over the real API service. */
-const WIDTHS = [390, 1440] as const;
 
 async function seed(page: Page) {
   expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
 }
-
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-const fitsWidth = async (page: Page) => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-};
 
 for (const width of WIDTHS) {
   test(`at ${width} px HR adjusts Alex's vacation with a reason; Alex sees the entry and the new balance`, async ({ page, browser }, testInfo) => {
@@ -40,7 +29,7 @@ for (const width of WIDTHS) {
     await expect(entry).toContainText('−4 h');
     await expect(entry).toContainText('76 h');
     await expect(balances).toContainText('Vacation: 76 h');
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await testInfo.attach(`hr-balances-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
@@ -53,7 +42,7 @@ for (const width of WIDTHS) {
     const row = dialog.getByRole('row').filter({ hasText: `HR adjustment by Harper Quinn: ${reason}` });
     await expect(row).toContainText('−4 h');
     await expect(row).toContainText('76 h');
-    await fitsWidth(alex);
+    await expectNoSidewaysScroll(alex);
     await expectNoAxeViolations(alex);
     await testInfo.attach(`timeoff-history-${width}.png`, { body: await alex.screenshot({ fullPage: true }), contentType: 'image/png' });
     await dialog.getByRole('button', { name: 'Close' }).click();

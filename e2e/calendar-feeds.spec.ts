@@ -5,13 +5,12 @@
  * one event, the same UID, a higher SEQUENCE each time.
  */
 import ICAL from 'ical.js';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn, secondPerson } from './helpers';
 import { BROWSER_LOCALE } from './site';
 import { longDay } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 /** Alex's pending vacation in the default seed. */
 const UID = 'timeoff-to-1@portal';
 /** A decision's send waits out the undo window (5 s) and the server's answer. */
@@ -39,15 +38,6 @@ async function eventsOf(page: Page, address: string): Promise<FeedEvent[]> {
     });
 }
 
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-const fitsWidth = async (page: Page) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-};
-
 for (const width of WIDTHS) {
   test(`at ${width} px the own-time-off feed follows an approval and a cancellation`, async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
@@ -66,7 +56,7 @@ for (const width of WIDTHS) {
     await expect(own.getByRole('button', { name: 'Copy address of My time off' })).toBeVisible();
     await expect(own.getByRole('button', { name: 'Revoke address of My time off' })).toBeVisible();
     const address = await field.inputValue();
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await testInfo.attach(`calendar-feeds-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 

@@ -3,12 +3,10 @@
  * SMTP catcher (MailDev, started by playwright.config.ts): Morgan chooses "E-mail at once" on Settings, Alex asks for
  * a day off, and the e-mail is in the catcher (its REST API and its web view) with the link to Approve Time.
  */
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn, secondPerson } from './helpers';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The catcher's web view and REST API (playwright.config.ts: MAIL_WEB_PORT). */
 const CATCHER = `http://127.0.0.1:${PORT + 53}`;
@@ -21,16 +19,6 @@ interface Caught {
   html: string;
   to: { address: string }[];
 }
-
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-const fitsWidth = async (page: Page) => {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-};
 
 for (const width of WIDTHS) {
   test(`at ${width} px Morgan chooses e-mail for requests to decide; Alex's request reaches the catcher with its link`, async ({ page, browser, request }, testInfo) => {
@@ -50,7 +38,7 @@ for (const width of WIDTHS) {
     await toDecide.getByRole('radio', { name: 'E-mail at once' }).click();
     expect((await saved).status()).toBe(200);
     await expect(toDecide.getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await testInfo.attach(`email-settings-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     // Kept by the service: a reload shows the choice.

@@ -1,12 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { TestInfo } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readChunkGroups, scriptsOf } from '../scripts/build/chunkGroups';
 
 export const POPUP_BUTTON = 'Sign in with your work account';
+
+/** The widths each role's work is proven at: a phone and a desktop. */
+export const WIDTHS = [390, 1440] as const;
+
+/** A second person's page, in a browser context of its own (so a sign-in of its own), at `width`. */
+export async function secondPerson(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+/** Nothing on the page is wider than the viewport's content box: no sideways scroll. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
 
 /** Signs in through the real popup flow against the local identity provider. */
 export async function signInWithPopup(page: Page, userName: string): Promise<void> {

@@ -4,24 +4,18 @@
  * on Payroll, and the service refuses him another person's week and the period export. At 390 and 1440 px.
  */
 import fs from 'node:fs';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Browser, Download } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn } from './helpers';
 import { parse } from 'csv-parse/sync';
 import { seedWork } from '../src/shared/demo/work';
 import { PAYROLL_COLUMNS } from '../src/shared/payroll/csv';
 import { payPeriodOf } from '../src/shared/payroll/periods';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 const thisWeek = mondayOf(isoDate(new Date()));
 const lastWeek = addDays(thisWeek, -7);
 const twoWeeksAgo = addDays(thisWeek, -14);
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 /** The downloaded file's bytes: UTF-8 with a byte order mark, lines ending CRLF. */
 async function csvLines(download: Download): Promise<string[]> {

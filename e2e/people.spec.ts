@@ -6,17 +6,11 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn } from './helpers';
 
-const WIDTHS = [390, 1440] as const;
 
 async function seed(page: Page) {
   expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 async function attachFullPage(page: Page, testInfo: TestInfo, name: string) {

@@ -1,8 +1,10 @@
 /**
- * ADR 0156: the plain controls are drawn as MUI draws the components they stand for, judged in Chromium against
- * MUI's own components on the same build and theme (not against our reading of MUI's styles): a plain contained and
- * outlined button against the MUI buttons of the confirmation dialog, a plain small table's cells against the MUI
- * table of /projects, in light and dark.
+ * ADR 0156, issue #49 §2: the plain controls kept (Approve Time's: its buttons, checkbox and small table) are drawn as
+ * MUI draws the components they stand for, judged in Chromium against MUI's own components on the same build and
+ * theme (not against our reading of MUI's styles), in light, dark and forced-colours mode (light and dark): each plain
+ * button variant against MUI's of that variant, colour and size (a small contained or outlined one, which the portal
+ * draws nowhere with MUI, against MUI's medium one of that variant and MUI's small one's type), the checkbox's box
+ * against Crew Time's MUI checkbox by its drawn pixels, the table's cells against /projects' MUI table.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -60,42 +62,198 @@ async function scheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
-test.describe('plain controls look like the MUI components they stand for (ADR 0156)', () => {
+/** A mode the controls are compared in: the theme's colour scheme, with or without forced colours (Windows High Contrast). */
+interface Mode {
+  name: string;
+  scheme: 'light' | 'dark';
+  forced: boolean;
+}
+
+const MODES: readonly Mode[] = [
+  { name: 'light', scheme: 'light', forced: false },
+  { name: 'dark', scheme: 'dark', forced: false },
+  { name: 'forced colours, light', scheme: 'light', forced: true },
+  { name: 'forced colours, dark', scheme: 'dark', forced: true },
+];
+
+/** What a variant and colour look like, whatever the size (a small plain button against MUI's medium one). */
+const VARIANT_LOOK = ['font-family', 'font-weight', 'letter-spacing', 'text-transform', 'border-top-width', 'border-top-style', 'border-top-left-radius', 'background-color', 'color', 'box-shadow', 'cursor'] as const;
+/** What a size looks like, whatever the variant (type and the height of the text row). */
+const SIZE_LOOK = ['font-size', 'line-height'] as const;
+
+/** The mode: forced colours emulated or not, the browser's and the theme's colour scheme, no pointer over a control. */
+async function mode(page: Page, m: Mode): Promise<void> {
+  await page.emulateMedia({ forcedColors: m.forced ? 'active' : 'none', colorScheme: m.scheme });
+  await scheme(page, m.scheme);
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(m.forced);
+}
+
+/** The looks of `target` in every mode, by the mode's name. */
+async function looks(page: Page, target: Locator, properties: readonly string[]): Promise<Record<string, Record<string, string>>> {
+  const byMode: Record<string, Record<string, string>> = {};
+  for (const m of MODES) {
+    await mode(page, m);
+    byMode[m.name] = await look(target, properties);
+  }
+  return byMode;
+}
+
+interface Ink {
+  /** Share of the box's middle (its inner half) drawn unlike the page behind it. */
+  middle: number;
+  /** The mean colour of the box's drawn pixels, RGB. */
+  colour: [number, number, number];
+}
+
+/**
+ * A checkbox's box as drawn, from a photograph: `inset` px in from `target`'s box on each side (MUI's 24 px icon draws
+ * its 18 px box 3 px in), against the page's colour 4 px outside it.
+ */
+async function ink(page: Page, target: Locator, inset: number): Promise<Ink> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  const margin = 4;
+  const size = Math.round(box.width) - 2 * inset;
+  const png = await page.screenshot({ clip: { x: Math.round(box.x) + inset - margin, y: Math.round(box.y) + inset - margin, width: size + 2 * margin, height: size + 2 * margin }, animations: 'disabled', caret: 'hide' });
+  return page.evaluate(
+    async ({ base64, margin: m, size: s }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      const { data, width: full } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const at = (px: number, py: number) => {
+        const i = (py * full + px) * 4;
+        return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0] as const;
+      };
+      const page = at(0, 0);
+      const unlike = (c: readonly number[]) => Math.abs((c[0] ?? 0) - page[0]) + Math.abs((c[1] ?? 0) - page[1]) + Math.abs((c[2] ?? 0) - page[2]) > 60;
+      let middle = 0;
+      let middleInk = 0;
+      let drawn = 0;
+      const sum = [0, 0, 0];
+      for (let y = 0; y < s; y++) {
+        for (let x = 0; x < s; x++) {
+          const c = at(x + m, y + m);
+          if (unlike(c)) {
+            drawn++;
+            for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + (c[k] ?? 0);
+          }
+          if (x >= s / 4 && x < (3 * s) / 4 && y >= s / 4 && y < (3 * s) / 4) {
+            middle++;
+            if (unlike(c)) middleInk++;
+          }
+        }
+      }
+      const mean = (n: number) => (drawn === 0 ? 0 : Math.round(n / drawn));
+      return { middle: middleInk / middle, colour: [mean(sum[0] ?? 0), mean(sum[1] ?? 0), mean(sum[2] ?? 0)] as [number, number, number] };
+    },
+    { base64: png.toString('base64'), margin, size },
+  );
+}
+
+const distance = (a: readonly number[], b: readonly number[]) => a.reduce((total, value, i) => total + Math.abs(value - (b[i] ?? 0)), 0);
+
+/** A checkbox's box unticked and ticked, in every mode. */
+async function checkboxInks(page: Page, input: Locator, inset: number): Promise<Record<string, { off: Ink; on: Ink }>> {
+  const byMode: Record<string, { off: Ink; on: Ink }> = {};
+  for (const m of MODES) {
+    await mode(page, m);
+    await input.uncheck();
+    const off = await ink(page, input, inset);
+    await input.check();
+    byMode[m.name] = { off, on: await ink(page, input, inset) };
+    await input.uncheck();
+  }
+  return byMode;
+}
+
+test.describe('every kept plain control against MUI\'s own, in light, dark and forced colours (issue #49 §2)', () => {
   test.beforeEach(async ({ page }) => {
     expect((await page.request.post('/__mock/seed?set=default')).status()).toBe(204);
   });
 
-  test('a plain contained and outlined button, and a plain small table, match MUI in light and dark at 1440 px', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('Approve Time\'s plain buttons, checkbox and table cells match MUI\'s at 1440 px', async ({ page }) => {
+    // Four modes, each control photographed or read in each: more than the default on a loaded machine.
+    test.setTimeout(480_000);
     await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+
+    // MUI's: a small table's cells (/projects), a small text button in primary and in error (the notifications
+    // panel), a checkbox (Crew Time's crew members), and a contained and outlined medium button (a confirmation).
     await openSignedIn(page, '/projects', 'Morgan Lee');
     const jobs = page.getByRole('table', { name: 'Jobs' });
     await expect(jobs.getByRole('row')).not.toHaveCount(1);
-    const muiCells: Record<string, Record<string, string>> = {};
-    for (const mode of ['light', 'dark'] as const) {
-      await scheme(page, mode);
-      muiCells[`${mode} head`] = await look(jobs.getByRole('columnheader').first(), CELL_LOOK);
-      muiCells[`${mode} body`] = await look(jobs.getByRole('row').nth(1).getByRole('cell').nth(1), CELL_LOOK);
+    const muiHead = await looks(page, jobs.getByRole('columnheader').first(), CELL_LOOK);
+    const muiCell = await looks(page, jobs.getByRole('row').nth(1).getByRole('cell').nth(1), CELL_LOOK);
+
+    await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const markAll = panel.getByRole('button', { name: 'Mark all read' });
+    const clearAll = panel.getByRole('button', { name: 'Clear all' });
+    await expect(markAll).toBeVisible();
+    await expect(clearAll).toBeEnabled();
+    const muiTextSmall = await looks(page, markAll, BUTTON_LOOK);
+    const muiErrorText = await looks(page, clearAll, ['color']);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await nav.getByRole('link', { name: /^Crew Time\b/ }).click();
+    const muiBox = page.getByRole('form', { name: 'Crew time' }).getByRole('checkbox', { name: 'Alex Rivera' });
+    await expect(muiBox).toBeVisible();
+    // MUI's input covers its 42 px target; the 24 px icon is in its middle and draws its box 3 px in.
+    const muiIcon = page.getByRole('form', { name: 'Crew time' }).locator('.MuiCheckbox-root', { has: page.getByRole('checkbox', { name: 'Alex Rivera' }) }).locator('svg');
+    const muiInks: Record<string, { off: Ink; on: Ink }> = {};
+    for (const m of MODES) {
+      await mode(page, m);
+      await muiBox.uncheck();
+      const off = await ink(page, muiIcon, 3);
+      await muiBox.check();
+      muiInks[m.name] = { off, on: await ink(page, muiIcon, 3) };
+      await muiBox.uncheck();
     }
 
-    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Approve Time\b/ }).click();
+    // The plain ones: Approve Time's table, a row's buttons and checkbox, the bar's buttons.
+    await nav.getByRole('link', { name: /^Approve Time\b/ }).click();
     const table = page.getByRole('table', { name: 'Waiting for your approval' });
     const row = table.getByRole('row', { name: /^Alex Rivera: Time off: Vacation/ });
     await expect(row).toBeVisible();
-    for (const mode of ['light', 'dark'] as const) {
-      await scheme(page, mode);
-      expect(await look(table.getByRole('columnheader', { name: 'Employee' }), CELL_LOOK)).toEqual(muiCells[`${mode} head`]);
-      expect(await look(row.getByRole('cell').nth(1), CELL_LOOK)).toEqual(muiCells[`${mode} body`]);
+    expect(await looks(page, table.getByRole('columnheader', { name: 'Employee' }), CELL_LOOK), 'a column header').toEqual(muiHead);
+    expect(await looks(page, row.getByRole('cell').nth(1), CELL_LOOK), 'a cell').toEqual(muiCell);
+
+    const history = row.getByRole('button', { name: /^History/ });
+    expect(await looks(page, history, BUTTON_LOOK), 'a small text button (History)').toEqual(muiTextSmall);
+    const approve = row.getByRole('button', { name: 'Approve', exact: true });
+    const deny = row.getByRole('button', { name: 'Deny', exact: true });
+    const approveLook = await looks(page, approve, [...VARIANT_LOOK, ...SIZE_LOOK]);
+    const denyLook = await looks(page, deny, [...VARIANT_LOOK, ...SIZE_LOOK]);
+
+    const plainInks = await checkboxInks(page, row.getByRole('checkbox'), 0);
+    for (const m of MODES) {
+      const plain = plainInks[m.name];
+      const mui = muiInks[m.name];
+      if (!plain || !mui) throw new Error(`no checkbox look in ${m.name}`);
+      // Ticked or not is told apart as MUI's is: a ticked box has ink in its middle.
+      expect(plain.on.middle, `${m.name}: the ticked plain box has its fill`).toBeGreaterThan(plain.off.middle + 0.2);
+      expect(mui.on.middle, `${m.name}: the ticked MUI box has its fill`).toBeGreaterThan(mui.off.middle + 0.2);
+      // In the theme's colours each state is drawn in MUI's colours; in forced colours both are the system's (the
+      // browser draws the plain box itself), so only the state is compared.
+      if (!m.forced) {
+        expect(distance(plain.off.colour, mui.off.colour), `${m.name}: an unticked box in MUI's colour`).toBeLessThan(60);
+        expect(distance(plain.on.colour, mui.on.colour), `${m.name}: a ticked box in MUI's colour`).toBeLessThan(60);
+      }
     }
 
     await row.getByRole('checkbox').check();
     const bulk = page.getByRole('button', { name: 'Approve selected (1)' });
+    const selectAll = page.getByRole('button', { name: /^Select all loaded/ });
     await expect(bulk).toBeEnabled();
-    const plain: Record<string, Record<string, string>> = {};
-    for (const mode of ['light', 'dark'] as const) {
-      await scheme(page, mode);
-      plain[mode] = await look(bulk, BUTTON_LOOK);
-    }
+    const plainContained = await looks(page, bulk, BUTTON_LOOK);
+    const plainOutlined = await looks(page, selectAll, BUTTON_LOOK);
     await bulk.click();
     const dialog = page.getByRole('dialog', { name: 'Approve 1 item?' });
     await expect(dialog).toBeVisible();
@@ -103,23 +261,23 @@ test.describe('plain controls look like the MUI components they stand for (ADR 0
     const cancel = dialog.locator('.MuiButton-outlined');
     await expect(confirm).toHaveCount(1);
     await expect(cancel).toHaveCount(1);
-    const muiOutlined: Record<string, Record<string, string>> = {};
-    for (const mode of ['light', 'dark'] as const) {
-      await scheme(page, mode);
-      // MUI's own contained primary medium button, at rest, drawn as the plain one.
-      expect(await look(confirm, BUTTON_LOOK)).toEqual(plain[mode]);
-      muiOutlined[mode] = await look(cancel, BUTTON_LOOK);
-    }
+    const muiContained = await looks(page, confirm, BUTTON_LOOK);
+    const muiOutlined = await looks(page, cancel, BUTTON_LOOK);
+    await mode(page, MODES[0]!);
     await cancel.click();
     await expect(dialog).toBeHidden();
 
-    // A plain outlined primary medium button (the calendar's Previous) against MUI's (the dialog's Cancel).
-    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Team\b/ }).click();
-    const previous = page.getByRole('button', { name: 'Previous month' });
-    await expect(previous).toBeVisible();
-    for (const mode of ['light', 'dark'] as const) {
-      await scheme(page, mode);
-      expect(await look(previous, BUTTON_LOOK)).toEqual(muiOutlined[mode]);
-    }
+    expect(plainContained, 'a contained medium button (Approve selected)').toEqual(muiContained);
+    expect(plainOutlined, 'an outlined medium button (Select all loaded)').toEqual(muiOutlined);
+    const pick = (byMode: Record<string, Record<string, string>>, names: readonly string[]) =>
+      Object.fromEntries(Object.entries(byMode).map(([m, values]) => [m, Object.fromEntries(names.map((n) => [n, values[n]]))]));
+    // A row's small contained Approve: MUI's contained primary, in a small button's type.
+    expect(pick(approveLook, VARIANT_LOOK), 'a small contained button (Approve): its variant').toEqual(pick(muiContained, VARIANT_LOOK));
+    expect(pick(approveLook, SIZE_LOOK), 'a small contained button (Approve): its size').toEqual(pick(muiTextSmall, SIZE_LOOK));
+    // A row's small outlined Deny: MUI's outlined border and type, in the error colour MUI's error buttons take.
+    const outlinedEdge = ['font-family', 'font-weight', 'letter-spacing', 'text-transform', 'border-top-width', 'border-top-style', 'border-top-left-radius', 'background-color', 'box-shadow', 'cursor'] as const;
+    expect(pick(denyLook, outlinedEdge), 'a small outlined button (Deny): its variant').toEqual(pick(muiOutlined, outlinedEdge));
+    expect(pick(denyLook, ['color']), 'a small outlined button (Deny): its colour').toEqual(muiErrorText);
+    expect(pick(denyLook, SIZE_LOOK), 'a small outlined button (Deny): its size').toEqual(pick(muiTextSmall, SIZE_LOOK));
   });
 });

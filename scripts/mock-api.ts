@@ -101,6 +101,20 @@ export function createMockApi({ issuer, apiService }: MockApiOptions) {
       json(res, 204, null);
       return true;
     }
+    if (path === '/__mock/reminders' && req.method === 'POST') {
+      if (!(await mayControl(req))) {
+        json(res, 403, { message: 'Test controls answer only local callers or a valid API token' });
+        return true;
+      }
+      // The reminders' clock and a run of them (issue #48 §2): the API service's alone; the MSW mock has no schedule.
+      if (!apiService) {
+        json(res, 404, { message: 'Reminders run in the API service: start it with one (npm start, the e2e suite)' });
+        return true;
+      }
+      const answer = await fetch(`${apiService}/__mock/reminders${new URL(req.url ?? '/', origin).search}`, { method: 'POST' });
+      json(res, answer.status, await answer.json());
+      return true;
+    }
     if (apiService && (path === '/api' || path.startsWith('/api/'))) {
       await proxyTo(apiService, req, res);
       return true;

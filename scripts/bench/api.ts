@@ -63,17 +63,20 @@ interface Figure {
   load: number;
 }
 
-interface BenchServer {
+export interface BenchServer {
   pid: number;
   /** Sets the bench's requests b-<first> … b-<last> pending again (api-server.ts, bench only). */
   resetPending: (first: number, last: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
-async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<BenchServer> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bench/api-server.ts', '--port', String(PORT), '--rows', String(rows)], {
+/**
+ * Starts scripts/bench/api-server.ts with `args` (its port, people, rows, weeks) as the product starts the service
+ * (the same Node options), and resolves once it prints `ready <pid>`.
+ */
+export async function startBenchServer(args: readonly string[], env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bench/api-server.ts', ...args], {
     cwd: root,
-    // As the product starts it (the same Node options).
     env: withServiceNodeOptions({ ...process.env, ...env }),
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -109,6 +112,8 @@ async function startServer(rows: number, env: NodeJS.ProcessEnv): Promise<BenchS
       }),
   };
 }
+
+const startServer = (rows: number, env: NodeJS.ProcessEnv) => startBenchServer(['--port', String(PORT), '--rows', String(rows)], env);
 
 /** Peak resident memory of a process (Linux), MiB. */
 export function peakMiB(pid: number): number {

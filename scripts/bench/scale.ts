@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,21 +6,23 @@ import { payPeriodOf, payPeriodWeeks } from '../../src/shared/payroll/periods.ts
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import { PG_BIN, startCluster } from '../../service/test/postgres.ts';
 import { benchName } from '../../service/src/db/benchSeed.ts';
-import { withServiceNodeOptions } from '../api-service-launcher.ts';
-import { peakMiB, token } from './api.ts';
+import { peakMiB, startBenchServer, token } from './api.ts';
+import type { BenchServer } from './api.ts';
 import { percentile } from './stats.ts';
 
 /**
  * `npm run bench -- --only scale` (issue #46): every read the portal makes, one request at a time as a person's page
- * asks, at 1,000, 10,000 and 100,000 people (each with a pending time-off request; teams of ten), on the embedded
- * database and on PostgreSQL 15; and the payroll export of one pay period of 10,000 people (two approved weeks each).
+ * asks, at 1,000 and 100,000 people (each with a pending time-off request; teams of ten), the two databases' services
+ * running side by side and asked in turn, on the embedded database and on PostgreSQL 15; and the payroll export of
+ * one pay period of 10,000 people (two approved weeks each).
  * Each read is asked by a person whose page is the same at every size (Alex's week and requests, a bench manager's
  * team of ten, HR's first directory page, a one-match search, HR's overview), so a read's growth from 1,000 to
  * 100,000 people is its tables' cost, not its page's: the issue allows at most 1.5×. Prints p50/p95 per read.
  */
-const root = path.resolve(import.meta.dirname, '..', '..');
-const PORT = 4292;
-const PEOPLE = [1_000, 10_000, 100_000] as const;
+/** The small and the large database's services run side by side, on these ports, and are asked in turn. */
+const PORTS = { small: 4292, large: 4293 } as const;
+const SMALL = 1_000;
+const LARGE = 100_000;
 const EXPORT_PEOPLE = 10_000;
 const WARM_UP = 20;
 const ASKS = 200;
@@ -48,32 +48,9 @@ const READS: Read[] = [
   { name: 'HR overview (GET /hr/overview)', path: '/api/hr/overview', who: 'harper' },
 ];
 
-interface Server {
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-async function startServer(people: number, weeks: readonly string[], env: NodeJS.ProcessEnv): Promise<Server> {
-  const args = ['scripts/bench/api-server.ts', '--port', String(PORT), '--employees', String(people), '--rows', String(people), ...(weeks.length ? ['--weeks', weeks.join(',')] : [])];
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, env: withServiceNodeOptions({ ...process.env, ...env }), stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
+async function startServer(port: number, people: number, weeks: readonly string[], env: NodeJS.ProcessEnv): Promise<BenchServer> {
   console.log(`  starting the service with ${people.toLocaleString('en')} people${weeks.length ? ` and their approved weeks of ${weeks.join(', ')}` : ''} (seeding as it starts)…`);
-  const pid = await new Promise<number>((resolve, reject) => {
-    lines.on('line', (line) => {
-      const ready = /^ready (\d+)$/.exec(line);
-      if (ready) resolve(Number(ready[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the bench server exited with ${code ?? 'a signal'}`)));
-  });
-  return {
-    pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startBenchServer(['--port', String(port), '--employees', String(people), '--rows', String(people), ...(weeks.length ? ['--weeks', weeks.join(',')] : [])], env);
 }
 
 /** One request's time to its last byte, ms; refuses an answer other than 200. */
@@ -85,17 +62,34 @@ async function ask(url: string, authorization: string): Promise<{ ms: number; by
   return { ms: performance.now() - started, bytes };
 }
 
-async function timeRead(url: string, authorization: string): Promise<{ p50: number; p95: number; asks: number; bytes: number }> {
-  for (let i = 0; i < WARM_UP; i += 1) await ask(url, authorization);
-  const times: number[] = [];
-  let bytes = 0;
-  const started = performance.now();
-  while (times.length < ASKS && performance.now() - started < READ_LIMIT_MS) {
-    const one = await ask(url, authorization);
-    times.push(one.ms);
-    bytes = one.bytes;
+interface Figure {
+  p50: number;
+  p95: number;
+  asks: number;
+  bytes: number;
+}
+
+/**
+ * One read at both sizes, asked in turn (small, large, small, …): whatever else the machine does in the meantime
+ * weighs on both alike, so their ratio holds on a busy machine where two runs minutes apart did not (ADR 0173).
+ */
+async function timeReadPaired(urls: { small: string; large: string }, authorization: string): Promise<{ small: Figure; large: Figure }> {
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await ask(urls.small, authorization);
+    await ask(urls.large, authorization);
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), asks: times.length, bytes };
+  const times = { small: [] as number[], large: [] as number[] };
+  const bytes = { small: 0, large: 0 };
+  const started = performance.now();
+  while (times.small.length < ASKS && performance.now() - started < READ_LIMIT_MS * 2) {
+    for (const size of ['small', 'large'] as const) {
+      const one = await ask(urls[size], authorization);
+      times[size].push(one.ms);
+      bytes[size] = one.bytes;
+    }
+  }
+  const figure = (size: 'small' | 'large'): Figure => ({ p50: percentile(times[size], 50), p95: percentile(times[size], 95), asks: times[size].length, bytes: bytes[size] });
+  return { small: figure('small'), large: figure('large') };
 }
 
 interface Row {
@@ -123,52 +117,68 @@ export async function scaleSection(storageNames: readonly string[] = ['pglite', 
   // A closed pay period well in the past, so no demo week falls in it: its weeks are the bench people's only.
   const period = payPeriodOf(addDays(thisWeek, -7 * 60));
   const periodWeeks = payPeriodWeeks(period.start);
-  const storages: { name: string; url?: string; stop?: () => void }[] = storageNames.includes('pglite') ? [{ name: 'PGlite (embedded)' }] : [];
+  // Each storage holds two databases side by side: on PostgreSQL, two clusters (the same settings, memory of their own).
+  const storages: { name: string; urls?: { small: string; large: string }; stop?: () => void }[] = storageNames.includes('pglite') ? [{ name: 'PGlite (embedded)' }] : [];
   if (!storageNames.includes('postgres')) console.log('PostgreSQL 15 is not measured (--storages).');
   else if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
-    const cluster = startCluster(25498);
-    storages.push({ name: 'PostgreSQL 15', url: cluster.url, stop: () => cluster.stop() });
+    const small = startCluster(25498);
+    const large = startCluster(25499);
+    storages.push({
+      name: 'PostgreSQL 15',
+      urls: { small: small.url, large: large.url },
+      stop: () => {
+        small.stop();
+        large.stop();
+      },
+    });
   } else console.log(`PostgreSQL 15 is not installed (${PG_BIN}): only the embedded database is measured.`);
   const rows: Row[] = [];
   const exports: { storage: string; p50: number; max: number; bytes: number; peak: number; load: number }[] = [];
+  const env = (url: string | undefined) => ({ BENCH_JWK: JSON.stringify(jwk), ...(url ? { DATABASE_URL: url } : {}) });
   try {
     for (const storage of storages) {
-      for (const people of PEOPLE) {
-        const server = await startServer(people, people === EXPORT_PEOPLE ? periodWeeks : [], { BENCH_JWK: JSON.stringify(jwk), ...(storage.url ? { DATABASE_URL: storage.url } : {}) });
-        try {
-          for (const read of READS) {
-            const figure = await timeRead(`http://127.0.0.1:${PORT}${read.path}`, authorization[read.who]);
-            rows.push({ storage: storage.name, people, read: read.name, ...figure, load: os.loadavg()[0] ?? 0 });
-          }
-          if (people === EXPORT_PEOPLE) {
-            const url = `http://127.0.0.1:${PORT}/api/payroll/periods/${period.start}/csv`;
-            const times: number[] = [];
-            let bytes = 0;
-            for (let i = 0; i < EXPORT_RUNS; i += 1) {
-              const one = await ask(url, pat);
-              times.push(one.ms);
-              bytes = one.bytes;
-            }
-            exports.push({ storage: storage.name, p50: percentile(times, 50), max: Math.max(...times), bytes, peak: peakMiB(server.pid), load: os.loadavg()[0] ?? 0 });
-          }
-        } finally {
-          await server.stop();
+      const exporting = await startServer(PORTS.small, EXPORT_PEOPLE, periodWeeks, env(storage.urls?.small));
+      try {
+        const url = `http://127.0.0.1:${PORTS.small}/api/payroll/periods/${period.start}/csv`;
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < EXPORT_RUNS; i += 1) {
+          const one = await ask(url, pat);
+          times.push(one.ms);
+          bytes = one.bytes;
         }
+        exports.push({ storage: storage.name, p50: percentile(times, 50), max: Math.max(...times), bytes, peak: peakMiB(exporting.pid), load: os.loadavg()[0] ?? 0 });
+      } finally {
+        await exporting.stop();
+      }
+      const small = await startServer(PORTS.small, SMALL, [], env(storage.urls?.small));
+      const large = await startServer(PORTS.large, LARGE, [], env(storage.urls?.large)).catch(async (error: unknown) => {
+        await small.stop();
+        throw error;
+      });
+      try {
+        for (const read of READS) {
+          const paired = await timeReadPaired({ small: `http://127.0.0.1:${PORTS.small}${read.path}`, large: `http://127.0.0.1:${PORTS.large}${read.path}` }, authorization[read.who]);
+          const load = os.loadavg()[0] ?? 0;
+          rows.push({ storage: storage.name, people: SMALL, read: read.name, ...paired.small, load }, { storage: storage.name, people: LARGE, read: read.name, ...paired.large, load });
+        }
+      } finally {
+        await Promise.all([small.stop(), large.stop()]);
       }
     }
   } finally {
     for (const storage of storages) storage.stop?.();
   }
   const ms = (n: number) => n.toFixed(1);
-  console.log(`\nReads one at a time (${WARM_UP} first, then ${ASKS} timed or ${READ_LIMIT_MS / 1000} s), ms to the last byte; ${os.cpus().length} cores`);
+  console.log(`\nReads one at a time, the ${SMALL.toLocaleString('en')}- and the ${LARGE.toLocaleString('en')}-person database's services asked in turn (${WARM_UP} each first, then ${ASKS} each timed or ${(READ_LIMIT_MS * 2) / 1000} s), ms to the last byte; ${os.cpus().length} cores`);
   console.log('| storage | people | read | p50 ms | p95 ms | asks | bytes | load (1 min) |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.storage} | ${r.people.toLocaleString('en')} | ${r.read} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.asks} | ${r.bytes} | ${r.load.toFixed(2)} |`);
   console.log(`\nGrowth from 1,000 to 100,000 people (p50; at most ${GROWTH_LIMIT}× when the page does not grow)`);
   console.log('| storage | read | p50 at 1,000 | p50 at 100,000 | growth | within |');
   console.log('|---|---|---|---|---|---|');
-  for (const small of rows.filter((r) => r.people === 1_000)) {
-    const large = rows.find((r) => r.storage === small.storage && r.read === small.read && r.people === 100_000);
+  for (const small of rows.filter((r) => r.people === SMALL)) {
+    const large = rows.find((r) => r.storage === small.storage && r.read === small.read && r.people === LARGE);
     if (!large) continue;
     const growth = large.p50 / Math.max(0.001, small.p50);
     console.log(`| ${small.storage} | ${small.read} | ${ms(small.p50)} | ${ms(large.p50)} | ${growth.toFixed(2)}× | ${growth <= GROWTH_LIMIT ? 'yes' : 'no'} |`);

@@ -17,7 +17,7 @@ import rateLimits, { DEFAULT_RATE_LIMITS } from './plugins/rateLimits.ts';
 import type { RateLimits } from './plugins/rateLimits.ts';
 import roles from './plugins/roles.ts';
 import testControls from './plugins/testControls.ts';
-import type { TestControls } from './plugins/testControls.ts';
+import type { ReminderControls, TestControls } from './plugins/testControls.ts';
 import routes from './routes/index.ts';
 
 export interface AppOptions {
@@ -34,6 +34,8 @@ export interface AppOptions {
   heartbeatSeconds?: number;
   /** Where `POST /__mock/seed` answers (default 'local': the machine itself). */
   testControls?: TestControls;
+  /** The clock the reminders run on and a run at once, for `POST /__mock/reminders` (absent: no such control). */
+  reminders?: ReminderControls;
   /** Requests per token and per address, and streams per person (DEFAULT_RATE_LIMITS when absent). */
   limits?: Partial<RateLimits>;
 }
@@ -49,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(headers);
   await app.register(database, { database: options.database, hub: options.hub });
   await app.register(health);
-  await app.register(testControls, { mode: options.testControls ?? 'local', policy: options.policy });
+  await app.register(testControls, { mode: options.testControls ?? 'local', policy: options.policy, reminders: options.reminders });
   await app.register(
     async (api) => {
       await api.register(rateLimits, { limits });

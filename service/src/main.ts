@@ -20,6 +20,9 @@ import { seedOnce } from './db/seed.ts';
 import { EventHub } from './events/hub.ts';
 import { startDelivery, smtpSender } from './email/delivery.ts';
 import { emailSettings } from './email/queue.ts';
+import { movableClock, systemClock } from './clock.ts';
+import { startReminders } from './reminders/run.ts';
+import { reminderSettingsFromEnv, timeOfDay } from './reminders/schedule.ts';
 import type { LogLevel } from './plugins/logging.ts';
 import type { RateLimits } from './plugins/rateLimits.ts';
 import type { TestControls } from './plugins/testControls.ts';
@@ -60,13 +63,25 @@ export async function startService(options: ServiceOptions) {
   }
   const seeded = await seedOnce(database.db, progress);
   const hub = await EventHub.start(database);
-  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info', limits: options.limits, testControls: options.testControls });
+  // Reminders and escalations (issue #48 §2, ADR 0177) on every instance, at the clock's now: the machine's, or, where
+  // the test controls answer, one they can move (`POST /__mock/reminders`).
+  const testControls = options.testControls ?? 'local';
+  const clock = testControls === 'off' ? null : movableClock();
+  const reminderSettings = reminderSettingsFromEnv();
+  const reminders = startReminders(database, reminderSettings, clock?.now ?? systemClock);
+  const app = await buildApp({ database, policy: tokenPolicyFromEnv(), hub, prefix: options.prefix, logger: options.logger ?? 'info', limits: options.limits, testControls, reminders: clock ? { clock, run: reminders.runNow } : undefined });
   progress('starting the HTTP server');
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   // E-mail of notices (ADR 0176): sent by every instance's loop, each e-mail by one, when there is an SMTP server.
   const email = emailSettings();
   const sender = email.smtpUrl ? smtpSender(email) : null;
   const delivery = sender ? startDelivery(database.db, sender.send, email.portalOrigin) : null;
+  reminders.start();
+  progress(
+    reminderSettings.everySeconds > 0
+      ? `reminders every ${reminderSettings.everySeconds} s (timecards due Monday ${timeOfDay(reminderSettings.timecardDueMinutes)}, ${reminderSettings.timeZone})`
+      : 'reminders run only when the test controls fire them (REMINDERS_EVERY_SECONDS=0)',
+  );
   progress(sender ? `sending e-mail through ${email.smtpUrl?.replace(/\/\/[^@/]*@/, '//')} (links to ${email.portalOrigin})` : 'e-mail is off (no SMTP_URL)');
   return {
     app,
@@ -74,6 +89,7 @@ export async function startService(options: ServiceOptions) {
     seeded,
     async close() {
       await app.close();
+      await reminders.stop();
       await delivery?.stop();
       sender?.close();
       await database.close();

@@ -5,8 +5,8 @@ import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
 import { EMBEDDED_SERVICE_ROLE } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import type { Notification } from '../../src/shared/notifications/schemas.ts';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
-import { startHarness, tokenFor } from './harness.ts';
+import { ERROR_TEXTS } from '../../src/shared/contract/errors.ts';
+import { idempotencyKey, startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 let h: Harness;
@@ -19,7 +19,6 @@ afterAll(async () => {
 
 const monday = mondayOf(isoDate(new Date()));
 const at = (days: number) => addDays(monday, days);
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 const newRequest = (firstDay: string, hours = 8) => ({ type: 'vacation', firstDay, lastDay: firstDay, hours, note: '' });
 
 async function raw(token: string | null, method: 'GET' | 'POST', url: string) {
@@ -68,7 +67,7 @@ describe('authorization on the server', () => {
   it('an approver decides only for the people they approve for, never for themselves', async () => {
     // Pat is a payroll user: she sees submitted timecards, but Alex's time off is Morgan's to decide.
     expect((await h.call('pat', 'POST', '/approvals/timeoff/to-1', { decision: 'approve' })).status).toBe(403);
-    const own = await h.call('morgan', 'POST', '/timeoff/requests', newRequest(at(50)), key());
+    const own = await h.call('morgan', 'POST', '/timeoff/requests', newRequest(at(50)), idempotencyKey());
     expect(own.status).toBe(201);
     const mine = own.body as TimeOffRequest;
     expect((await h.call('morgan', 'POST', `/approvals/timeoff/${mine.id}`, { decision: 'approve' })).status).toBe(403);
@@ -85,7 +84,7 @@ describe('authorization on the server', () => {
   it('crew time only for the crew of the one entering it', async () => {
     // Morgan (team manager) has Alex, Pat and Olivia; Harper is nobody's crew of Morgan's.
     const entry = { jobNumber: '24-117', day: at(2), hours: 2, employeeIds: ['harper.quinn@contoso.test'] };
-    expect((await h.call('morgan', 'POST', '/crew/time', entry, key())).status).toBe(403);
+    expect((await h.call('morgan', 'POST', '/crew/time', entry, idempotencyKey())).status).toBe(403);
   });
 });
 
@@ -98,7 +97,7 @@ describe('workflow integrity', () => {
   });
 
   it('eight decisions on one item at once: one changes it, seven get 409 with who decided, one trail and one notice', async () => {
-    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(64), 4), key())).body as TimeOffRequest;
+    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(64), 4), idempotencyKey())).body as TimeOffRequest;
     const balance = async () => ((await h.call('pat', 'GET', '/timeoff/balances')).body as Record<string, number>).vacation;
     const start = await balance();
     const approvedNotices = async () => ((await h.call('pat', 'GET', '/notifications')).body as Notification[]).filter((n) => n.title === 'Time off approved').length;
@@ -113,7 +112,7 @@ describe('workflow integrity', () => {
   });
 
   it('a cancelled request cannot be approved; a decided one cannot be cancelled', async () => {
-    const created = (await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(60)), key())).body as TimeOffRequest;
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', newRequest(at(60)), idempotencyKey())).body as TimeOffRequest;
     expect((await h.call('alex', 'PUT', `/timeoff/requests/${created.id}/cancel`)).status).toBe(200);
     const late = await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'approve' });
     expect(late.status).toBe(409);
@@ -125,7 +124,7 @@ describe('workflow integrity', () => {
   });
 
   it('a create with the same Idempotency-Key makes one record and answers the first result', async () => {
-    const headers = key();
+    const headers = idempotencyKey();
     const body = newRequest(at(70));
     const before = ((await h.call('alex', 'GET', '/timeoff/requests')).body as unknown[]).length;
     const a = await h.call('alex', 'POST', '/timeoff/requests', body, headers);
@@ -144,7 +143,7 @@ describe('workflow integrity', () => {
     const before = (await h.call('alex', 'GET', `/timecards/${monday}`)).body as TimecardWeek;
     expect(before.entries.find((e) => e.jobNumber === '24-117')?.hours[1]).toBe(6.5);
     const entry = { jobNumber: '24-117', day: at(1), hours: 6, employeeIds: ['alex.rivera@contoso.test'] };
-    expect((await h.call('olivia', 'POST', '/crew/time', entry, key())).status).toBe(200);
+    expect((await h.call('olivia', 'POST', '/crew/time', entry, idempotencyKey())).status).toBe(200);
     const after = (await h.call('alex', 'GET', `/timecards/${monday}`)).body as TimecardWeek;
     expect(after.entries).toEqual(before.entries);
     expect(after.crewEntries).toEqual([{ jobNumber: '24-117', hours: [0, 6, 0, 0, 0, 0, 0], enteredBy: 'Olivia Chen' }]);
@@ -152,7 +151,7 @@ describe('workflow integrity', () => {
     const saved = (await h.call('alex', 'PUT', `/timecards/${monday}`, { entries: after.entries })).body as TimecardWeek;
     expect(saved.crewEntries).toEqual(after.crewEntries);
     // More than 24 h in a day with both together is refused.
-    const tooMuch = await h.call('olivia', 'POST', '/crew/time', { ...entry, hours: 18 }, key());
+    const tooMuch = await h.call('olivia', 'POST', '/crew/time', { ...entry, hours: 18 }, idempotencyKey());
     expect(tooMuch.status).toBe(422);
     expect((tooMuch.body as { message: string }).message).toBe('Alex Rivera: More than 24 hours in one day (24.5).');
   });
@@ -168,7 +167,7 @@ describe('workflow integrity', () => {
 
 describe('notifications from events, in the same transaction', () => {
   it('a request notifies the manager and a decision the employee', async () => {
-    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(40), 4), key())).body as TimeOffRequest;
+    const created = (await h.call('pat', 'POST', '/timeoff/requests', newRequest(at(40), 4), idempotencyKey())).body as TimeOffRequest;
     const morgan = (await h.call('morgan', 'GET', '/notifications')).body as Notification[];
     expect(morgan[0]?.title).toBe('Time off request from Pat Morgan');
     await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'deny', reason: 'Audit week' });
@@ -217,8 +216,8 @@ describe('the audit trail', () => {
   it('an approval writes its balance entry with the decision, audited before it, with the employee notified, all at once', async () => {
     const balancesOf = async () => (await h.call('olivia', 'GET', '/timeoff/balances')).body as Record<string, number>;
     const start = await balancesOf();
-    const first = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(85), 6), type: 'personal' }, key())).body as TimeOffRequest;
-    const second = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(86), 2.5), type: 'personal' }, key())).body as TimeOffRequest;
+    const first = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(85), 6), type: 'personal' }, idempotencyKey())).body as TimeOffRequest;
+    const second = (await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(86), 2.5), type: 'personal' }, idempotencyKey())).body as TimeOffRequest;
     // Two approvals for one person at once: both count, each an entry of its own.
     const answers = await Promise.all([first, second].map((r) => h.call('morgan', 'POST', `/approvals/timeoff/${r.id}`, { decision: 'approve' })));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
@@ -239,13 +238,13 @@ describe('the audit trail', () => {
 
 describe('bad input', () => {
   it('drops unknown fields, answers wrong types with 400 and per-field messages, rules with 422', async () => {
-    const extra = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(80)), admin: true, status: 'approved' }, key());
+    const extra = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(80)), admin: true, status: 'approved' }, idempotencyKey());
     expect(extra.status).toBe(201);
     expect((extra.body as TimeOffRequest).status).toBe('pending');
-    const wrong = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(81)), hours: 'eight' }, key());
+    const wrong = await h.call('olivia', 'POST', '/timeoff/requests', { ...newRequest(at(81)), hours: 'eight' }, idempotencyKey());
     expect(wrong.status).toBe(400);
     expect((wrong.body as { fields: Record<string, string> }).fields.hours).toBeDefined();
-    const rule = await h.call('olivia', 'POST', '/timeoff/requests', newRequest(at(-3)), key());
+    const rule = await h.call('olivia', 'POST', '/timeoff/requests', newRequest(at(-3)), idempotencyKey());
     expect(rule).toEqual({ status: 422, body: { message: 'The first day cannot be in the past.', fields: { firstDay: 'The first day cannot be in the past.' } } });
     expect((await h.call('alex', 'GET', '/timecards/not-a-day')).status).toBe(400);
   });

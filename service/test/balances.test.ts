@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import type { BalanceEntry, BalanceHistory } from '../../src/shared/work/balances.ts';
 import { addDays, isoDate } from '../../src/shared/work/dates.ts';
 import type { Balances, TimeOffRequest } from '../../src/shared/work/schemas.ts';
-import { seededHarnessPerFile } from './harness.ts';
+import { idempotencyKey, seededHarnessPerFile } from './harness.ts';
 
 /** Balances as the sum of their history (issue #46 §3, ADR 0169), on the service's own tables. */
 const harness = seededHarnessPerFile();
 const ALEX = 'alex.rivera@contoso.test';
 const today = isoDate(new Date());
-const key = () => ({ 'Idempotency-Key': randomUUID() });
 
 const history = async (who = 'alex', url = '/timeoff/balances/history') => {
   const answer = await harness().call(who, 'GET', url);
@@ -55,7 +53,7 @@ describe('balance history', () => {
   it('lets HR adjust with a reason, audited, and the employee sees the entry and the new balance', async () => {
     const before = (await history()).balances.vacation;
     const url = `/hr/balances/${encodeURIComponent(ALEX)}/adjustments`;
-    const headers = key();
+    const headers = idempotencyKey();
     const made = await harness().call('harper', 'POST', url, { type: 'vacation', hours: -4, note: '  Correction of a double-counted day  ' }, headers);
     expect(made.status).toBe(201);
     const entry = made.body as BalanceEntry;
@@ -75,19 +73,19 @@ describe('balance history', () => {
 
   it('refuses an adjustment from someone who is not an HR admin, without a reason, or one that would go below zero', async () => {
     const url = `/hr/balances/${encodeURIComponent(ALEX)}/adjustments`;
-    expect((await harness().call('morgan', 'POST', url, { type: 'vacation', hours: 4, note: 'Bonus' }, key())).status).toBe(403);
+    expect((await harness().call('morgan', 'POST', url, { type: 'vacation', hours: 4, note: 'Bonus' }, idempotencyKey())).status).toBe(403);
     expect((await harness().call('alex', 'GET', `/hr/balances/${encodeURIComponent(ALEX)}`)).status).toBe(403);
-    const blank = await harness().call('harper', 'POST', url, { type: 'vacation', hours: 4, note: '   ' }, key());
+    const blank = await harness().call('harper', 'POST', url, { type: 'vacation', hours: 4, note: '   ' }, idempotencyKey());
     expect(blank.status).toBe(422);
-    const negative = await harness().call('harper', 'POST', url, { type: 'personal', hours: -20, note: 'Too much' }, key());
+    const negative = await harness().call('harper', 'POST', url, { type: 'personal', hours: -20, note: 'Too much' }, idempotencyKey());
     expect(negative).toMatchObject({ status: 422, body: { message: 'This would leave -4 hours of personal; the personal policy does not allow a negative balance (16 hours now).' } });
-    expect((await harness().call('harper', 'POST', '/hr/balances/nobody@contoso.test/adjustments', { type: 'vacation', hours: 4, note: 'x' }, key())).status).toBe(404);
+    expect((await harness().call('harper', 'POST', '/hr/balances/nobody@contoso.test/adjustments', { type: 'vacation', hours: 4, note: 'x' }, idempotencyKey())).status).toBe(404);
     expect((await history()).entries.some((e) => e.kind === 'adjustment')).toBe(false);
   });
 
   it('gives back an approved request cancelled before it starts, with the reverse entry', async () => {
     const first = addDays(today, 60);
-    const asked = (await harness().call('olivia', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: first, lastDay: first, hours: 8, note: '' }, key())).body as TimeOffRequest;
+    const asked = (await harness().call('olivia', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: first, lastDay: first, hours: 8, note: '' }, idempotencyKey())).body as TimeOffRequest;
     expect((await harness().call('morgan', 'POST', `/approvals/timeoff/${asked.id}`, { decision: 'approve' })).status).toBe(200);
     const approved = await history('olivia');
     expect(approved.entries[0]).toMatchObject({ kind: 'request', hours: -8, type: 'vacation' });

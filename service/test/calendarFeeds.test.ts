@@ -1,16 +1,14 @@
 import ICAL from 'ical.js';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import type { CalendarFeed, CalendarFeedCreated } from '../../src/shared/calendarFeeds/schemas.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import type { TimeOffRequest } from '../../src/shared/work/schemas.ts';
-import { seededHarnessPerFile } from './harness.ts';
+import { idempotencyKey, seededHarnessPerFile } from './harness.ts';
 
 /**
  * Calendar feeds (issue #48 §5): each feed read back with a real parser (ical.js), as a calendar app would read it.
  */
 const harness = seededHarnessPerFile();
 
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 // Weeks of their own, far from the seed's.
 const week = addDays(mondayOf(isoDate(new Date())), 7 * 30);
 const day = (i: number) => addDays(week, i);
@@ -54,7 +52,7 @@ async function makeFeed(who: string, kind: string): Promise<string> {
 }
 
 async function ask(firstDay: string, lastDay: string, note = 'Family trip'): Promise<TimeOffRequest> {
-  const created = await harness().call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay, lastDay, hours: 8, note }, key());
+  const created = await harness().call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay, lastDay, hours: 8, note }, idempotencyKey());
   expect(created.status).toBe(201);
   return created.body as TimeOffRequest;
 }

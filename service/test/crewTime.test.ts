@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { CREW_TIME_NOT_FOUND } from '../../src/shared/work/crew.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import type { CrewTimeEntry } from '../../src/shared/work/schemas.ts';
-import { seededHarnessPerFile } from './harness.ts';
+import { idempotencyKey, seededHarnessPerFile } from './harness.ts';
 
 /** Crew time after entry (issue #49 §4): listed, changed and removed by the one who entered it, under the rules of entry. */
 const harness = seededHarnessPerFile();
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 // A week of its own, far from the seed's, and its Tuesday.
 const week = addDays(mondayOf(isoDate(new Date())), 7 * 20);
 const tuesday = addDays(week, 1);
@@ -24,8 +22,8 @@ describe('crew time after entry', () => {
   // The demo data is written again before each test: the entries too.
   beforeEach(async () => {
     const h = harness();
-    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: tuesday, hours: 8, employeeIds: [ALEX, PAT] }, key())).status).toBe(200);
-    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '25-011', day: tuesday, hours: 4, employeeIds: [ALEX] }, key())).status).toBe(200);
+    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: tuesday, hours: 8, employeeIds: [ALEX, PAT] }, idempotencyKey())).status).toBe(200);
+    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '25-011', day: tuesday, hours: 4, employeeIds: [ALEX] }, idempotencyKey())).status).toBe(200);
   });
 
   it('lists what the caller entered this week, one line per person, job and day; others see only their own', async () => {

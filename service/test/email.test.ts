@@ -4,7 +4,7 @@ import type { EmailSettings } from '../../src/shared/notifications/email.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { deliverDue, smtpSender } from '../src/email/delivery.ts';
 import type { SendEmail } from '../src/email/delivery.ts';
-import { useEmailSettings } from '../src/email/queue.ts';
+import { configureEmail } from '../src/email/queue.ts';
 import { nextDigestAt } from '../src/email/settings.ts';
 import type { EmailSettingsConfig } from '../src/email/settings.ts';
 import { seededHarnessPerFile } from './harness.ts';
@@ -19,7 +19,7 @@ let settings: EmailSettingsConfig;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   settings = { smtpUrl: catcher.url, from: 'Employee Portal <portal@portal.test>', portalOrigin: ORIGIN, digestHour: 8, timeZone: 'UTC' };
-  useEmailSettings(settings);
+  configureEmail(settings);
   sender = smtpSender(settings);
 });
 
@@ -52,11 +52,11 @@ describe('e-mail of notices', () => {
   it('starts in the app only for every kind, and says e-mail is on; a choice is kept', async () => {
     const before = await harness().call('morgan', 'GET', '/settings/notifications');
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ enabled: true, digestHour: 8, timeZone: 'UTC', preferences: { toDecide: 'app', decided: 'app', announcement: 'app' } } satisfies EmailSettings);
-    const put = await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'digest', announcement: 'app' });
+    expect(before.body).toEqual({ enabled: true, digestHour: 8, timeZone: 'UTC', preferences: { toDecide: 'app', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' } } satisfies EmailSettings);
+    const put = await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'digest', announcement: 'app', reminder: 'app', overdue: 'app' });
     expect(put.status).toBe(200);
-    expect((await harness().call('morgan', 'GET', '/settings/notifications')).body).toMatchObject({ preferences: { toDecide: 'immediate', decided: 'digest', announcement: 'app' } });
-    expect((await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'weekly', decided: 'app', announcement: 'app' })).status).toBe(400);
+    expect((await harness().call('morgan', 'GET', '/settings/notifications')).body).toMatchObject({ preferences: { toDecide: 'immediate', decided: 'digest', announcement: 'app', reminder: 'app', overdue: 'app' } });
+    expect((await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'weekly', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' })).status).toBe(400);
     expect((await harness().call(null, 'GET', '/settings/notifications')).status).toBe(401);
   });
 
@@ -68,7 +68,7 @@ describe('e-mail of notices', () => {
   });
 
   it('sends one e-mail at once with the link to the item and no more of the notice', async () => {
-    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'app', announcement: 'app' });
+    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' });
     const before = (await sentTo(MORGAN)).length;
     await alexRequestsADay();
     expect(await deliverDue(harness().database.db, sender.send, ORIGIN)).toBe(1);
@@ -86,7 +86,7 @@ describe('e-mail of notices', () => {
   });
 
   it('sends each e-mail once when two delivery loops race for them', async () => {
-    for (const who of ['alex', 'morgan', 'pat', 'olivia']) await harness().call(who, 'PUT', '/settings/notifications', { toDecide: 'app', decided: 'app', announcement: 'immediate' });
+    for (const who of ['alex', 'morgan', 'pat', 'olivia']) await harness().call(who, 'PUT', '/settings/notifications', { toDecide: 'app', decided: 'app', announcement: 'immediate', reminder: 'app', overdue: 'app' });
     const created = await harness().call('harper', 'POST', '/announcements', { title: 'Office closed Friday', body: 'Maintenance.', pinned: false, expiresOn: null }, { [IDEMPOTENCY_HEADER]: 'email-announce' });
     expect(created.status).toBe(201);
     expect(await queued()).toHaveLength(4);
@@ -103,7 +103,7 @@ describe('e-mail of notices', () => {
   });
 
   it('tries again after a failure, later, and sends it then', async () => {
-    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'app', announcement: 'app' });
+    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'immediate', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' });
     await alexRequestsADay();
     const db = harness().database.db;
     const refused: SendEmail = () => Promise.reject(new Error('421 try again later'));
@@ -118,7 +118,7 @@ describe('e-mail of notices', () => {
   });
 
   it("gathers a day's notices of a digest kind into one e-mail at the digest hour", async () => {
-    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'digest', decided: 'app', announcement: 'app' });
+    await harness().call('morgan', 'PUT', '/settings/notifications', { toDecide: 'digest', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' });
     await alexRequestsADay();
     await alexRequestsADay();
     const db = harness().database.db;

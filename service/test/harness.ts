@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,10 @@ import { writeSeed } from '../src/db/seed.ts';
 import { EventHub } from '../src/events/hub.ts';
 import { DEMO_USERS } from '../../scripts/demo-users.ts';
 import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+
+/** A create's idempotency header, new at each call (a person's one click). */
+export const idempotencyKey = () => ({ [IDEMPOTENCY_HEADER]: randomUUID() });
 
 export const ISSUER = 'http://localhost:4999';
 
@@ -70,7 +75,7 @@ export async function startHarness(options: Partial<AppOptions> & { dataDir?: st
   const database = options.database ?? (await openDatabase({ dataDir: options.dataDir ?? 'memory://' }));
   if (options.seed !== false) await writeSeed(database.db, 'default');
   const hub = options.hub ?? (await EventHub.start(database));
-  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds, logger: options.logger, logStream: options.logStream, limits: options.limits, testControls: options.testControls });
+  const app = await buildApp({ database, policy: keys.policy, hub, heartbeatSeconds: options.heartbeatSeconds, logger: options.logger, logStream: options.logStream, limits: options.limits, testControls: options.testControls, reminders: options.reminders });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { payPeriodOf } from '../../src/shared/payroll/periods.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import type { TimecardWeek, TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
-import { startHarness } from './harness.ts';
+import { idempotencyKey, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /**
@@ -22,7 +21,6 @@ afterAll(async () => {
 });
 
 const ALEX = 'alex.rivera@contoso.test';
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 // A week of its own, far from the seed's: Monday to Sunday.
 const week = addDays(mondayOf(isoDate(new Date())), 7 * 12);
 const day = (i: number) => addDays(week, i);
@@ -30,14 +28,14 @@ const day = (i: number) => addDays(week, i);
 describe('one ledger of hours', () => {
   beforeAll(async () => {
     // A holiday on Friday, and one on the Sunday, observed on the next Monday.
-    expect((await h.call('harper', 'POST', '/calendar/holidays', { date: day(4), name: 'Founders Day' }, key())).status).toBe(201);
-    expect((await h.call('harper', 'POST', '/calendar/holidays', { date: day(6), name: 'Harvest Sunday' }, key())).status).toBe(201);
+    expect((await h.call('harper', 'POST', '/calendar/holidays', { date: day(4), name: 'Founders Day' }, idempotencyKey())).status).toBe(201);
+    expect((await h.call('harper', 'POST', '/calendar/holidays', { date: day(6), name: 'Harvest Sunday' }, idempotencyKey())).status).toBe(201);
     // Two days of vacation, Tuesday and Wednesday, approved by Morgan.
-    const request = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(1), lastDay: day(2), hours: 16, note: '' }, key());
+    const request = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(1), lastDay: day(2), hours: 16, note: '' }, idempotencyKey());
     expect(request.status).toBe(201);
     expect((await h.call('morgan', 'POST', `/approvals/timeoff/${(request.body as TimeOffRequest).id}`, { decision: 'approve' })).status).toBe(200);
     // Morgan enters 3 h of crew time for Alex on the Wednesday.
-    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: day(2), hours: 3, employeeIds: [ALEX] }, key())).status).toBe(200);
+    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: day(2), hours: 3, employeeIds: [ALEX] }, idempotencyKey())).status).toBe(200);
   });
 
   it('the week shows the leave and the holiday beside the hours, and says which days were worked anyway', async () => {

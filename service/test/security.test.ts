@@ -7,9 +7,9 @@ import pg from 'pg';
 import type { Database } from '../src/db/client.ts';
 import { API_OPERATIONS } from '../../src/shared/contract/operations.ts';
 import { pathOf } from '../../src/shared/contract/operation.ts';
-import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
+import { ERROR_TEXTS } from '../../src/shared/contract/errors.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
-import { startHarness, tokenFor } from './harness.ts';
+import { idempotencyKey, startHarness, tokenFor } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /**
@@ -17,7 +17,6 @@ import type { Harness } from './harness.ts';
  * need a second connection (idempotency under concurrency) are proved on PostgreSQL in postgres.test.ts.
  */
 const monday = mondayOf(isoDate(new Date()));
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 const NUL = '\u0000';
 
 describe('answers every client can rely on', () => {
@@ -67,11 +66,11 @@ describe('text PostgreSQL cannot store (a NUL character)', () => {
     const inQuery = await h.call('harper', 'GET', `/people?q=${encodeURIComponent(NUL)}`);
     expect(inQuery).toMatchObject({ status: 400, body: { fields: { q: expect.stringMatching(/NUL/) as unknown } } });
     const day = addDays(monday, 70);
-    const note = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: `a${NUL}b` }, key());
+    const note = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day, lastDay: day, hours: 8, note: `a${NUL}b` }, idempotencyKey());
     expect(note).toMatchObject({ status: 400, body: { fields: { note: expect.stringMatching(/NUL/) as unknown } } });
-    const title = await h.call('harper', 'POST', '/announcements', { title: `T${NUL}`, body: 'b', pinned: false, expiresOn: null }, key());
+    const title = await h.call('harper', 'POST', '/announcements', { title: `T${NUL}`, body: 'b', pinned: false, expiresOn: null }, idempotencyKey());
     expect(title).toMatchObject({ status: 400, body: { fields: { title: expect.stringMatching(/NUL/) as unknown } } });
-    const holiday = await h.call('harper', 'POST', '/calendar/holidays', { date: addDays(monday, 90), name: `H${NUL}` }, key());
+    const holiday = await h.call('harper', 'POST', '/calendar/holidays', { date: addDays(monday, 90), name: `H${NUL}` }, idempotencyKey());
     expect(holiday).toMatchObject({ status: 400, body: { fields: { name: expect.stringMatching(/NUL/) as unknown } } });
   });
 
@@ -87,7 +86,7 @@ describe('text PostgreSQL cannot store (a NUL character)', () => {
         const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
         const path = pathOf(operation, Object.fromEntries(names.map((name, i) => [name, params[i] || 'x'])));
         const search = new URLSearchParams(query).toString();
-        const answer = await h.call(who, operation.method, `${path}${search ? `?${search}` : ''}`, operation.method === 'GET' ? undefined : body, key());
+        const answer = await h.call(who, operation.method, `${path}${search ? `?${search}` : ''}`, operation.method === 'GET' ? undefined : body, idempotencyKey());
         expect(answer.status).toBeLessThan(500);
       }),
       { numRuns: 150, seed: 4711 },
@@ -196,7 +195,7 @@ describe('crew time', () => {
     const outside = people.people.filter((p) => ['Harper Quinn', 'Morgan Lee'].includes(p.name)).map((p) => p.id);
     for (const id of outside) {
       const entry = { jobNumber: '24-117', day: addDays(monday, 1), hours: 2, employeeIds: [crew[0]?.employeeId ?? '', id] };
-      expect((await h.call('olivia', 'POST', '/crew/time', entry, key())).status).toBe(403);
+      expect((await h.call('olivia', 'POST', '/crew/time', entry, idempotencyKey())).status).toBe(403);
     }
   });
 });

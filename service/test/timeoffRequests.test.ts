@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { addDays, isoDate, mondayOf } from '../../src/shared/work/dates.ts';
 import type { TimeOffRequest, WorkedDay } from '../../src/shared/work/schemas.ts';
 import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
-import { startHarness } from './harness.ts';
+import { idempotencyKey, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /**
@@ -19,7 +18,6 @@ afterAll(async () => {
 });
 
 const ALEX = 'alex.rivera@contoso.test';
-const key = () => ({ [IDEMPOTENCY_HEADER]: `k-${Math.random().toString(36).slice(2)}` });
 // Weeks of their own, far from the seed's (Monday first).
 const week = addDays(mondayOf(isoDate(new Date())), 7 * 20);
 const day = (i: number) => addDays(week, i);
@@ -30,7 +28,7 @@ describe('leave on days already worked', () => {
   beforeAll(async () => {
     // Alex works Monday and Tuesday; Morgan enters 2 h of crew time for him on the Wednesday.
     expect((await h.call('alex', 'PUT', `/timecards/${week}`, { entries: [{ jobNumber: '24-117', hours: [7.5, 6, 0, 0, 0, 0, 0] }] })).status).toBe(200);
-    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: day(2), hours: 2, employeeIds: [ALEX] }, key())).status).toBe(200);
+    expect((await h.call('morgan', 'POST', '/crew/time', { jobNumber: '24-117', day: day(2), hours: 2, employeeIds: [ALEX] }, idempotencyKey())).status).toBe(200);
   });
 
   it('tells which of the days already have hours, own and crew time', async () => {
@@ -45,7 +43,7 @@ describe('leave on days already worked', () => {
   });
 
   it('refuses such a request without the confirmation, with a clear 422', async () => {
-    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(0), lastDay: day(3), hours: 8, note: '' }, key());
+    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(0), lastDay: day(3), hours: 8, note: '' }, idempotencyKey());
     expect(answer.status).toBe(422);
     const body = answer.body as { message: string; fields?: Record<string, string> };
     expect(body.message).toBe('You already worked on 3 of these days. Tick "I know I worked on these days" to ask anyway, or change the days.');
@@ -53,7 +51,7 @@ describe('leave on days already worked', () => {
   });
 
   it('takes it confirmed, keeps the confirmation and the days in the trail, and flags the item from the ledger', async () => {
-    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(1), lastDay: day(3), hours: 8, note: 'Moving house', workedDaysConfirmed: true }, key());
+    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: day(1), lastDay: day(3), hours: 8, note: 'Moving house', workedDaysConfirmed: true }, idempotencyKey());
     expect(answer.status).toBe(201);
     const created = answer.body as TimeOffRequest;
     expect(created).not.toHaveProperty('workedDaysConfirmed');
@@ -69,7 +67,7 @@ describe('leave on days already worked', () => {
   });
 
   it('needs no confirmation on days without hours, and flags nothing then', async () => {
-    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: day(7), lastDay: day(7), hours: 4, note: '' }, key());
+    const answer = await h.call('alex', 'POST', '/timeoff/requests', { type: 'personal', firstDay: day(7), lastDay: day(7), hours: 4, note: '' }, idempotencyKey());
     expect(answer.status).toBe(201);
     const item = await timeOffItem((answer.body as TimeOffRequest).id);
     expect(item).toBeDefined();
@@ -81,7 +79,7 @@ describe('an employee changes their own pending request (issue #46 §3)', () => 
   const ask = (fields: Record<string, unknown> = {}) => ({ type: 'vacation', firstDay: day(14), lastDay: day(15), hours: 16, note: 'Trip', ...fields });
   let id = '';
   beforeAll(async () => {
-    const created = await h.call('alex', 'POST', '/timeoff/requests', ask(), key());
+    const created = await h.call('alex', 'POST', '/timeoff/requests', ask(), idempotencyKey());
     expect(created.status).toBe(201);
     id = (created.body as TimeOffRequest).id;
   });
@@ -125,7 +123,7 @@ describe('an employee changes their own pending request (issue #46 §3)', () => 
   });
 
   it('an approver deciding from a queue read before a change does not decide the old version as it was', async () => {
-    const created = (await h.call('alex', 'POST', '/timeoff/requests', ask({ firstDay: day(21), lastDay: day(21), hours: 8, note: 'First' }), key())).body as TimeOffRequest;
+    const created = (await h.call('alex', 'POST', '/timeoff/requests', ask({ firstDay: day(21), lastDay: day(21), hours: 8, note: 'First' }), idempotencyKey())).body as TimeOffRequest;
     expect(await timeOffItem(created.id)).toBeDefined();
     expect((await h.call('alex', 'PUT', `/timeoff/requests/${created.id}`, ask({ firstDay: day(21), lastDay: day(21), hours: 8, note: 'Second' }))).status).toBe(200);
     const decided = await h.call('morgan', 'POST', `/approvals/timeoff/${created.id}`, { decision: 'deny', reason: 'Busy' });
@@ -139,7 +137,7 @@ describe('who else is out (issue #48 §6)', () => {
   const range = `from=${today}&to=${addDays(today, 40)}`;
   it("lists only the caller's teammates, with names and days only", async () => {
     // Harper (no manager, no reports) is nobody's teammate: her leave is never listed to Alex.
-    expect((await h.call('harper', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: addDays(today, 10), lastDay: addDays(today, 10), hours: 8, note: 'Private' }, key())).status).toBe(201);
+    expect((await h.call('harper', 'POST', '/timeoff/requests', { type: 'vacation', firstDay: addDays(today, 10), lastDay: addDays(today, 10), hours: 8, note: 'Private' }, idempotencyKey())).status).toBe(201);
     const answer = await h.call('alex', 'GET', `/timeoff/teammates-out?${range}`);
     expect(answer.status).toBe(200);
     const out = answer.body as Record<string, unknown>[];

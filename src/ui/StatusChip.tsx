@@ -1,23 +1,24 @@
-import { PlainChip } from './plainControls';
-import type { PlainChipColor } from './plainControls';
+import Chip from '@mui/material/Chip';
 
-const COLORS: Record<string, PlainChipColor | undefined> = {
+const COLORS: Record<string, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   pending: 'warning',
   submitted: 'info',
   approved: 'success',
   denied: 'error',
   returned: 'error',
-  cancelled: undefined,
-  draft: undefined,
+  cancelled: 'default',
+  draft: 'default',
   active: 'success',
   'on hold': 'warning',
-  closed: undefined,
+  closed: 'default',
 };
 
+const CHIP_SX = { color: 'text.primary', borderWidth: 2 } as const;
+
 /**
- * A status word on a chip with a coloured border; the text keeps the body colour for contrast (the word carries the
- * meaning). A plain chip (ADR 0156): lists show one per line, and it mounts no styled component.
+ * A status word on MUI's small outlined chip with a coloured 2 px border; the text keeps the body colour for contrast
+ * (the word carries the meaning). MUI's own (issue #49 §2: the plain chip of ADR 0156 gained nothing measurable).
  */
 export function StatusChip({ status }: { status: string }) {
-  return <PlainChip strong color={COLORS[status]} label={status.charAt(0).toUpperCase() + status.slice(1)} />;
+  return <Chip size="small" variant="outlined" color={COLORS[status] ?? 'default'} label={status.charAt(0).toUpperCase() + status.slice(1)} sx={CHIP_SX} />;
 }

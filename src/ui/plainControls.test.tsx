@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONTROL_HEIGHTS } from './controlHeights';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { buildTheme } from '../features/theme/buildTheme';
-import { PlainButton, plainButtonClass, PlainCheckbox, PlainChip, plainControlStyles, PlainRadioGroup, PlainToggleGroup } from './plainControls';
+import { PlainButton, plainButtonClass, PlainCheckbox, plainControlStyles } from './plainControls';
 import type { PlainButtonColor, PlainButtonVariant } from './plainControls';
 
 const theme = buildTheme('#319795');
@@ -66,69 +66,5 @@ describe('plain controls (ADR 0156)', () => {
     expect(box).toBeDisabled();
     fireEvent.click(target!);
     expect(box).not.toBeChecked();
-  });
-
-  it('a plain radio group is named, its radios share one name, and choosing by a label gives that value', () => {
-    const chosen = jest.fn<void, [string]>();
-    const options = [
-      { value: 'top-right', label: 'Top right (default)' },
-      { value: 'bottom-left', label: 'Bottom left' },
-    ];
-    render(
-      <>
-        <h3 id="where">Toast position</h3>
-        <PlainRadioGroup labelledBy="where" options={options} value="top-right" onChange={chosen} />
-      </>,
-    );
-    const group = screen.getByRole('radiogroup', { name: 'Toast position' });
-    const [first, second] = screen.getAllByRole('radio');
-    expect(screen.getByRole('radio', { name: 'Top right (default)' })).toBeChecked();
-    expect(second).not.toBeChecked();
-    expect(first!.getAttribute('name')).toBeTruthy();
-    expect(second).toHaveAttribute('name', first!.getAttribute('name'));
-    expect(group).toContainElement(second!);
-    fireEvent.click(screen.getByText('Bottom left'));
-    expect(chosen.mock.calls).toEqual([['bottom-left']]);
-  });
-
-  it('a plain toggle group says which one is pressed; pressing another changes it, pressing the pressed one nothing', () => {
-    const chosen = jest.fn<void, [string]>();
-    render(
-      <PlainToggleGroup
-        label="View"
-        options={[
-          { value: 'month', label: 'Month' },
-          { value: 'week', label: 'Week' },
-        ]}
-        value="month"
-        onChange={chosen}
-      />,
-    );
-    const group = screen.getByRole('group', { name: 'View' });
-    const month = screen.getByRole('button', { name: 'Month' });
-    const week = screen.getByRole('button', { name: 'Week' });
-    expect(group).toContainElement(week);
-    expect(month).toHaveAttribute('aria-pressed', 'true');
-    expect(week).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(month);
-    expect(chosen).not.toHaveBeenCalled();
-    fireEvent.click(week);
-    expect(chosen.mock.calls).toEqual([['week']]);
-  });
-
-  it('a plain chip shows its word in the body colour, with a border of its colour (or the default grey)', () => {
-    render(
-      <>
-        <PlainChip label="Pending" color="warning" />
-        <PlainChip label="Draft" />
-      </>,
-    );
-    expect(screen.getByText('Pending').parentElement).toHaveClass('pc-chip', 'pc-warning');
-    expect(screen.getByText('Pending').parentElement).not.toHaveClass('pc-strong');
-    expect(screen.getByText('Draft').parentElement).toHaveAttribute('class', 'pc-chip');
-    for (const color of ['warning', 'success', 'error', 'info'] as const) {
-      expect(sheet[`.pc-chip.pc-${color}`]).toEqual({ borderColor: theme.alpha(theme.vars.palette[color].main, 0.7) });
-    }
-    expect(sheet['.pc-chip']).toMatchObject({ color: theme.vars.palette.text.primary, height: 24 });
   });
 });

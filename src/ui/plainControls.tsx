@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties, HTMLAttributes, LiHTMLAttributes, ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ChangeEventHandler, CSSProperties, HTMLAttributes, ReactNode, Ref, TableHTMLAttributes, TdHTMLAttributes } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { CONTROL_HEIGHTS, PHONE_TARGET } from './controlHeights';
 
@@ -17,8 +16,6 @@ export type PlainButtonVariant = 'contained' | 'outlined' | 'text';
 export type PlainButtonColor = 'primary' | 'error' | 'warning';
 
 const BUTTON_COLORS: readonly PlainButtonColor[] = ['primary', 'error', 'warning'];
-export type PlainChipColor = 'warning' | 'success' | 'error' | 'info';
-const CHIP_COLORS: readonly PlainChipColor[] = ['warning', 'success', 'error', 'info'];
 
 /** The class names of a plain button: its variant, colour and size (`medium` is the finger-sized one on phones). */
 export function plainButtonClass(variant: PlainButtonVariant, color: PlainButtonColor, size: 'small' | 'medium'): string {
@@ -72,7 +69,6 @@ export function plainControlStyles(theme: Theme) {
     appearance: 'none',
     textDecoration: 'none',
   } as const;
-  const ink = palette.text.primary;
   return {
     // ButtonBase's reset and Button's root.
     '.pc-btn': {
@@ -100,10 +96,6 @@ export function plainControlStyles(theme: Theme) {
       '.pc-btn.pc-outlined:hover': { borderColor: 'var(--pc-hover-border)', backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-btn.pc-text:hover': { backgroundColor: 'var(--pc-hover-bg)' },
       '.pc-check-hit:hover': { backgroundColor: theme.alpha(palette.primary.main, hover) },
-      '.pc-toggle:hover': { backgroundColor: theme.alpha(ink, hover) },
-      '.pc-toggle[aria-pressed="true"]:hover': { backgroundColor: theme.alpha(ink, `${palette.action.selectedOpacity} + ${hover}`) },
-      // The hover circle round the ring (its 42 px target), as MUI's radio shows it.
-      '.pc-choice:hover .pc-radio': { boxShadow: `0 0 0 11px ${theme.alpha(palette.primary.main, hover)}` },
     },
     '.pc-btn.pc-contained.pc-medium': { padding: '6px 16px' },
     '.pc-btn.pc-outlined.pc-medium': { padding: '5px 15px' },
@@ -114,22 +106,6 @@ export function plainControlStyles(theme: Theme) {
     '.pc-btn:disabled': { cursor: 'default', pointerEvents: 'none', color: palette.action.disabled },
     '.pc-btn.pc-contained:disabled': { boxShadow: shadows[0], backgroundColor: palette.action.disabledBackground },
     '.pc-btn.pc-outlined:disabled': { borderColor: palette.action.disabledBackground },
-    // Toggle buttons in a row (ToggleButtonGroup exclusive, ToggleButton size small): joined borders, the pressed one
-    // shaded in the text colour.
-    '.pc-toggles': { display: 'inline-flex', borderRadius: shape.borderRadius },
-    '.pc-toggle': {
-      ...buttonBase,
-      borderRadius: shape.borderRadius,
-      padding: 7,
-      fontSize: small,
-      border: `1px solid ${palette.divider}`,
-      color: palette.action.active,
-      backgroundColor: 'transparent',
-      transition,
-    },
-    '.pc-toggle[aria-pressed="true"]': { color: ink, backgroundColor: theme.alpha(ink, palette.action.selectedOpacity) },
-    '.pc-toggles > .pc-toggle:not(:last-child)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
-    '.pc-toggles > .pc-toggle:not(:first-child)': { marginLeft: -1, borderLeft: '1px solid transparent', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
     // Checkbox: MUI's 18 px box in a 42 px target (the label round it takes the clicks), the primary colour when ticked.
     '.pc-check-hit': {
       display: 'inline-flex',
@@ -168,45 +144,13 @@ export function plainControlStyles(theme: Theme) {
     },
     '.pc-check:disabled': { borderColor: palette.action.disabled, cursor: 'default' },
     '.pc-check-hit:has(.pc-check:disabled)': { cursor: 'default', backgroundColor: 'transparent' },
-    // Radio group (RadioGroup row, FormControlLabel, Radio): MUI's 20 px ring, its 10 px dot when chosen, in a 42 px
-    // target; the whole label takes the clicks.
-    '.pc-radios': { display: 'flex', flexWrap: 'wrap' },
-    '.pc-choice': {
-      ...theme.typography.body1,
-      display: 'inline-flex',
-      alignItems: 'center',
-      cursor: 'pointer',
-      verticalAlign: 'middle',
-      WebkitTapHighlightColor: 'transparent',
-      marginLeft: -11,
-      marginRight: 16,
-    },
-    '.pc-radio': {
-      appearance: 'none',
-      boxSizing: 'border-box',
-      flex: '0 0 auto',
-      width: 20,
-      height: 20,
-      // The ring sits in a 42 px target as MUI's 24 px icon sits in its 9 px padding.
-      margin: 11,
-      border: `2px solid ${palette.text.secondary}`,
-      borderRadius: '50%',
-      cursor: 'inherit',
-      transition,
-    },
-    '.pc-radio:checked': {
-      borderColor: palette.primary.main,
-      backgroundImage: `radial-gradient(circle, ${palette.primary.main} 0 5px, transparent 5.5px)`,
-    },
-    '.pc-radio:disabled': { borderColor: palette.action.disabled },
     // Forced colours (Windows High Contrast) replace every colour by the person's system colours and drop background
     // images: a box or ring drawn by colours alone would lose its tick or dot. There the browser draws its own checkbox
     // and radio in those colours; a pressed toggle takes the selection colours; a disabled button the grey text
     // colour; a button with no border gets one so its edge shows (issue #49).
     '@media (forced-colors: active)': {
-      '.pc-check, .pc-radio': { appearance: 'auto', backgroundImage: 'none' },
-      '.pc-toggle[aria-pressed="true"]': { forcedColorAdjust: 'none', color: 'HighlightText', backgroundColor: 'Highlight', borderColor: 'Highlight' },
-      '.pc-btn:disabled, .pc-toggle:disabled': { color: 'GrayText', borderColor: 'GrayText' },
+      '.pc-check': { appearance: 'auto', backgroundImage: 'none' },
+      '.pc-btn:disabled': { color: 'GrayText', borderColor: 'GrayText' },
       '.pc-btn.pc-contained:not(:focus-visible)': { outline: '1px solid ButtonText', outlineOffset: -1 },
       '.pc-btn.pc-contained:disabled': { outlineColor: 'GrayText' },
     },
@@ -236,40 +180,11 @@ export function plainControlStyles(theme: Theme) {
     '.pc-table .pc-cell-check': { width: 24, padding: '0 12px 0 16px' },
     '.pc-table .pc-cell-check .pc-check-hit': { width: 24, height: 24 },
     '.pc-table .pc-cell-end': { textAlign: 'right' },
-    // A chip (Chip size small, outlined, in the body's text colour; StatusChip's with a 2 px border).
-    '.pc-chip': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      maxWidth: '100%',
-      height: 24,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: small,
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
-      verticalAlign: 'middle',
-      color: palette.text.primary,
-      backgroundColor: 'transparent',
-      border: `1px solid ${palette.Chip.defaultBorder}`,
-      borderRadius: 12,
-    },
-    '.pc-chip.pc-strong': { borderWidth: 2 },
-    '.pc-chip > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 7 },
-    ...Object.fromEntries(CHIP_COLORS.map((color) => [`.pc-chip.pc-${color}`, { borderColor: theme.alpha(palette[color].main, 0.7) }])),
-    // A button's start icon (Button startIcon): 18 px for a small button, 20 px otherwise.
-    '.pc-btn-icon': { display: 'inherit', marginRight: 8, marginLeft: -4, width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
-    '.pc-small .pc-btn-icon': { marginLeft: -2, width: 18, height: 18 },
     // An outlined Paper, and Typography's body lines (a <p> with no margin).
     '.pc-paper': { color: palette.text.primary, backgroundColor: palette.background.paper, border: `1px solid ${palette.divider}`, borderRadius: shape.borderRadius },
-    '.pc-h5': { ...theme.typography.h5, margin: 0 },
-    '.pc-h6': { ...theme.typography.h6, margin: 0 },
-    '.pc-subtitle': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
     '.pc-body1': { ...theme.typography.body1, margin: 0 },
     '.pc-body2': { ...theme.typography.body2, margin: 0 },
-    '.pc-caption': { ...theme.typography.caption, margin: 0 },
     '.pc-secondary': { color: palette.text.secondary },
-    '.pc-divided': { borderBottom: `1px solid ${palette.divider}` },
     '.pc-list': { listStyle: 'none', margin: 0, padding: 0 },
     '.pc-visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   } as const;
@@ -296,89 +211,14 @@ export function PlainCheckbox({ checked, disabled, onChange, label, touch }: { c
   );
 }
 
-/**
- * A row of radio buttons drawn as MUI's `RadioGroup row` of `FormControlLabel`s: native radios sharing one name, so
- * the arrow keys move the choice and Tab enters and leaves the group as with MUI's. Named by `labelledBy` (the id of
- * its heading) or `label`. `onChange` gets the chosen option's value.
- */
-export function PlainRadioGroup<Value extends string>({
-  options,
-  value,
-  onChange,
-  label,
-  labelledBy,
-}: {
-  options: readonly { value: Value; label: string }[];
-  value: string;
-  onChange: (value: Value) => void;
-  label?: string;
-  labelledBy?: string;
-}) {
-  const name = useId();
-  return (
-    <div role="radiogroup" className="pc-radios" aria-label={label} aria-labelledby={labelledBy}>
-      {options.map((option) => (
-        <label key={option.value} className="pc-choice">
-          <input type="radio" className="pc-radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-          {option.label}
-        </label>
-      ))}
-    </div>
-  );
-}
 
-/**
- * A row of toggle buttons of which one is pressed (MUI's `ToggleButtonGroup exclusive`): a named group of buttons
- * with `aria-pressed`; pressing the pressed one changes nothing. `style` is each button's (a minimum height, padding).
- */
-export function PlainToggleGroup<Value extends string>({
-  options,
-  value,
-  onChange,
-  label,
-  style,
-}: {
-  options: readonly { value: Value; label: string }[];
-  value: string;
-  onChange: (value: Value) => void;
-  label: string;
-  style?: CSSProperties;
-}) {
-  return (
-    <div role="group" aria-label={label} className="pc-toggles">
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className="pc-toggle"
-          aria-pressed={option.value === value}
-          style={style}
-          onClick={() => {
-            if (option.value !== value) onChange(option.value);
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** A small outlined chip with a word on it (`color` its border's; none: the default grey; `strong`: a 2 px border). */
-export function PlainChip({ label, color, strong = false }: { label: string; color?: PlainChipColor; strong?: boolean }) {
-  return (
-    <span className={`pc-chip${color ? ` pc-${color}` : ''}${strong ? ' pc-strong' : ''}`}>
-      <span>{label}</span>
-    </span>
-  );
-}
 
 /*
  * The plain elements' components: views use these, never the sheet's `pc-*` class names (issue #49; a lint rule in
  * eslint.config.mjs and scripts/plain-classes.test.ts refuse such a string outside src/ui).
  */
 
-export type PlainTextVariant = 'body1' | 'body2' | 'h5' | 'h6' | 'subtitle' | 'caption' | 'inherit';
+export type PlainTextVariant = 'body1' | 'body2';
 
 /** Text in one of the theme's typography variants (Typography, with no margin); `secondary` in the secondary colour. */
 export function PlainText({
@@ -387,8 +227,8 @@ export function PlainText({
   secondary = false,
   ...rest
 }: Omit<HTMLAttributes<HTMLElement>, 'className'> & { as?: 'p' | 'span' | 'h2' | 'h3'; variant?: PlainTextVariant; secondary?: boolean }) {
-  const classes = [variant === 'inherit' ? '' : `pc-${variant}`, secondary ? 'pc-secondary' : ''].filter(Boolean).join(' ');
-  return <Tag className={classes || undefined} {...rest} />;
+  const classes = [`pc-${variant}`, secondary ? 'pc-secondary' : ''].filter(Boolean).join(' ');
+  return <Tag className={classes} {...rest} />;
 }
 
 type ElementRef = (element: HTMLElement | null) => void;
@@ -403,10 +243,6 @@ export function PlainList({ ref, ...rest }: Omit<HTMLAttributes<HTMLUListElement
   return <ul className="pc-list" ref={ref} {...rest} />;
 }
 
-/** A list item with a divider under it. */
-export function PlainDividedItem(props: Omit<LiHTMLAttributes<HTMLLIElement>, 'className'>) {
-  return <li className="pc-divided" {...props} />;
-}
 
 /** A small table in an outlined paper (TableContainer, Paper variant="outlined", Table size="small"). */
 export function PlainTable({ children, ...rest }: Omit<TableHTMLAttributes<HTMLTableElement>, 'className'>) {
@@ -431,11 +267,3 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className="pc-visually-hidden">{children}</span>;
 }
 
-/** A plain button's start icon (Button startIcon): an SVG path in a 24-unit box, in the button's text colour. */
-export function PlainButtonIcon({ d }: { d: string }) {
-  return (
-    <svg className="pc-btn-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}

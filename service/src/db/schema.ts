@@ -329,6 +329,26 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * Each reminder and escalation sent (issue #48 §2, ADR 0177): one row per kind ('timecard': a week not submitted by
+ * its deadline, to the employee; 'approver': an item waiting more than two working days, to its approver; 'manager':
+ * more than four, to the approver's manager), subject (the person, or the waiting item) and period (the week, or the
+ * instant the item arrived). Written in the transaction that writes the notice, `on conflict do nothing`: however
+ * many instances run the schedule, and however often, each reminder is sent once.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    kind: text('kind', { enum: ['timecard', 'approver', 'manager'] }).notNull(),
+    subject: text('subject').notNull(),
+    period: text('period').notNull(),
+    /** Who it went to. */
+    userId: text('user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.period] })],
+);
+
+/**
  * Delegations of approvals (issue #48 §3, ADR 0178): while one runs, what waits for `approver_id` waits for
  * `delegate_id` too. Fixed days (`first_day`..`last_day`), or `when_on_leave`: the days of the approver's approved
  * time off. Ending one sets `ended_at` (the row stays: the trail names it).

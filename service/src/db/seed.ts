@@ -27,7 +27,7 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.approvalRoutes, t.delegations, t.calendarFeeds, t.emailOutbox, t.notificationPreferences, t.payrollLines, t.payrollCloses, t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balanceEntries, t.leavePolicies, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.reminders, t.approvalRoutes, t.delegations, t.calendarFeeds, t.emailOutbox, t.notificationPreferences, t.payrollLines, t.payrollCloses, t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balanceEntries, t.leavePolicies, t.projects, t.people]) await tx.delete(table);
     // The trail is kept, but a history reads only what was written since this row (ADR 0128).
     await tx.insert(t.audit).values({ actor: 'system', action: 'seed', entity: 'database', entityId: set });
     await tx.insert(t.people).values(PEOPLE);

@@ -16,7 +16,7 @@ export function emailSettings(): EmailSettingsConfig {
 }
 
 /** Sets the e-mail settings (the service at start, a test for its own SMTP catcher). */
-export function useEmailSettings(settings: EmailSettingsConfig): void {
+export function configureEmail(settings: EmailSettingsConfig): void {
   configured = settings;
 }
 

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,7 +18,6 @@ import type { Absence, Calendar, Holiday } from '../../shared/work/schemas';
 import { hasAnyRole } from '../../shared/roles';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainText, PlainToggleGroup } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { selectNavRoles } from '../auth/signedInSelectors';
 import { modalRegistry } from '../modals/ModalHost';
@@ -212,11 +213,7 @@ function DayList({ days, calendar, mode, label }: { days: IsoDate[]; calendar: C
 const WHOS_OUT_STYLE = { display: 'grid', gap: 16, minWidth: 0 } as const;
 const TOOLBAR_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' } as const;
 const TOOLS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
-const MODE_STYLE = { minHeight: 44, paddingInline: 16 } as const;
-const MODES: readonly { value: CalendarMode; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'week', label: 'Week' },
-];
+const MODE_SX = { minHeight: 44, px: 2 } as const;
 
 /**
  * Who's out (issue #26 §2): the caller's team (`team`) or everyone (`hr`), as a month or a week, with previous,
@@ -240,27 +237,34 @@ export function WhoIsOut({ scope }: { scope: 'team' | 'hr' }) {
   const unit = mode === 'month' ? 'month' : 'week';
   return (
     <section aria-labelledby={`whos-out-${scope}`} style={WHOS_OUT_STYLE}>
-      {/* The toolbar is plain elements and controls (ADR 0156); the calendar's sheet is the layout's (PageStyles). */}
+      {/* MUI's controls (issue #49 §2); the calendar's sheet is the layout's (PageStyles). */}
       <div style={TOOLBAR_STYLE}>
-        <PlainText as="h2" variant="h6" id={`whos-out-${scope}`} aria-live="polite">
+        <Typography id={`whos-out-${scope}`} component="h2" variant="h6" aria-live="polite">
           {`Who's out: ${title}`}
-        </PlainText>
+        </Typography>
         <div style={TOOLS_STYLE}>
-          <PlainButton variant="outlined" size="medium" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))}>
+          <Button variant="outlined" aria-label={`Previous ${unit}`} onClick={() => dispatch(calendarStepped({ step: -1, today: today() }))}>
             Previous
-          </PlainButton>
-          <PlainButton variant="outlined" size="medium" onClick={() => dispatch(calendarDayChosen(today()))}>
+          </Button>
+          <Button variant="outlined" onClick={() => dispatch(calendarDayChosen(today()))}>
             Today
-          </PlainButton>
-          <PlainButton variant="outlined" size="medium" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))}>
+          </Button>
+          <Button variant="outlined" aria-label={`Next ${unit}`} onClick={() => dispatch(calendarStepped({ step: 1, today: today() }))}>
             Next
-          </PlainButton>
-          <PlainToggleGroup label="View" options={MODES} value={mode} onChange={(value) => dispatch(calendarModeChosen(value))} style={MODE_STYLE} />
+          </Button>
+          <ToggleButtonGroup exclusive size="small" value={mode} aria-label="View" onChange={(_e, value: CalendarMode | null) => value && dispatch(calendarModeChosen(value))}>
+            <ToggleButton value="month" sx={MODE_SX}>
+              Month
+            </ToggleButton>
+            <ToggleButton value="week" sx={MODE_SX}>
+              Week
+            </ToggleButton>
+          </ToggleButtonGroup>
         </div>
       </div>
-      <PlainText variant="body2" secondary>
+      <Typography variant="body2" color="textSecondary">
         Approved time off has a solid border; pending requests are dashed, with an hourglass and “(pending)”.
-      </PlainText>
+      </Typography>
       <LoadState loading={false} failed={answer.isError && answer.data === undefined} error={answer.error} what="calendar" onRetry={() => void answer.refetch()}>
         {phone ? <DayList days={days} calendar={calendar} mode={mode} label={label} /> : <DayGrid days={days} calendar={calendar} mode={mode} focusDay={days.includes(day) ? day : (days[0] ?? day)} label={label} />}
       </LoadState>

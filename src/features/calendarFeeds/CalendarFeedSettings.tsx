@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { calendarFeedsApi } from '../../api/calendarFeedsApi';
 import { config } from '../../config';
@@ -7,7 +9,6 @@ import { FEED_KINDS, FEED_NAMES } from '../../shared/calendarFeeds/schemas';
 import { isoDate, longDay } from '../../shared/work/dates';
 import type { CalendarFeed, FeedKind } from '../../shared/calendarFeeds/schemas';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainText } from '../../ui/plainControls';
 import { toastRequested } from '../toasts/events';
 
 const FEED_DESCRIPTIONS: Record<FeedKind, string> = {
@@ -59,11 +60,11 @@ function FeedRow({ feed, address, onAddress }: { feed: CalendarFeed; address: st
 
   return (
     <li aria-labelledby={`${id}-title`}>
-      <PlainText as="h3" variant="subtitle" id={`${id}-title`}>
+      <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {name}
-      </PlainText>
-      <PlainText secondary>{FEED_DESCRIPTIONS[feed.kind]}</PlainText>
-      <PlainText id={`${id}-state`}>{feed.createdAt ? `On: the address made on ${since(feed.createdAt)} works.` : 'Off: there is no address.'}</PlainText>
+      </Typography>
+      <Typography color="textSecondary">{FEED_DESCRIPTIONS[feed.kind]}</Typography>
+      <Typography id={`${id}-state`}>{feed.createdAt ? `On: the address made on ${since(feed.createdAt)} works.` : 'Off: there is no address.'}</Typography>
       {address ? (
         <TextField
           label={`Address of ${name}`}
@@ -79,17 +80,17 @@ function FeedRow({ feed, address, onAddress }: { feed: CalendarFeed; address: st
       ) : null}
       <div style={ACTIONS_STYLE}>
         {address ? (
-          <PlainButton variant="contained" size="medium" onClick={() => void copy()} aria-label={`Copy address of ${name}`}>
+          <Button variant="contained" onClick={() => void copy()} aria-label={`Copy address of ${name}`}>
             Copy address
-          </PlainButton>
+          </Button>
         ) : null}
-        <PlainButton variant="outlined" size="medium" disabled={busy} onClick={() => void make()} aria-label={feed.createdAt ? `Make a new address for ${name} (the old one stops working)` : `Make an address for ${name}`}>
+        <Button variant="outlined" disabled={busy} onClick={() => void make()} aria-label={feed.createdAt ? `Make a new address for ${name} (the old one stops working)` : `Make an address for ${name}`}>
           {feed.createdAt ? 'Make a new address' : 'Make an address'}
-        </PlainButton>
+        </Button>
         {feed.createdAt ? (
-          <PlainButton variant="outlined" color="error" size="medium" disabled={busy} onClick={() => void stop()} aria-label={`Revoke address of ${name}`}>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => void stop()} aria-label={`Revoke address of ${name}`}>
             Revoke address
-          </PlainButton>
+          </Button>
         ) : null}
       </div>
     </li>

@@ -1,14 +1,13 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { workApi } from '../../api/workApi';
 import { longDay } from '../../shared/work/dates';
 import { LoadState } from '../../ui/LoadState';
-import { PlainList } from '../../ui/plainControls';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// Plain elements (ADR 0156), drawn as the dense List of Links they replace: three pages show this list.
-const ITEM_STYLE = { display: 'flex', alignItems: 'center', paddingBlock: 4 } as const;
 
 /** The dashboard's "needs your attention" list (issue #17 §7), each line linking to its page. */
 export function AttentionList() {
@@ -25,15 +24,15 @@ export function AttentionList() {
       {items.length === 0 ? (
         <Typography color="textSecondary">Nothing needs your attention.</Typography>
       ) : (
-        <PlainList aria-label="Needs your attention">
+        <List dense aria-label="Needs your attention" disablePadding>
           {items.map((i) => (
-            <li key={i.path} style={ITEM_STYLE}>
+            <ListItem key={i.path} disableGutters>
               <RouterLink className="pf-link" to={i.path}>
                 {i.text}
               </RouterLink>
-            </li>
+            </ListItem>
           ))}
-        </PlainList>
+        </List>
       )}
     </LoadState>
   );

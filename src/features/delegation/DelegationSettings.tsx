@@ -1,14 +1,15 @@
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { delegationsApi } from '../../api/delegationsApi';
 import type { Delegation } from '../../shared/delegation/schemas';
 import { longDay } from '../../shared/work/dates';
 import { pickFields } from '../../shared/work/rules';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainText } from '../../ui/plainControls';
 import { delegationFieldChanged, delegationFromForm, delegationNamed, delegationRefused, selectDelegationErrors, selectDelegationForm, selectDelegationKey } from './delegationSlice';
 import type { DelegationField } from './delegationSlice';
 
@@ -27,12 +28,12 @@ function GivenItem({ delegation: d }: { delegation: Delegation }) {
   const [end, ending] = delegationsApi.endpoints.endDelegation.useMutation();
   return (
     <li style={ITEM_STYLE}>
-      <PlainText>
+      <Typography>
         {d.delegateName} decides for you {whenText(d)}. {stateText(d)}
-      </PlainText>
-      <PlainButton variant="outlined" size="medium" disabled={ending.isLoading} onClick={() => void end(d.id)} aria-label={`End delegation to ${d.delegateName}`}>
+      </Typography>
+      <Button variant="outlined" disabled={ending.isLoading} onClick={() => void end(d.id)} aria-label={`End delegation to ${d.delegateName}`}>
         End delegation
-      </PlainButton>
+      </Button>
     </li>
   );
 }
@@ -59,23 +60,23 @@ export function DelegationSettings() {
     <LoadState loading={isLoading} failed={isError && !data} error={error} what="your delegations" onRetry={() => void refetch()}>
       {data?.received.length ? (
         <>
-          <PlainText as="h3" variant="subtitle" id="delegations-received">
+          <Typography component="h3" variant="subtitle1" id="delegations-received">
             You decide for
-          </PlainText>
+          </Typography>
           <ul style={LIST_STYLE} aria-labelledby="delegations-received">
             {data.received.map((d) => (
               <li key={d.id}>
-                <PlainText>
+                <Typography>
                   {d.approverName}, {whenText(d).replace('your', 'their')}. {stateText(d)}
-                </PlainText>
+                </Typography>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <PlainText as="h3" variant="subtitle" id="delegations-given">
+      <Typography component="h3" variant="subtitle1" id="delegations-given">
         Your delegates
-      </PlainText>
+      </Typography>
       {data?.given.length ? (
         <ul style={LIST_STYLE} aria-labelledby="delegations-given">
           {data.given.map((d) => (
@@ -83,9 +84,9 @@ export function DelegationSettings() {
           ))}
         </ul>
       ) : (
-        <PlainText secondary style={NONE_STYLE}>
+        <Typography color="textSecondary" style={NONE_STYLE}>
           Nobody decides for you.
-        </PlainText>
+        </Typography>
       )}
       <form
         noValidate
@@ -122,9 +123,9 @@ export function DelegationSettings() {
           </div>
         )}
         <div>
-          <PlainButton variant="contained" size="medium" disabled={creating.isLoading} onClick={() => void submit()}>
+          <Button variant="contained" disabled={creating.isLoading} onClick={() => void submit()}>
             Name delegate
-          </PlainButton>
+          </Button>
         </div>
       </form>
     </LoadState>

@@ -26,13 +26,13 @@ describe('e-mail notifications on Settings', () => {
     await userEvent.click(within(announcements).getByRole('radio', { name: 'In app only' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(within(announcements).getByRole('radio', { name: 'Daily digest' })).toBeChecked());
-    await waitFor(async () => expect((await stored()).preferences).toEqual({ toDecide: 'app', decided: 'app', announcement: 'digest' }));
+    await waitFor(async () => expect((await stored()).preferences).toEqual({ toDecide: 'app', decided: 'app', announcement: 'digest', reminder: 'app', overdue: 'app' }));
   });
 
   it('says when the digest goes when the service sends e-mail', async () => {
     server.use(
       http.get('*/api/settings/notifications', () =>
-        HttpResponse.json({ enabled: true, digestHour: 7, timeZone: 'Europe/Berlin', preferences: { toDecide: 'immediate', decided: 'app', announcement: 'app' } } satisfies EmailSettings),
+        HttpResponse.json({ enabled: true, digestHour: 7, timeZone: 'Europe/Berlin', preferences: { toDecide: 'immediate', decided: 'app', announcement: 'app', reminder: 'app', overdue: 'app' } } satisfies EmailSettings),
       ),
     );
     renderApp('/settings', { preloadedState: signedInAs(MORGAN) });

@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { settingsApi } from '../../api/settingsApi';
 import { EMAIL_DELIVERIES, EMAIL_DELIVERY_LABELS, EMAIL_KIND_LABELS, EMAIL_KINDS } from '../../shared/notifications/email';
 import type { EmailDelivery, EmailKind } from '../../shared/notifications/email';
-import { PlainRadioGroup, PlainText } from '../../ui/plainControls';
+import { RadioChoices } from '../../ui/RadioChoices';
 
 const DELIVERY_OPTIONS = EMAIL_DELIVERIES.map((value) => ({ value, label: EMAIL_DELIVERY_LABELS[value] }));
-const GROUP_STYLE = { marginTop: 12 } as const;
-const INTRO_STYLE = { marginTop: 16 } as const;
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -22,24 +22,24 @@ export function EmailNotificationSettings() {
   };
   return (
     <>
-      <PlainText as="h3" variant="subtitle" id="email-notifications-label" style={INTRO_STYLE}>
+      <Typography id="email-notifications-label" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         E-mail notifications
-      </PlainText>
-      {isLoading && <PlainText secondary>Loading your e-mail choices…</PlainText>}
-      {isError && <PlainText secondary>Your e-mail choices could not be loaded.</PlainText>}
+      </Typography>
+      {isLoading && <Typography color="textSecondary">Loading your e-mail choices…</Typography>}
+      {isError && <Typography color="textSecondary">Your e-mail choices could not be loaded.</Typography>}
       {data && (
         <>
-          <PlainText secondary>
+          <Typography color="textSecondary">
             {data.enabled
               ? `An e-mail carries the notice's title and a link to it in the portal. A daily digest goes at ${hourText(data.digestHour)} (${data.timeZone}).`
               : 'E-mail is off in this portal (no mail server is set up): your choices are kept, and nothing is sent.'}
-          </PlainText>
+          </Typography>
           <div aria-busy={saving}>
             {EMAIL_KINDS.map((kind) => (
-              <div key={kind} style={GROUP_STYLE}>
-                <PlainText id={`email-kind-${kind}`}>{EMAIL_KIND_LABELS[kind]}</PlainText>
-                <PlainRadioGroup labelledBy={`email-kind-${kind}`} options={DELIVERY_OPTIONS} value={data.preferences[kind]} onChange={(delivery) => choose(kind, delivery)} />
-              </div>
+              <Box key={kind} sx={{ mt: 1.5 }}>
+                <Typography id={`email-kind-${kind}`}>{EMAIL_KIND_LABELS[kind]}</Typography>
+                <RadioChoices labelledBy={`email-kind-${kind}`} options={DELIVERY_OPTIONS} value={data.preferences[kind]} onChange={(delivery) => choose(kind, delivery)} />
+              </Box>
             ))}
           </div>
         </>

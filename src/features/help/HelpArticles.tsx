@@ -1,23 +1,20 @@
+import Chip from '@mui/material/Chip';
 import InputBase from '@mui/material/InputBase';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterArticles } from '../../lib/helpSearch';
 import { EmptyState } from '../../ui/EmptyState';
 import { HELP_ARTICLES } from './articleContent';
 import { helpQueryChanged, selectHelpQuery } from './helpSlice';
-import { PlainChip, PlainDividedItem, PlainList, PlainPaper, PlainText } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { longDay } from '../../shared/work/dates';
 
 const CATEGORY_LABELS: Record<string, string> = { basics: 'Basics', employee: 'Employee', timecard: 'Timecard', settings: 'Settings' };
-
-// The articles are plain elements (ADR 0156), drawn as the outlined Paper, List, ListItem (divider), ListItemText,
-// Stack and small outlined Chip they replace: the page mounts every article on each visit and each keystroke of
-// its search renders the list again.
-const LIST_STYLE = { paddingBlock: 8 } as const;
-const ITEM_STYLE = { display: 'flex', alignItems: 'center', padding: '8px 16px' } as const;
-const TEXT_STYLE = { ...WRAP_ANYWHERE, flex: '1 1 auto', margin: '6px 0' } as const;
-const SECONDARY_STYLE = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
-const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const;
 
 /** The help page's article search and the matching articles (or the page's empty state). */
 export function HelpArticles({ emptyText }: { emptyText: string }) {
@@ -36,31 +33,36 @@ export function HelpArticles({ emptyText }: { emptyText: string }) {
       {articles.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <PlainPaper>
-          <PlainList aria-label="Help articles" style={LIST_STYLE}>
+        <Paper variant="outlined">
+          <List aria-label="Help articles">
             {articles.map((a) => (
               // Each article is shown whole (title, description, category, last updated): nothing here pretends to be a link.
-              <PlainDividedItem key={a.id} style={ITEM_STYLE}>
-                <div style={TEXT_STYLE}>
-                  <PlainText as="h2" variant="subtitle">
-                    {a.title}
-                  </PlainText>
-                  <span style={SECONDARY_STYLE}>
-                    <PlainText as="span" variant="body2" secondary>
-                      {a.description}
-                    </PlainText>
-                    <span style={ROW_STYLE}>
-                      <PlainChip label={CATEGORY_LABELS[a.category] ?? a.category} />
-                      <PlainText as="span" variant="caption" secondary>
-                        Last updated <time dateTime={a.lastUpdated}>{longDay(a.lastUpdated)}</time>
-                      </PlainText>
-                    </span>
-                  </span>
-                </div>
-              </PlainDividedItem>
+              <ListItem key={a.id} divider component="li">
+                <ListItemText
+                  sx={WRAP_ANYWHERE}
+                  primary={
+                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                      {a.title}
+                    </Typography>
+                  }
+                  secondary={
+                    <Stack component="span" spacing={0.5} sx={{ display: 'flex' }}>
+                      <Typography component="span" variant="body2" color="textSecondary">
+                        {a.description}
+                      </Typography>
+                      <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Chip component="span" size="small" variant="outlined" label={CATEGORY_LABELS[a.category] ?? a.category} />
+                        <Typography component="span" variant="caption" color="textSecondary">
+                          Last updated <time dateTime={a.lastUpdated}>{longDay(a.lastUpdated)}</time>
+                        </Typography>
+                      </Stack>
+                    </Stack>
+                  }
+                />
+              </ListItem>
             ))}
-          </PlainList>
-        </PlainPaper>
+          </List>
+        </Paper>
       )}
     </>
   );

@@ -1,12 +1,13 @@
+import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routingApi } from '../../api/routingApi';
 import type { RoutingField } from '../../shared/routing/schemas';
 import { pickFields, TIME_OFF_TYPE_LABELS } from '../../shared/work/rules';
 import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { LoadState } from '../../ui/LoadState';
-import { PlainButton, PlainText } from '../../ui/plainControls';
 import { routingFieldChanged, routingFromForm, routingLoaded, routingRefused, selectRoutingErrors, selectRoutingForm } from './routingSlice';
 
 const FIELDS: readonly RoutingField[] = TIME_OFF_TYPES.map((type) => `hrAboveDays.${type}` as const);
@@ -34,10 +35,10 @@ export function RoutingSettings() {
   };
   return (
     <LoadState loading={isLoading} failed={isError && !data} error={error} what="the approval routing" onRetry={() => void refetch()}>
-      <PlainText secondary>
+      <Typography color="textSecondary">
         Every request goes to the employee&apos;s manager first. A request longer than the number of days below (from its first to its last day) then goes to HR, and is approved only when HR approves it. Leave a field
         empty for no HR step. A change applies to requests asked for from now on.
-      </PlainText>
+      </Typography>
       {form && (
         <form
           noValidate
@@ -65,9 +66,9 @@ export function RoutingSettings() {
             })}
           </div>
           <div>
-            <PlainButton variant="contained" size="medium" disabled={saving.isLoading} onClick={() => void submit()}>
+            <Button variant="contained" disabled={saving.isLoading} onClick={() => void submit()}>
               Save routing
-            </PlainButton>
+            </Button>
           </div>
         </form>
       )}

@@ -23,7 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { contrastReport, isValidHex, normalizeHex } from '../../lib/colorRamp';
 import { customPickerOpened, headerMenuToggled, closeHeaderPopup, selectHeader } from '../header/headerSlice';
 import { POPUP_TRIGGER_ATTR } from '../../ui/popupTrigger';
-import { PlainRadioGroup } from '../../ui/plainControls';
+import { RadioChoices } from '../../ui/RadioChoices';
 import {
   COLOR_SCHEMES,
   colorSchemeChosen,
@@ -223,7 +223,7 @@ export function AppearanceSettings() {
   return (
     <>
       <DarkModeControl variant="switch" />
-      <PlainRadioGroup
+      <RadioChoices
         label="Colour scheme"
         options={customColor ? [...SCHEME_OPTIONS, { value: 'custom', label: `Custom (${customColor})` }] : SCHEME_OPTIONS}
         value={customColor ? 'custom' : colorScheme}

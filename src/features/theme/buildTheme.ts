@@ -97,6 +97,9 @@ export function buildTheme(primary: string): Theme {
         styleOverrides: (theme: Theme) => ({
           'body :focus-visible': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 2 },
           'body .MuiInputBase-input:focus-visible': { outline: 'none' },
+          // A radio's or checkbox's input is invisible (opacity 0) over its icon: the ring goes round the
+          // control (ButtonBase marks it focus-visible), so it shows in every mode, forced colours included.
+          'body .MuiRadio-root.Mui-focusVisible, body .MuiCheckbox-root.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 2 },
           'body .MuiInputBase-root.Mui-focused, body .focus-within-ring:focus-within': { outline: `3px solid ${theme.vars.palette.link}`, outlineOffset: 1 },
           'body .MuiOutlinedInput-root.Mui-focused': { outlineOffset: 2 },
           // Forced colours (Windows High Contrast, issue #49): the browser paints every background in the system's

@@ -1,3 +1,7 @@
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,20 +10,15 @@ import { payrollApi } from '../../api/payrollApi';
 import { workApi } from '../../api/workApi';
 import { addDays, isoDate, longDay, mondayOf } from '../../shared/work/dates';
 import { weekOfAllKinds } from '../../shared/work/ledger';
-import { PlainButton, PlainButtonIcon, PlainDividedItem, PlainList, PlainText } from '../../ui/plainControls';
 import { StatusChip } from '../../ui/StatusChip';
 import { weekChosen } from './myTimeSlice';
 
 /** How many weeks the Timecard overview lists: this one and the three before it. */
 export const RECENT_WEEKS = 4;
 
-// A line is plain elements and controls (ADR 0156): the page shows four on every visit. Rare states (loading, an
-// error) keep MUI's Skeleton and Typography.
-const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', paddingBlock: 8 } as const;
+const LINE_SX = { display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 1, borderBottom: 1, borderColor: 'divider' } as const;
 const WEEK_LINK_STYLE = { minHeight: 44, display: 'inline-flex', alignItems: 'center', flex: '1 1 10rem' } as const;
 const HOURS_STYLE = { minWidth: '4rem', textAlign: 'right' } as const;
-/** Material's Download icon. */
-const DOWNLOAD_ICON = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
 
 /** One week of the list: its status and hours as the API has them, linking to My Time on that week. */
 function WeekLine({ weekStart }: { weekStart: string }) {
@@ -33,28 +32,27 @@ function WeekLine({ weekStart }: { weekStart: string }) {
   const [download, saved] = payrollApi.endpoints.downloadWeek.useMutation();
   const downloadable = w && (w.status === 'submitted' || w.status === 'approved');
   return (
-    <PlainDividedItem style={LINE_STYLE}>
+    <Box component="li" sx={LINE_SX}>
       <RouterLink className="pf-link" to="/timecard/mytime" onClick={() => dispatch(weekChosen(weekStart))} style={WEEK_LINK_STYLE}>
         Week of {longDay(weekStart)}
       </RouterLink>
       {w ? (
         <>
           <span style={HOURS_STYLE}>{hours} h</span>
-          {w.status === 'draft' && weekOfAllKinds(worked, []) === 0 ? <PlainText as="span" variant="inherit" secondary>
+          {w.status === 'draft' && weekOfAllKinds(worked, []) === 0 ? <Typography component="span" color="textSecondary">
               Not started
-            </PlainText> : <StatusChip status={w.status} />}
+            </Typography> : <StatusChip status={w.status} />}
           {downloadable && (
-            <PlainButton
-              size="medium"
+            <Button
               variant="outlined"
+              startIcon={<Download aria-hidden />}
               disabled={saved.isLoading}
               aria-busy={saved.isLoading}
               aria-label={`Download the week of ${longDay(weekStart)} as CSV`}
               onClick={() => void download({ employeeId: w.employeeId, weekStart })}
             >
-              <PlainButtonIcon d={DOWNLOAD_ICON} />
               {saved.isLoading ? 'Downloading…' : 'CSV'}
-            </PlainButton>
+            </Button>
           )}
           {downloadable && saved.isError && (
             <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>
@@ -74,7 +72,7 @@ function WeekLine({ weekStart }: { weekStart: string }) {
       ) : (
         <Skeleton width={120} aria-label="Loading" />
       )}
-    </PlainDividedItem>
+    </Box>
   );
 }
 
@@ -83,10 +81,10 @@ export function RecentWeeks() {
   const thisWeek = mondayOf(isoDate(new Date()));
   const weeks = Array.from({ length: RECENT_WEEKS }, (_, i) => addDays(thisWeek, -7 * i));
   return (
-    <PlainList aria-label="Recent weeks">
+    <List aria-label="Recent weeks" disablePadding>
       {weeks.map((weekStart) => (
         <WeekLine key={weekStart} weekStart={weekStart} />
       ))}
-    </PlainList>
+    </List>
   );
 }

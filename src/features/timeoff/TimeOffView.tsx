@@ -39,7 +39,6 @@ import {
   workedDaysConfirmedChanged,
 } from './timeoffSlice';
 import type { TimeOffForm } from './timeoffSlice';
-import { PlainPaper, PlainText } from '../../ui/plainControls';
 import { useState } from 'react';
 import type { TimeOffType } from '../../shared/work/schemas';
 import { BalanceHistoryDialog } from './BalanceHistory';
@@ -139,10 +138,6 @@ function TimeOffRequestForm() {
 modalRegistry[REQUEST_MODAL_ID] = TimeOffRequestForm;
 
 /** The three balances, each with what is pending and what is free to request. */
-// A balance is plain elements (ADR 0156), drawn as the outlined Paper and Typography lines they replace: two pages
-// show three on every visit.
-const BALANCE_STYLE = { padding: 16 } as const;
-const AMOUNT_STYLE = { fontWeight: 700 } as const;
 
 export function TimeOffBalances() {
   const balances = workApi.endpoints.getBalances.useQuery();
@@ -156,18 +151,18 @@ export function TimeOffBalances() {
             const total = balances.data?.[t] ?? 0;
             const left = balances.data ? availableHours(t, balances.data, requests.data ?? []) : 0;
             return (
-              <PlainPaper as="li" key={t} style={BALANCE_STYLE} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
-                <PlainText secondary>{TIME_OFF_TYPE_LABELS[t]}</PlainText>
-                <PlainText variant="h5" style={AMOUNT_STYLE}>
+              <Paper component="li" key={t} variant="outlined" sx={{ p: 2 }} aria-label={`${TIME_OFF_TYPE_LABELS[t]} balance`}>
+                <Typography color="textSecondary">{TIME_OFF_TYPE_LABELS[t]}</Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                   {total} h
-                </PlainText>
-                <PlainText variant="body2" secondary>
+                </Typography>
+                <Typography variant="body2" color="textSecondary">
                   {left === total ? 'None pending' : `${total - left} h pending, ${left} h free to request`}
-                </PlainText>
+                </Typography>
                 <Button size="small" onClick={() => setHistory({ type: t, open: true })} aria-label={`Show the ${TIME_OFF_TYPE_LABELS[t].toLowerCase()} history`} sx={{ mt: 1, ml: -1, minHeight: 44 }}>
                   History
                 </Button>
-              </PlainPaper>
+              </Paper>
             );
           })}
         </Box>

@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmailNotificationSettings } from '../emailSettings/EmailNotificationSettings';
-import { PlainButton, PlainRadioGroup, PlainText } from '../../ui/plainControls';
+import { RadioChoices } from '../../ui/RadioChoices';
 import { toastRequested } from './events';
 import { selectToastPosition, TOAST_POSITIONS, toastPositionChosen } from './toastsSlice';
 import type { ToastPosition } from './toastsSlice';
@@ -14,9 +16,6 @@ const TOAST_POSITION_LABELS: Record<ToastPosition, string> = {
   'bottom-center': 'Bottom center',
 };
 
-// Plain elements and controls (ADR 0156), drawn as the Typography, RadioGroup and Button they replace.
-const INTRO_STYLE = { marginBottom: 16 } as const;
-const SAMPLE_STYLE = { marginTop: 8 } as const;
 const POSITION_OPTIONS = TOAST_POSITIONS.map((value) => ({ value, label: TOAST_POSITION_LABELS[value] }));
 
 /** Settings ▸ Notifications: where toasts appear, a sample to try it, and which notices also go by e-mail. */
@@ -25,21 +24,20 @@ export function NotificationSettings() {
   const toastPosition = useAppSelector(selectToastPosition);
   return (
     <>
-      <PlainText secondary style={INTRO_STYLE}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         In-app notifications appear under the bell in the header. Pop-up messages (toasts) appear in the corner you choose.
-      </PlainText>
-      <PlainText as="h3" variant="subtitle" id="toast-position-label">
+      </Typography>
+      <Typography id="toast-position-label" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Toast position
-      </PlainText>
-      <PlainRadioGroup labelledBy="toast-position-label" options={POSITION_OPTIONS} value={toastPosition} onChange={(position) => dispatch(toastPositionChosen(position))} />
-      <PlainButton
+      </Typography>
+      <RadioChoices labelledBy="toast-position-label" options={POSITION_OPTIONS} value={toastPosition} onChange={(position) => dispatch(toastPositionChosen(position))} />
+      <Button
         variant="outlined"
-        size="medium"
-        style={SAMPLE_STYLE}
+        sx={{ mt: 1 }}
         onClick={() => dispatch(toastRequested({ type: 'info', title: 'Sample notification', message: 'Toasts appear here.' }))}
       >
         Show a sample toast
-      </PlainButton>
+      </Button>
       <EmailNotificationSettings />
     </>
   );

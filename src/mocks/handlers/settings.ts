@@ -24,7 +24,7 @@ export function settingsHandlers(basePath: string) {
       if (caller instanceof Response) return caller;
       const input = await parse(request, EmailPreferencesSchema);
       if (input instanceof Response) return input;
-      choices.set(caller.id, { toDecide: input.toDecide, decided: input.decided, announcement: input.announcement });
+      choices.set(caller.id, { toDecide: input.toDecide, decided: input.decided, announcement: input.announcement, reminder: input.reminder, overdue: input.overdue });
       return HttpResponse.json(settingsOf(caller.id));
     }),
   ];

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Campaign from '@mui/icons-material/Campaign';
 import Event from '@mui/icons-material/Event';
@@ -21,7 +22,6 @@ import { NextTimeOff } from '../../features/timeoff/NextTimeOff';
 import { UpcomingEvents } from '../../features/calendar/UpcomingEvents';
 import { pageDef as page, PageFrame } from '../components/PageFrame';
 import { ThemedCard } from '../components/ThemedCard';
-import { PlainPaper, PlainText } from '../../ui/plainControls';
 
 export function HomePage() {
   return (
@@ -56,10 +56,6 @@ export function ProfilePage() {
   );
 }
 
-const SECTIONS_STYLE = { display: 'grid', gap: 24 } as const;
-const SECTION_STYLE = { padding: 24, scrollMarginTop: '5rem' } as const;
-const DESCRIPTION_STYLE = { marginBottom: 16 } as const;
-
 export function SettingsPage() {
   const profile = useAppSelector(selectUserProfile);
   // Only an approver names a delegate (issue #48 §3); a delegate's own list is there too when they approve.
@@ -80,7 +76,7 @@ export function SettingsPage() {
       title: 'Account',
       description: 'Who you are signed in as.',
       content: (
-        <PlainText>Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.</PlainText>
+        <Typography>Signed in as {profile ? `${profile.firstName} ${profile.lastName} (${profile.email})` : 'nobody'}.</Typography>
       ),
     },
     {
@@ -105,20 +101,19 @@ export function SettingsPage() {
   ];
   return (
     <PageFrame page={page('settings')}>
-      {/* Plain elements with the plain controls' classes (ADR 0156): outlined papers, an h6 title, a secondary line. */}
-      <div style={SECTIONS_STYLE}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
         {sections.map((s) => (
-          <PlainPaper as="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} style={SECTION_STYLE}>
-            <PlainText as="h2" variant="h6" id={`${s.id}-title`}>
+          <Paper key={s.id} id={s.id} component="section" aria-labelledby={`${s.id}-title`} variant="outlined" sx={{ p: 3, scrollMarginTop: '5rem' }}>
+            <Typography id={`${s.id}-title`} component="h2" variant="h6">
               {s.title}
-            </PlainText>
-            <PlainText secondary style={DESCRIPTION_STYLE}>
+            </Typography>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {s.description}
-            </PlainText>
+            </Typography>
             {s.content}
-          </PlainPaper>
+          </Paper>
         ))}
-      </div>
+      </Box>
     </PageFrame>
   );
 }

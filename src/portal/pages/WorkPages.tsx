@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Schedule from '@mui/icons-material/Schedule';
@@ -8,7 +10,6 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../../features/router/routerSlice';
 import { decodeSegment } from '../../lib/path';
 import { EmptyState } from '../../ui/EmptyState';
-import { plainButtonClass, PlainText } from '../../ui/plainControls';
 import { ApprovalsView } from '../../features/approvals/ApprovalsView';
 import { HolidaysList, WhoIsOut } from '../../features/calendar/CalendarView';
 import { ProjectsView, ProjectView } from '../../features/projects/ProjectsView';
@@ -34,10 +35,6 @@ function WorkPage({ pageId, View }: { pageId: string; View: ComponentType<{ empt
   );
 }
 
-// Plain elements and a link drawn as an outlined button (ADR 0156).
-const REQUEST_STYLE = { marginTop: 16 } as const;
-const BALANCES_STYLE = { marginTop: 24, marginBottom: 12 } as const;
-
 /** /employee: what needs the person, their next time off and balances, and the way to the section's pages. */
 export function EmployeePage() {
   return (
@@ -48,14 +45,14 @@ export function EmployeePage() {
         </ThemedCard>
         <ThemedCard id="employee-next" title="My next time off" icon={<EventAvailable aria-hidden />} minHeight={0}>
           <NextTimeOff />
-          <RouterLink className={plainButtonClass('outlined', 'primary', 'medium')} to="/employee/timeoff" style={REQUEST_STYLE}>
+          <Button component={RouterLink} to="/employee/timeoff" variant="outlined" sx={{ mt: 2 }}>
             Request time off
-          </RouterLink>
+          </Button>
         </ThemedCard>
       </Box>
-      <PlainText as="h2" variant="h6" style={BALANCES_STYLE}>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1.5 }}>
         Balances
-      </PlainText>
+      </Typography>
       <TimeOffBalances />
     </PageFrame>
   );

@@ -34,6 +34,25 @@ export const NOTICES = {
     w.status === 'approved'
       ? { title: 'Timecard approved', message: `Week of ${w.weekStart}, approved by ${w.decidedBy ?? ''}.`, type: 'system', priority: 'medium' }
       : { title: `Timecard returned: ${w.reason ?? ''}`, message: `Week of ${w.weekStart}, returned by ${w.decidedBy ?? ''}. Correct it and submit again.`, type: 'alert', priority: 'high' },
+  // Reminders and escalations from state (issue #48 §2, ADR 0177): what is late, since when, and where to act on it.
+  timecardReminder: (weekStart: string, dueDay: string, dueTime: string): Notice => ({
+    title: `Timecard not submitted: week of ${weekStart}`,
+    message: `It was due on ${dueDay} at ${dueTime}. Submit it on My Time.`,
+    type: 'alert',
+    priority: 'medium',
+  }),
+  waitingForYou: (item: string, employeeName: string, since: string, days: number): Notice => ({
+    title: `Still waiting for your decision: ${item} from ${employeeName}`,
+    message: `Waiting more than ${days} working days, since ${since}. Decide on Approve Time.`,
+    type: 'alert',
+    priority: 'medium',
+  }),
+  waitingOnApprover: (item: string, employeeName: string, approverName: string, since: string, days: number): Notice => ({
+    title: `Waiting on ${approverName}: ${item} from ${employeeName}`,
+    message: `Waiting more than ${days} working days for ${approverName}'s decision, since ${since}.`,
+    type: 'alert',
+    priority: 'high',
+  }),
 };
 
 /** The 409 texts: what happened to the item meanwhile. */
