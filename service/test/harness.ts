@@ -9,6 +9,8 @@ import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { writeSeed } from '../src/db/seed.ts';
 import { EventHub } from '../src/events/hub.ts';
+import { startCluster } from './postgres.ts';
+import type { ThrowawayCluster } from './postgres.ts';
 import { DEMO_USERS } from '../../scripts/demo-users.ts';
 import { LOCAL_API_AUDIENCE } from '../../src/shared/identity.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
@@ -134,4 +136,26 @@ export function seededHarnessPerFile(): () => Harness {
     await writeSeed(harness().database.db, 'default');
   });
   return harness;
+}
+
+/**
+ * One harness for a test file on a throwaway PostgreSQL 15 cluster at `port` (the PGlite suites' cases run again on
+ * the server): started before its tests, stopped with its cluster after them.
+ */
+export function harnessOnPostgresPerFile(port: number): () => Harness {
+  let started: { harness: Harness; database: Database; cluster: ThrowawayCluster } | undefined;
+  beforeAll(async () => {
+    const cluster = startCluster(port);
+    const database = await openDatabase({ url: cluster.url });
+    started = { harness: await startHarness({ database }), database, cluster };
+  });
+  afterAll(async () => {
+    await started?.harness.close();
+    await started?.database.close();
+    started?.cluster.stop();
+  });
+  return () => {
+    if (!started) throw new Error('the harness starts in beforeAll: read it inside a hook or a test');
+    return started.harness;
+  };
 }
