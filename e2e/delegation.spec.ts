@@ -3,23 +3,12 @@
  * Morgan names Pat his delegate on Settings; Pat finds Alex's request in Approve Time, marked as Morgan's, approves
  * it, and its history says "Approved by Pat Morgan on behalf of Morgan Lee".
  */
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn, secondPerson } from './helpers';
 import { addDays, isoDate, longDay } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 /** A decision's send takes the undo window (5 s) and the server's answer. */
 const SEND = { timeout: 15_000 };
-
-async function secondPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-const fitsWidth = async (page: Page) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-};
 
 for (const width of WIDTHS) {
   test(`at ${width} px Pat decides Alex's request as Morgan's delegate, and the history says on whose behalf`, async ({ page, browser }, testInfo) => {
@@ -40,7 +29,7 @@ for (const width of WIDTHS) {
     await section.getByRole('button', { name: 'Name delegate' }).click();
     expect((await named).status()).toBe(201);
     await expect(section.getByRole('list', { name: 'Your delegates' })).toContainText(`Pat Morgan decides for you from ${longDay(today)} to ${longDay(addDays(today, 2))}. Running now.`);
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await testInfo.attach(`delegation-settings-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
@@ -49,7 +38,7 @@ for (const width of WIDTHS) {
     await openSignedIn(pat, '/timecard/approval', 'Pat Morgan');
     const alexTimeOff = pat.getByRole(width <= 600 ? 'listitem' : 'row', { name: /^Alex Rivera: Time off: Vacation.*For Morgan Lee, as their delegate/ });
     await expect(alexTimeOff).toBeVisible();
-    await fitsWidth(pat);
+    await expectNoSidewaysScroll(pat);
     await expectNoAxeViolations(pat);
     const sent = pat.waitForResponse((r) => r.url().endsWith('/api/approvals/timeoff/to-1') && r.request().method() === 'POST', SEND);
     await alexTimeOff.getByRole('button', { name: 'Approve' }).click();

@@ -5,10 +5,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn } from './helpers';
 import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
 
-const WIDTHS = [390, 1440] as const;
 /** A decision's send takes the undo window (5 s) and the server's answer. */
 const SEND = { timeout: 15_000 };
 
@@ -16,10 +15,6 @@ async function another(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
-
-const fitsWidth = async (page: Page) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-};
 
 for (const width of WIDTHS) {
   test(`at ${width} px a long request passes its manager, then HR, and only then is approved`, async ({ page, browser }, testInfo) => {
@@ -48,7 +43,7 @@ for (const width of WIDTHS) {
     await openSignedIn(morgan, '/timecard/approval', 'Morgan Lee');
     const item = (p: Page) => p.getByRole(phone ? 'listitem' : 'row', { name: /^Alex Rivera: Time off: Vacation, .*16 h/ });
     await expect(item(morgan)).toContainText('Step 1 of 2: Manager — waiting for Morgan Lee');
-    await fitsWidth(morgan);
+    await expectNoSidewaysScroll(morgan);
     const step = morgan.waitForResponse((r) => r.url().endsWith(`/api/approvals/timeoff/${created.id}`) && r.request().method() === 'POST', SEND);
     await item(morgan).getByRole('button', { name: 'Approve' }).click();
     const moved = await step;
@@ -63,7 +58,7 @@ for (const width of WIDTHS) {
     const harper = await another(browser, width);
     await openSignedIn(harper, '/timecard/approval', 'Harper Quinn');
     await expect(item(harper)).toContainText('Step 2 of 2: HR — waiting for HR');
-    await fitsWidth(harper);
+    await expectNoSidewaysScroll(harper);
     await expectNoAxeViolations(harper);
     await testInfo.attach(`routing-hr-queue-${width}.png`, { body: await harper.screenshot({ fullPage: true }), contentType: 'image/png' });
     const last = harper.waitForResponse((r) => r.url().endsWith(`/api/approvals/timeoff/${created.id}`) && r.request().method() === 'POST', SEND);

@@ -28,7 +28,8 @@ const NOTICES = 5;
 /** scripts/serve.ts on PORT; resolves once it serves (its API service has said it is ready). */
 function startServe(dataDir: string): Promise<ChildProcess> {
   const child = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['scripts/serve.ts', '--port', String(PORT), '--root', E2E_SITE], {
-    env: { ...process.env, APP_DATA_DIR: dataDir },
+    // No reminders by the service's timer (ADR 0177): the bell counts only this test's notices.
+    env: { ...process.env, APP_DATA_DIR: dataDir, REMINDERS_EVERY_SECONDS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -109,7 +110,7 @@ test.describe('npm run serve when its API process dies', () => {
       process.kill(servicePid(API_PORT), 'SIGKILL');
       // The stream's end reached the browser: it tries again (refused while the service is down).
       await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 502, { timeout: 20_000 });
-      restarted = await startApiService(API_PORT, { APP_DATA_DIR: dataDir, APP_LOCAL_IDP_URL: 'http://localhost:4000' });
+      restarted = await startApiService(API_PORT, { APP_DATA_DIR: dataDir, APP_LOCAL_IDP_URL: 'http://localhost:4000', REMINDERS_EVERY_SECONDS: '0' });
 
       const monday = mondayOf(isoDate(new Date()));
       for (let i = 0; i < NOTICES; i += 1) {
@@ -126,7 +127,8 @@ test.describe('npm run serve when its API process dies', () => {
       await expect(page.getByRole('button', { name: `Notifications, ${before + NOTICES} unread` })).toBeVisible({ timeout: 90_000 });
       await page.getByRole('button', { name: `Notifications, ${before + NOTICES} unread` }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
-      const notices = panel.getByRole('article', { name: 'Time off request from Alex Rivera, unread' });
+      // Exactly: a reminder's title ("Still waiting for your decision: time off request from …") holds this one.
+      const notices = panel.getByRole('article', { name: 'Time off request from Alex Rivera, unread', exact: true });
       await expect(panel.getByRole('tab', { name: `Unread (${before + NOTICES})` })).toBeVisible();
       await expect(notices).toHaveCount(NOTICES);
       // Still so a while later: nothing arrives twice once the stream is back.
