@@ -2,10 +2,12 @@ import { announcementsApi } from '../../api/announcementsApi';
 import { calendarApi } from '../../api/calendarApi';
 import { calendarFeedsApi } from '../../api/calendarFeedsApi';
 import { contractApi } from '../../api/contractApi';
+import { delegationsApi } from '../../api/delegationsApi';
 import { graphApi } from '../../api/graphApi';
 import { notificationsApi } from '../../api/notificationsApi';
 import { payrollApi } from '../../api/payrollApi';
 import { peopleApi } from '../../api/peopleApi';
+import { routingApi } from '../../api/routingApi';
 import { settingsApi } from '../../api/settingsApi';
 import { workApi } from '../../api/workApi';
 
@@ -16,4 +18,4 @@ import { workApi } from '../../api/workApi';
  * endpoints lazily with the views that use them. A test keeps the list complete. `contractApi` holds every read
  * derived from the contract (ADR 0140): a new one needs no line here.
  */
-export const apiEndpointModules = [announcementsApi, calendarApi, calendarFeedsApi, contractApi, graphApi, notificationsApi, payrollApi, peopleApi, settingsApi, workApi] as const;
+export const apiEndpointModules = [announcementsApi, calendarApi, calendarFeedsApi, contractApi, delegationsApi, graphApi, notificationsApi, payrollApi, peopleApi, routingApi, settingsApi, workApi] as const;
