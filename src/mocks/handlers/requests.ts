@@ -3,8 +3,10 @@ import type { JsonBodyType } from 'msw';
 import type { ZodMiniType } from 'zod/mini';
 import { dropUnknownKeys, fieldMessages } from '../../shared/contract/body';
 import { ERROR_TEXTS, IDEMPOTENCY_HEADER } from '../../shared/contract/errors';
+import type { NavRole } from '../../shared/roles';
+import { firstError } from '../../shared/work/rules';
 import { firstIssue } from '../../shared/work/schemas';
-import { badRequest, invalid } from './identity';
+import { authorize, badRequest, invalid } from './identity';
 import type { Caller } from './identity';
 
 /** The body, as the service reads it: not JSON or of the wrong shape → 400 with a message per field. */
@@ -17,6 +19,20 @@ export async function parse<T>(request: Request, schema: ZodMiniType<T>): Promis
   }
   const result = schema.safeParse(dropUnknownKeys(schema, body));
   return result.success ? result.data : badRequest(firstIssue(result.error), fieldMessages(result.error));
+}
+
+/**
+ * A change's caller and body, checked as the service checks them, in its order: the roles (401/403), then the
+ * body's shape (400), then the rules' field errors (422, the first message with every field's).
+ */
+export async function checkedChange<T>(request: Request, roles: readonly NavRole[], schema: ZodMiniType<T>, rules: (body: T) => Record<string, string>): Promise<{ caller: Caller; body: T } | Response> {
+  const caller = authorize(request, roles);
+  if (caller instanceof Response) return caller;
+  const body = await parse(request, schema);
+  if (body instanceof Response) return body;
+  const errors = rules(body);
+  const problem = firstError(errors);
+  return problem ? invalid(problem, errors) : { caller, body };
 }
 
 /**

@@ -48,7 +48,7 @@ import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, 
 import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave, workedDaysIn, workedEntries } from '../../shared/work/ledger';
 import type { WeekHours } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
-import { idempotentCreates, parse } from './requests';
+import { checkedChange, idempotentCreates, parse } from './requests';
 import { authorize, badRequest, conflict, forbidden, invalid, notFound } from './identity';
 import type { Caller } from './identity';
 import { DELEGATION_TEXTS, onBehalfOf } from '../../shared/delegation/schemas';
@@ -184,13 +184,8 @@ export function workHandlers(
 
   /** An approver's decision: roles (403), body shape (400) and the reason rule (422). */
   const decisionOf = async (request: Request): Promise<{ caller: Caller; decision: Decision } | Response> => {
-    const caller = authorize(request, ROLES_APPROVALS);
-    if (caller instanceof Response) return caller;
-    const decision = await parse(request, DecisionSchema);
-    if (decision instanceof Response) return decision;
-    const errors = validateDecision(decision);
-    const problem = firstError(errors);
-    return problem ? invalid(problem, errors) : { caller, decision };
+    const checked = await checkedChange(request, ROLES_APPROVALS, DecisionSchema, validateDecision);
+    return checked instanceof Response ? checked : { caller: checked.caller, decision: checked.body };
   };
 
   const weekParam = (value: unknown): string | Response => {
@@ -215,14 +210,9 @@ export function workHandlers(
       return caller instanceof Response ? caller : HttpResponse.json(routing);
     }),
     http.put(at(ROUTING_OPERATIONS.updateRouting.path), async ({ request }) => {
-      const caller = authorize(request, ROLES_HR_STEP);
-      if (caller instanceof Response) return caller;
-      const input = await parse(request, RoutingSchema);
-      if (input instanceof Response) return input;
-      const errors = validateRouting(input);
-      const problem = firstError(errors);
-      if (problem) return invalid(problem, errors);
-      routing = { hrAboveDays: { ...input.hrAboveDays } };
+      const checked = await checkedChange(request, ROLES_HR_STEP, RoutingSchema, validateRouting);
+      if (checked instanceof Response) return checked;
+      routing = { hrAboveDays: { ...checked.body.hrAboveDays } };
       return HttpResponse.json(routing);
     }),
     http.get(at(WORK_ROUTES.getBalances.path), ({ request }) => {
