@@ -69,12 +69,15 @@ describe('one ledger of hours', () => {
   });
 
   it('payroll pays each hour once: worked (with crew time) as REG and OT, the rest of the leave and the holiday, and it reconciles', async () => {
-    expect((await harness().call('morgan', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${week}`, { decision: 'approve' })).status).toBe(200);
+    // Overtime: the manager's approval, then payroll's (issue #48 §4), whose name the export carries.
+    expect((await harness().call('morgan', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${week}`, { decision: 'approve' })).body).toMatchObject({ status: 'submitted', route: { at: 1 } });
     const { start, end } = payPeriodOf(week);
     // A period is exported once it has ended (ADR 0174): the clock (Date only) moves to the day after it.
     jest.useFakeTimers({ now: new Date(`${addDays(end, 1)}T12:00:00Z`), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
     let answer: { status: number; body: unknown };
     try {
+      // Pat's token is made on the moved clock (the harness keeps one per person).
+      expect((await harness().call('pat', 'POST', `/approvals/timecards/${encodeURIComponent(ALEX)}/${week}`, { decision: 'approve' })).body).toMatchObject({ status: 'approved', decidedBy: 'Pat Morgan' });
       answer = await harness().call('pat', 'GET', `/payroll/periods/${start}/csv`);
     } finally {
       jest.useRealTimers();
@@ -85,7 +88,7 @@ describe('one ledger of hours', () => {
       .split('\r\n')
       .filter(Boolean);
     // Worked 16 + 7.5 + 3 (crew) + 8 + 6 = 40.5: 40 regular and 0.5 overtime. Vacation: 8 − 7.5 and 8 − 3. Holiday: 8 − 6.
-    const alex = (code: string, hours: number) => new RegExp(`^E1002,Alex Rivera,${start},${end},${code},${hours},Morgan Lee,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,$`);
+    const alex = (code: string, hours: number) => new RegExp(`^E1002,Alex Rivera,${start},${end},${code},${hours},Pat Morgan,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,$`);
     expect(csv.slice(1, -1)).toEqual([expect.stringMatching(alex('REG', 40)), expect.stringMatching(alex('OT', 0.5)), expect.stringMatching(alex('VAC', 5.5)), expect.stringMatching(alex('HOL', 2))]);
     expect(csv.at(-1)).toBe(`TOTAL,All employees,${start},${end},ALL,48,,,`);
   });

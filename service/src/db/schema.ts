@@ -118,6 +118,9 @@ export const timecardWeeks = pgTable(
     decidedBy: text('decided_by'),
     /** When it was approved or returned (the payroll export's "Approved at"); null before it was decided. */
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    /** Its approval route, as the settings were when it was last submitted (issue #48 §4, ADR 0179), and its step. */
+    route: jsonb('route').$type<RouteStep[]>().notNull().default(['manager']),
+    step: integer('step').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.weekStart] }), index('weeks_status').on(t.status, t.weekStart)],
 );
@@ -376,6 +379,17 @@ export const delegations = pgTable(
 export const approvalRoutes = pgTable('approval_routes', {
   type: text('type', { enum: ['vacation', 'sick', 'personal'] }).primaryKey(),
   hrAboveDays: integer('hr_above_days'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * The timecards' routing setting (issue #48 §4): above how many hours of overtime a week goes to payroll after its
+ * manager (null: never). One row, `timecards`; none: the default.
+ */
+export const timecardRoutes = pgTable('timecard_routes', {
+  id: text('id', { enum: ['timecards'] }).primaryKey(),
+  payrollAboveOvertimeHours: integer('payroll_above_overtime_hours'),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

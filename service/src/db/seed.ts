@@ -7,7 +7,7 @@ import { isoDate } from '../../../src/shared/work/dates.ts';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 import { DEFAULT_ROUTING, routeFor } from '../../../src/shared/routing/schemas.ts';
-import { routingRows } from '../routes/routing/index.ts';
+import { writeRouting } from '../routes/routing/index.ts';
 
 /**
  * The demo data (the same data the MSW handlers serve: src/mocks/data is the seed). `default`: requests,
@@ -27,7 +27,7 @@ async function insertChunks(tx: Tx, table: typeof t.timecardEntries, rows: (type
 export async function writeSeed(db: Db, set: SeedSet = 'default', options: { count?: number; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    for (const table of [t.reminders, t.approvalRoutes, t.delegations, t.calendarFeeds, t.emailOutbox, t.notificationPreferences, t.payrollLines, t.payrollCloses, t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balanceEntries, t.leavePolicies, t.projects, t.people]) await tx.delete(table);
+    for (const table of [t.reminders, t.approvalRoutes, t.timecardRoutes, t.delegations, t.calendarFeeds, t.emailOutbox, t.notificationPreferences, t.payrollLines, t.payrollCloses, t.holidays, t.idempotency, t.announcements, t.notifications, t.timecardEntries, t.timecardWeeks, t.timeOffRequests, t.balanceEntries, t.leavePolicies, t.projects, t.people]) await tx.delete(table);
     // The trail is kept, but a history reads only what was written since this row (ADR 0128).
     await tx.insert(t.audit).values({ actor: 'system', action: 'seed', entity: 'database', entityId: set });
     await tx.insert(t.people).values(PEOPLE);
@@ -37,7 +37,7 @@ export async function writeSeed(db: Db, set: SeedSet = 'default', options: { cou
     const work = set === 'queue' ? { ...seeded, requests: [...seeded.requests, ...queueRequests(options.count ?? 150, now)] } : seeded;
     await tx.insert(t.leavePolicies).values([...DEFAULT_POLICIES]);
     // The default approval routing (issue #48 §4); each seeded request's route is the one it gives (manager only: none is longer).
-    await tx.insert(t.approvalRoutes).values(routingRows(DEFAULT_ROUTING, null));
+    await writeRouting(tx, DEFAULT_ROUTING, null);
     const balanceRows = [...seedBalanceEntries(work, isoDate(now))].flatMap(([employeeId, entries]) => entries.map((e) => ({ employeeId, ...e })));
     if (balanceRows.length) await tx.insert(t.balanceEntries).values(balanceRows);
     if (work.requests.length) await tx.insert(t.timeOffRequests).values(work.requests.map((r) => ({ id: r.id, employeeId: r.employeeId, type: r.type, firstDay: r.firstDay, lastDay: r.lastDay, hours: r.hours, note: r.note, status: r.status, decidedBy: r.decidedBy, reason: r.reason, createdAt: r.createdAt, route: routeFor(DEFAULT_ROUTING, r), step: 0 })));

@@ -45,9 +45,10 @@ async function weeksNotSubmitted(tx: Tx, weekStart: string, dueDay: string, sett
 }
 
 /**
- * Items waiting for a decision, each with when it arrived, its approver (the employee's manager) and the approver's
- * manager: pending time-off requests since they were made; submitted weeks since their last submission in the trail
- * (since the Monday after the week for one submitted before the data was last seeded, which has none).
+ * Items waiting for their manager's decision (at a route's manager step, issue #48 §4: a later step waits for a role,
+ * HR or payroll, not for a person to remind), each with when it arrived, its approver and the approver's manager:
+ * pending time-off requests since they were made; submitted weeks since their last submission in the trail (since
+ * the Monday after the week for one submitted before the data was last seeded, which has none).
  */
 async function waitingItems(tx: Tx) {
   const rows = rowsOf(
@@ -55,13 +56,13 @@ async function waitingItems(tx: Tx) {
       select 'time_off_request' as entity, r.id as item, e.name as employee_name, r.created_at as arrived, null as week_start,
              a.id as approver, a.name as approver_name, a.manager_id as over
       from time_off_requests r join people e on e.id = r.employee_id join people a on a.id = e.manager_id
-      where r.status = 'pending'
+      where r.status = 'pending' and r.route ->> r.step = 'manager'
       union all
       select 'timecard_week', w.employee_id || '/' || w.week_start, e.name,
              (select max(x.at) from audit x, seeded where x.entity = 'timecard_week' and x.entity_id = w.employee_id || '/' || w.week_start and x.action = 'timecard.submit' and x.id > seeded.id),
              w.week_start, a.id, a.name, a.manager_id
       from timecard_weeks w join people e on e.id = w.employee_id join people a on a.id = e.manager_id
-      where w.status = 'submitted'`),
+      where w.status = 'submitted' and w.route ->> w.step = 'manager'`),
   );
   return rows.map((r) => ({
     entity: text(r.entity),

@@ -21,7 +21,9 @@ export function describeItem(item: ApprovalItem): { who: string; what: string; d
   const worked = workedEntries(w);
   const flagged = weekConflicts(w.weekStart, worked, w.leave ?? []).length;
   const flag = flagged ? `; worked on time off or a holiday on ${flagged} ${flagged === 1 ? 'day' : 'days'}` : '';
-  return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(worked)} h${flag}` };
+  const delegated = item.onBehalfOf ? `. For ${item.onBehalfOf}, as their delegate` : '';
+  const progress = item.progress ? `. ${item.progress}` : '';
+  return { who: w.employeeName, what: 'Timecard', detail: `Week of ${longDay(w.weekStart)}, ${weekTotal(worked)} h${flag}${delegated}${progress}` };
 }
 
 /** "Alex Rivera's time off" / "Pat Morgan's timecard": an item named short. */

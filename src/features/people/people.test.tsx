@@ -91,8 +91,10 @@ describe('Employees: the HR directory, searched by the API', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search employees' }), 'engineer');
       expect(await screen.findByText('2 employees found.')).toBeInTheDocument();
       expect(await cardNames('Employees')).toEqual(['Alex Rivera', 'Olivia Chen']);
-      // One request for the whole word, not one per key.
-      expect(calls.seen).toEqual(['', '?q=engineer']);
+      // The whole word is asked for, and not once per key (on a loaded machine a pause between two keys may pass the
+      // debounce, so the count is bounded rather than exact).
+      expect(calls.seen.at(-1)).toBe('?q=engineer');
+      expect(calls.seen.slice(1).length).toBeLessThan('engineer'.length);
       await user.click(screen.getByRole('combobox', { name: 'Department' }));
       await user.click(await screen.findByRole('option', { name: 'Engineering' }));
       expect(await screen.findByText('1 employee found.')).toBeInTheDocument();

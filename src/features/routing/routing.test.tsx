@@ -31,4 +31,26 @@ describe('HR ▸ Approval routing (issue #48 §4)', () => {
     expect(sick).toHaveValue('');
     expect(vacation).not.toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
+
+  it('keeps the timecards’ payroll step: any overtime by default, refuses a fraction beside its field, saves a number', async () => {
+    renderApp('/hr', { preloadedState: signedInAs(HARPER) });
+    const form = await screen.findByRole('form', { name: 'Approval routing' }, FIRST_LOAD);
+    const payroll = within(form).getByRole('textbox', { name: 'Timecards: payroll above overtime (hours)' });
+    expect(payroll).toHaveValue('0');
+    expect(within(form).getByText('Any overtime: manager, then payroll')).toBeInTheDocument();
+
+    await userEvent.clear(payroll);
+    await userEvent.type(payroll, '2.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save routing' }));
+    expect(await within(form).findByText(ROUTING_TEXTS.overtime)).toBeInTheDocument();
+    expect(payroll).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(payroll);
+    await userEvent.type(payroll, '4');
+    expect(within(form).getByText('More than 4 h overtime: manager, then payroll')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save routing' }));
+    expect(await screen.findByText('Approval routing saved')).toBeInTheDocument();
+    await waitFor(() => expect(payroll).toHaveValue('4'));
+    expect(payroll).not.toHaveAttribute('aria-invalid', 'true');
+  }, 30_000);
 });

@@ -5,20 +5,26 @@ import type { TimeOffType } from '../../shared/work/schemas';
 import { withoutKey } from '../../shared/work/rules';
 import type { FieldErrors } from '../../shared/work/rules';
 
-/** The routing editor's fields as typed ('' = no HR step); null until the settings were read. */
+/** A field of the routing editor: a leave type's HR step, or the timecards' payroll step. */
+export type RoutingInput = TimeOffType | 'payroll';
+
+/** The routing editor's fields as typed ('' = no such step); null until the settings were read. */
 export interface RoutingState {
-  form: Record<TimeOffType, string> | null;
+  form: Record<RoutingInput, string> | null;
   errors: FieldErrors<RoutingField>;
 }
 
 export const initialRoutingState: RoutingState = { form: null, errors: {} };
 
-const text = (days: number | null) => (days === null ? '' : String(days));
+const text = (n: number | null) => (n === null ? '' : String(n));
 
-/** The form as the API takes it: '' is no HR step; anything else a number (the service says what is wrong with it). */
-export const routingFromForm = (form: Record<TimeOffType, string>): Routing => {
-  const days = (value: string) => (value.trim() === '' ? null : Number(value));
-  return { hrAboveDays: { vacation: days(form.vacation), sick: days(form.sick), personal: days(form.personal) } };
+/** The API's name of an editor's field (its errors are keyed so). */
+export const routingFieldOf = (input: RoutingInput): RoutingField => (input === 'payroll' ? 'payrollAboveOvertimeHours' : `hrAboveDays.${input}`);
+
+/** The form as the API takes it: '' is no such step; anything else a number (the service says what is wrong with it). */
+export const routingFromForm = (form: Record<RoutingInput, string>): Routing => {
+  const number = (value: string) => (value.trim() === '' ? null : Number(value));
+  return { hrAboveDays: { vacation: number(form.vacation), sick: number(form.sick), personal: number(form.personal) }, payrollAboveOvertimeHours: number(form.payroll) };
 };
 
 export const routingSlice = createSlice({
@@ -27,13 +33,13 @@ export const routingSlice = createSlice({
   reducers: {
     /** The settings as kept (read, or saved): the form shows them. */
     routingLoaded: (state, action: PayloadAction<Routing>) => {
-      const { vacation, sick, personal } = action.payload.hrAboveDays;
-      state.form = { vacation: text(vacation), sick: text(sick), personal: text(personal) };
+      const { hrAboveDays, payrollAboveOvertimeHours } = action.payload;
+      state.form = { vacation: text(hrAboveDays.vacation), sick: text(hrAboveDays.sick), personal: text(hrAboveDays.personal), payroll: text(payrollAboveOvertimeHours) };
       state.errors = {};
     },
-    routingFieldChanged: (state, action: PayloadAction<{ type: TimeOffType; value: string }>) => {
-      if (state.form) state.form[action.payload.type] = action.payload.value;
-      state.errors = withoutKey(state.errors, `hrAboveDays.${action.payload.type}`);
+    routingFieldChanged: (state, action: PayloadAction<{ field: RoutingInput; value: string }>) => {
+      if (state.form) state.form[action.payload.field] = action.payload.value;
+      state.errors = withoutKey(state.errors, routingFieldOf(action.payload.field));
     },
     routingRefused: (state, action: PayloadAction<FieldErrors<RoutingField>>) => {
       state.errors = action.payload;

@@ -26,6 +26,7 @@ import type { WeekErrors } from '../../shared/work/rules';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
+import { stepLabel } from '../../shared/routing/schemas';
 import { cellChanged, dayChosen, entriesFromRows, jobAdded, myTimeOpened, saveDraftClicked, selectMyTime, submitWeekClicked, weekShifted } from './myTimeSlice';
 import type { GridRow } from './myTimeSlice';
 import type { TimecardEntry } from '../../shared/work/schemas';
@@ -267,6 +268,11 @@ export function MyTimeView({ emptyText }: { emptyText: string }) {
           <ChevronRight />
         </IconButton>
         {status && <StatusChip status={status} />}
+        {status === 'submitted' && week.data?.route && (
+          <Typography variant="body2" color="textSecondary">
+            {stepLabel(week.data.route)}
+          </Typography>
+        )}
       </Box>
       {week.data?.status === 'returned' && week.data.weekStart === weekStart && (
         <Alert severity="warning">

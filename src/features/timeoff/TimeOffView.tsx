@@ -22,7 +22,7 @@ import { TIME_OFF_TYPES } from '../../shared/work/schemas';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/LoadState';
 import { StatusChip } from '../../ui/StatusChip';
-import { STEP_LABELS } from '../../shared/routing/schemas';
+import { stepLabel } from '../../shared/routing/schemas';
 import { WRAP_ANYWHERE } from '../../ui/text';
 import { useCompact } from '../../ui/useCompact';
 import type { TimeOffRequest } from '../../shared/work/schemas';
@@ -172,13 +172,13 @@ export function TimeOffBalances() {
   );
 }
 
+/** A pending request's place on a route of several steps (issue #48 §4): "Step 2 of 2: HR". */
+const stepText = (r: TimeOffRequest) => (r.status === 'pending' && r.route ? stepLabel(r.route) : null);
+
 /**
  * Whether a request can still be withdrawn: a pending one, or an approved one that has not started (its hours go back,
  * ADR 0169; the service and the mock allow it, and a calendar feed shows it cancelled, issue #48 §5).
  */
-/** A pending request's place on a route of several steps (issue #48 §4): "Step 2 of 2: HR". */
-const stepText = (r: TimeOffRequest) => (r.status === 'pending' && r.route ? `Step ${r.route.at + 1} of ${r.route.steps.length}: ${STEP_LABELS[r.route.steps[r.route.at] ?? 'manager']}` : null);
-
 const cancellable = (r: TimeOffRequest, today: string) => r.status === 'pending' || (r.status === 'approved' && r.firstDay > today);
 
 /** Cancel for a pending request, or an approved one not yet started: the same words on a card and in the table. */

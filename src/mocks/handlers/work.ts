@@ -45,7 +45,7 @@ import { CrewEntrySchema, CrewTimeChangeSchema, DecisionSchema, NewTimeOffReques
 import { CREW_HOURS_TEXT, CREW_TIME_NOT_FOUND, crewChangeProblem, crewTimeEntries, dayIndexOf, validCrewHours, withDayHours } from '../../shared/work/crew';
 import type { ApprovalItem, CrewMember, CrewTimeEntry, Dashboard, Decision, Holiday, NewTimeOffRequest, TeammateOut, TimecardEntry, TimecardWeek, TimeOffRequest } from '../../shared/work/schemas';
 import { DEFAULT_BALANCES, PEOPLE, PROJECTS, seedBalanceEntries, seedDecidedAt, seedHolidays, seedWork } from '../../shared/demo/work';
-import { leaveOfWeek, overfullDay, withLeaveRows, withoutLeave, workedDaysIn, workedEntries } from '../../shared/work/ledger';
+import { leaveOfWeek, overfullDay, overtimeOf, withLeaveRows, withoutLeave, workedDaysIn, workedEntries } from '../../shared/work/ledger';
 import type { WeekHours } from '../../shared/work/ledger';
 import type { Person, WorkData } from '../../shared/demo/work';
 import { checkedChange, idempotentCreates, parse } from './requests';
@@ -53,8 +53,8 @@ import { authorize, badRequest, conflict, forbidden, invalid, notFound } from '.
 import type { Caller } from './identity';
 import { DELEGATION_TEXTS, onBehalfOf } from '../../shared/delegation/schemas';
 import type { DelegateChoice } from '../../shared/delegation/schemas';
-import { DEFAULT_ROUTING, progressText, routeFor, ROUTING_TEXTS, RoutingSchema, validateRouting, waitingForText } from '../../shared/routing/schemas';
-import type { RouteStep, Routing } from '../../shared/routing/schemas';
+import { DEFAULT_ROUTING, progressText, routeFor, routeOf, ROUTING_TEXTS, RoutingSchema, timecardRouteFor, validateRouting, stepAt, waitingForText } from '../../shared/routing/schemas';
+import type { Routing } from '../../shared/routing/schemas';
 import { ROUTING_OPERATIONS } from '../../shared/contract/routing';
 import { ROLES_APPROVALS, ROLES_HR, ROLES_HR_STEP } from '../../shared/contract/roles';
 
@@ -85,8 +85,6 @@ export function workHandlers(
   let sequence = 0;
   /** The approval routing settings (issue #48 §4): new requests take their route from them. */
   let routing: Routing = DEFAULT_ROUTING;
-  /** The step a request is at: its manager's, unless its route says otherwise. */
-  const stepOf = (r: TimeOffRequest): RouteStep => (r.route ? (r.route.steps[r.route.at] ?? 'manager') : 'manager');
   /** The audit trail the service keeps, as the history reads it: rows by record (`time_off_request:{id}`, `timecard_week:{employee}/{week}`). */
   let trail = new Map<string, TrailRow[]>();
   const record = (key: string, caller: Caller, action: string, before: unknown, after: unknown) => {
@@ -167,17 +165,29 @@ export function workHandlers(
     const allCards = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
     const hr = hasAnyRole(caller.roles, ROLES_HR_STEP);
     const timeOff: ApprovalItem[] = data.requests
-      .filter((r) => r.status === 'pending' && r.employeeId !== caller.id && (stepOf(r) === 'hr' ? hr : actingFor(caller, r.employeeId) !== undefined))
+      .filter((r) => r.status === 'pending' && r.employeeId !== caller.id && (stepAt(r) === 'hr' ? hr : actingFor(caller, r.employeeId) !== undefined))
       .map((r) => {
         const worked = workedDaysOf(r.employeeId, r.firstDay, r.lastDay);
-        const approver = stepOf(r) === 'manager' ? actingFor(caller, r.employeeId) : null;
+        const approver = stepAt(r) === 'manager' ? actingFor(caller, r.employeeId) : null;
         const managerName = PEOPLE.find((p) => p.id === managerOf(r.employeeId))?.name ?? null;
-        const progress = r.route ? { progress: progressText(r.route, waitingForText(stepOf(r), managerName)) } : {};
+        const progress = r.route ? { progress: progressText(r.route, waitingForText(stepAt(r), managerName)) } : {};
         return { kind: 'timeoff', id: `timeoff:${r.id}`, request: r, ...(worked.length ? { workedDays: worked } : {}), ...(approver ? { onBehalfOf: approver.name } : {}), ...progress };
       });
+    // Weeks at a step the caller decides (issue #48 §4): their team's at its manager's; for payroll also every week
+    // at payroll's and every week of one step, but not one at its manager's step with payroll's to follow.
+    const decides = (w: TimecardWeek) => {
+      const atManager = stepAt(w) === 'manager';
+      const team = actingFor(caller, w.employeeId) !== undefined;
+      return allCards ? !atManager || !w.route || team : atManager && team;
+    };
     const cards: ApprovalItem[] = data.weeks
-      .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && (allCards || actingFor(caller, w.employeeId) !== undefined))
-      .map((w) => ({ kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w) }));
+      .filter((w) => w.status === 'submitted' && w.employeeId !== caller.id && decides(w))
+      .map((w) => {
+        const approver = stepAt(w) === 'manager' && !allCards ? actingFor(caller, w.employeeId) : null;
+        const managerName = PEOPLE.find((p) => p.id === managerOf(w.employeeId))?.name ?? null;
+        const progress = w.route ? { progress: progressText(w.route, waitingForText(stepAt(w), managerName)) } : {};
+        return { kind: 'timecard', id: `timecard:${w.employeeId}:${w.weekStart}`, week: withLeave(w), ...(approver ? { onBehalfOf: approver.name } : {}), ...progress };
+      });
     return [...timeOff, ...cards];
   };
   const crewOf = (caller: Caller): CrewMember[] => crewRule(caller.id, hasAnyRole(caller.roles, ROLES_ALL_CREW), PEOPLE);
@@ -212,7 +222,7 @@ export function workHandlers(
     http.put(at(ROUTING_OPERATIONS.updateRouting.path), async ({ request }) => {
       const checked = await checkedChange(request, ROLES_HR_STEP, RoutingSchema, validateRouting);
       if (checked instanceof Response) return checked;
-      routing = { hrAboveDays: { ...checked.body.hrAboveDays } };
+      routing = { hrAboveDays: { ...checked.body.hrAboveDays }, payrollAboveOvertimeHours: checked.body.payrollAboveOvertimeHours };
       return HttpResponse.json(routing);
     }),
     http.get(at(WORK_ROUTES.getBalances.path), ({ request }) => {
@@ -267,7 +277,7 @@ export function workHandlers(
         // The route as the settings are now, kept with the request (issue #48 §4): said on it when it has more than one step.
         const steps = routeFor(routing, input);
         const created: TimeOffRequest = {
-          ...(steps.length > 1 ? { route: { steps, at: 0 } } : {}),
+          ...routeOf(steps, 0),
           ...asked(input),
           id: `to-new-${sequence}`,
           employeeId: caller.id,
@@ -361,7 +371,11 @@ export function workHandlers(
         const crew = allEntries(current).slice(current.entries.length);
         if (kind === 'submit' && weekTotal([...entries, ...crew]) === 0) return invalid(EMPTY_WEEK);
         const stored = withoutLeave(current);
-        const next: TimecardWeek = kind === 'submit' ? { ...stored, entries, status: 'submitted', reason: null, decidedBy: null } : { ...stored, entries };
+        // A submission takes its route from the settings as they are now (issue #48 §4): payroll after the manager for more overtime than set.
+        const route = routeOf(timecardRouteFor(routing, overtimeOf([...entries, ...crew], withLeave(current).leave ?? []), managerOf(caller.id) !== null), 0);
+        const submitted: TimecardWeek = { ...stored, entries, status: 'submitted', reason: null, decidedBy: null };
+        delete submitted.route;
+        const next: TimecardWeek = kind === 'submit' ? { ...submitted, ...route } : { ...stored, entries };
         storeWeek(next);
         record(weekKey(caller.id, weekStart), caller, kind === 'submit' ? 'timecard.submit' : 'timecard.save', current, next);
         if (kind === 'submit') notifyManager(caller.id, NOTICES.weekSubmitted(next, [...entries, ...crew]));
@@ -389,7 +403,7 @@ export function workHandlers(
       if (r?.employeeId === caller.id) return forbidden('You cannot decide on your own request.');
       if (!r) return notFound('No such request is waiting for your approval.');
       // At HR's step, HR (issue #48 §4); else its approver or their running delegate (§3).
-      const atHr = r.status === 'pending' && stepOf(r) === 'hr';
+      const atHr = r.status === 'pending' && stepAt(r) === 'hr';
       if (atHr && !hasAnyRole(caller.roles, ROLES_HR_STEP)) return forbidden(ROUTING_TEXTS.hrOnly);
       const approver = atHr ? null : actingFor(caller, r.employeeId);
       if (approver === undefined) return forbidden(DELEGATION_TEXTS.notYours);
@@ -414,17 +428,28 @@ export function workHandlers(
       const weekStart = weekParam(params.weekStart);
       if (weekStart instanceof Response) return weekStart;
       if (employeeId === caller.id) return forbidden('You cannot decide on your own timecard.');
-      const approver = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS) ? null : actingFor(caller, employeeId);
       const week = data.weeks.find((w) => w.employeeId === employeeId && w.weekStart === weekStart);
       if (!week) return notFound('No such timecard is waiting for your approval.');
-      if (approver === undefined) return forbidden(DELEGATION_TEXTS.notYours);
-      if (week.status !== 'submitted') return conflict(CONFLICTS.weekDecided(week));
+      // Who decides at its step (issue #48 §4), as the service decides: payroll at payroll's; at its manager's, the
+      // manager or a running delegate, and payroll too when no payroll step follows.
+      const payroll = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+      const submitted = week.status === 'submitted';
+      const atPayroll = submitted && stepAt(week) === 'payroll';
+      const payrollNext = submitted && !atPayroll && (week.route?.steps.length ?? 1) > 1;
+      if (atPayroll && !payroll) return forbidden(ROUTING_TEXTS.payrollOnly);
+      const own = managerOf(employeeId) === caller.id;
+      const approver = (payroll && !payrollNext) || (!atPayroll && own) ? null : atPayroll ? undefined : actingFor(caller, employeeId);
+      if (approver === undefined) return forbidden(payroll ? ROUTING_TEXTS.managerFirst : DELEGATION_TEXTS.notYours);
+      if (!submitted) return conflict(CONFLICTS.weekDecided(week));
       const approved = decision.decision === 'approve';
       const by = approver ? onBehalfOf(person(caller).name, approver.name) : person(caller).name;
-      const decided: TimecardWeek = { ...week, status: approved ? 'approved' : 'returned', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
+      const route = week.route;
+      const moves = approved && route !== undefined && route.at < route.steps.length - 1;
+      const decided: TimecardWeek =
+        moves ? { ...week, route: { ...route, at: route.at + 1 } } : { ...week, status: approved ? 'approved' : 'returned', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
       storeWeek(decided);
-      record(weekKey(employeeId, weekStart), caller, approved ? 'timecard.approve' : 'timecard.return', week, approver ? { ...decided, onBehalfOf: approver.name } : decided);
-      notify(decided.employeeId, NOTICES.weekDecided(decided));
+      record(weekKey(employeeId, weekStart), caller, moves ? 'timecard.approve-step' : approved ? 'timecard.approve' : 'timecard.return', week, approver ? { ...decided, onBehalfOf: approver.name } : decided);
+      if (!moves) notify(decided.employeeId, NOTICES.weekDecided(decided));
       return HttpResponse.json(decided);
     }),
     http.get(at(WORK_ROUTES.getApprovalHistory.path), ({ request, params }) => {

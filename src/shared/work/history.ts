@@ -60,6 +60,7 @@ function entryOf(row: TrailRow): ApprovalHistoryEntry | null {
     case 'timeoff.edit':
       return { event: 'changed', at, by, reason: null };
     case 'timeoff.approve-step':
+    case 'timecard.approve-step':
       // One step of a route of several (issue #48 §4): "Approved by Morgan Lee (Manager, step 1 of 2)".
       return { event: 'approved', at, by: `${by} (${stepText(row.before)})`, reason: null };
     case 'timeoff.approve':

@@ -208,6 +208,9 @@ export function payCodesOfWeek(days: readonly PaidDay[]): Record<PayCode, number
   };
 }
 
+/** A week's overtime hours (own and crew time past 40 worked), as the payroll export counts them. */
+export const overtimeOf = (entries: readonly TimecardEntry[], leave: readonly LeaveHours[]): number => payCodesOfWeek(paidDays(entries, leave)).OT;
+
 /** All paid hours of some days, counted day by day (the reconciliation's other side). */
 export function paidHoursOf(days: readonly PaidDay[]): number {
   return round(days.reduce((s, d) => s + d.worked + d.holiday + d.timeOff.vacation + d.timeOff.sick + d.timeOff.personal, 0));

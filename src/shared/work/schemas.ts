@@ -98,6 +98,8 @@ export const TimecardWeekSchema = z.strictObject({
   conflicts: z.optional(z.array(z.string())),
   reason: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
+  /** Its approval route, kept from when it was submitted (issue #48 §4): absent for a one-step route. */
+  route: z.optional(RouteSchema),
 });
 export type TimecardWeek = z.infer<typeof TimecardWeekSchema>;
 
@@ -127,7 +129,15 @@ export const ApprovalItemSchema = z.discriminatedUnion('kind', [
     /** Where it is on its route and who has it: "Step 2 of 2: HR — waiting for HR" (issue #48 §4). */
     progress: z.optional(z.string()),
   }),
-  z.strictObject({ kind: z.literal('timecard'), id: z.string(), week: TimecardWeekSchema }),
+  z.strictObject({
+    kind: z.literal('timecard'),
+    id: z.string(),
+    week: TimecardWeekSchema,
+    /** The approver the caller decides for, as their delegate (absent when it is the caller's own to decide; ADR 0178). */
+    onBehalfOf: z.optional(z.string()),
+    /** Where it is on its route and who has it: "Step 2 of 2: Payroll — waiting for payroll" (issue #48 §4). */
+    progress: z.optional(z.string()),
+  }),
 ]);
 export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
 

@@ -17,7 +17,7 @@ import type { KnownRequest } from './knownRequests.ts';
 import { decideKnown } from './oneStatementDecision.ts';
 import type { OnBehalf } from './oneStatementDecision.ts';
 import { DELEGATION_TEXTS, onBehalfOf } from '../../../../src/shared/delegation/schemas.ts';
-import { ROUTING_TEXTS } from '../../../../src/shared/routing/schemas.ts';
+import { ROUTING_TEXTS, stepAt } from '../../../../src/shared/routing/schemas.ts';
 import { ROLES_HR_STEP } from '../../../../src/shared/contract/roles.ts';
 import { today } from '../../clock.ts';
 import { delegatedBy } from '../delegations/queries.ts';
@@ -68,20 +68,34 @@ const HANDLERS = {
     const employeeId = params.employeeId ?? '';
     const weekStart = weekParam(params.weekStart ?? '');
     if (employeeId === caller.id) throw forbidden('You cannot decide on your own timecard.');
-    const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
-    const mine = everyone || (await teamOf(tx, caller.id)).includes(employeeId);
-    // Not the caller's own to decide: their delegate's while a delegation of its approver to them runs (issue #48 §3).
-    const onBehalf = mine ? null : await actingFor(tx, caller.id, await managerOf(tx, employeeId));
     const before = await weekOf(tx, employeeId, weekStart, true);
     const exists = before.status !== 'draft' || before.entries.length > 0 || (before.crewEntries ?? []).length > 0;
     if (!exists) throw notFound('No such timecard is waiting for your approval.');
-    if (onBehalf === undefined) throw forbidden(DELEGATION_TEXTS.notYours);
-    if (before.status !== 'submitted') throw conflict(CONFLICTS.weekDecided(before));
+    // Who decides at the step it is at (issue #48 §4): payroll at payroll's; at its manager's, the manager or a running
+    // delegate (§3), and payroll too when no payroll step follows (payroll would otherwise approve it twice).
+    const payroll = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+    const submitted = before.status === 'submitted';
+    const atPayroll = submitted && stepAt(before) === 'payroll';
+    const payrollNext = submitted && !atPayroll && (before.route?.steps.length ?? 1) > 1;
+    if (atPayroll && !payroll) throw forbidden(ROUTING_TEXTS.payrollOnly);
+    const mine = (payroll && !payrollNext) || (!atPayroll && (await teamOf(tx, caller.id)).includes(employeeId));
+    // Not the caller's own to decide: their delegate's while a delegation of its approver to them runs (issue #48 §3).
+    const onBehalf = mine ? null : await actingFor(tx, caller.id, await managerOf(tx, employeeId));
+    if (onBehalf === undefined) throw forbidden(payroll ? ROUTING_TEXTS.managerFirst : DELEGATION_TEXTS.notYours);
+    if (!submitted) throw conflict(CONFLICTS.weekDecided(before));
     const approved = decision.decision === 'approve';
     const name = await nameOf(tx, caller.id);
-    const after: TimecardWeek = { ...before, status: approved ? 'approved' : 'returned', decidedBy: onBehalf ? onBehalfOf(name, onBehalf.name) : name, reason: approved ? null : (decision.reason ?? '').trim() };
-    await upsertWeekStatus(tx, after, new Date().toISOString());
-    await audit(tx, caller, approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, onBehalf ? { ...after, onBehalfOf: onBehalf.name } : after, [{ userId: employeeId, notice: NOTICES.weekDecided(after), about: NOTICE_ABOUT.weekDecided }]);
+    const by = onBehalf ? onBehalfOf(name, onBehalf.name) : name;
+    // Approved before its last step, it moves on to the next and stays submitted; a return at any step ends it.
+    const route = before.route;
+    const moves = approved && route !== undefined && route.at < route.steps.length - 1;
+    const after: TimecardWeek =
+      moves ? { ...before, route: { ...route, at: route.at + 1 } } : { ...before, status: approved ? 'approved' : 'returned', decidedBy: by, reason: approved ? null : (decision.reason ?? '').trim() };
+    await upsertWeekStatus(tx, after, moves ? undefined : new Date().toISOString(), moves ? { route: route.steps, step: route.at + 1 } : undefined);
+    // The trail names the approver a delegate decided for, and the step a step's approval was (the history says which).
+    const recorded = { ...after, ...(onBehalf ? { onBehalfOf: onBehalf.name } : {}), ...(moves ? { approvedStep: stepAt(before), approvedBy: by } : {}) };
+    const told = moves ? [] : [{ userId: employeeId, notice: NOTICES.weekDecided(after), about: NOTICE_ABOUT.weekDecided }];
+    await audit(tx, caller, moves ? 'timecard.approve-step' : approved ? 'timecard.approve' : 'timecard.return', 'timecard_week', `${employeeId}/${weekStart}`, before, recorded, told);
     return after;
   },
   getApprovalHistory: async (tx, { caller, params }) => {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES_ALL_TIMECARDS } from '../../../../src/shared/contract/work.ts';
 import { ROLES_HR_STEP } from '../../../../src/shared/contract/roles.ts';
-import { progressText, waitingForText } from '../../../../src/shared/routing/schemas.ts';
+import { progressText, stepAt, waitingForText } from '../../../../src/shared/routing/schemas.ts';
 import { hasAnyRole } from '../../../../src/shared/roles.ts';
 import type { ApprovalItem } from '../../../../src/shared/work/schemas.ts';
 import { encodeQueueCursor, queueKeyOf } from '../../../../src/shared/work/approvalsQueue.ts';
@@ -89,6 +90,17 @@ export const pendingForTeam = (q: Tx) =>
   );
 
 /**
+ * The submitted weeks (table alias `w`) at a step the caller decides (issue #48 §4): their team's at its manager's step;
+ * for payroll (`everyone`), also every week at payroll's step and every week of one step, but not a week at its
+ * manager's step with payroll's to follow (that one waits for its manager first).
+ */
+const weeksFor = (w: SQL, everyone: boolean): SQL => {
+  const team = sql`${w}.employee_id in (select ${t.people.id} from ${t.people} where ${t.people.managerId} in ${approversFor$})`;
+  const atManager = sql`${w}.route ->> ${w}.step = 'manager'`;
+  return everyone ? sql`(not (${atManager}) or jsonb_array_length(${w}.route) = 1 or ${team})` : sql`(${atManager} and ${team})`;
+};
+
+/**
  * A page of submitted weeks after a key (week, employee id), with their entries (one row per entry; a week without
  * entries once), the team's or everyone's but the caller's: the page's weeks are chosen first (a keyset, no
  * offset), then joined with their entries.
@@ -99,9 +111,8 @@ export const submittedWeeks = (q: Tx, everyone: boolean) => {
     const employee = alias(t.people, 'employee');
     const author = alias(t.people, 'author');
     const w = t.timecardWeeks;
-    const team = everyone ? sql`` : sql` and p.employee_id in (select ${t.people.id} from ${t.people} where ${t.people.managerId} in ${approversFor$})`;
     const pageKeys = sql`(${w.employeeId}, ${w.weekStart}) in (select p.employee_id, p.week_start from ${w} p
-      where p.status = 'submitted' and p.employee_id <> ${caller$}${team}
+      where p.status = 'submitted' and p.employee_id <> ${caller$} and ${weeksFor(sql`p`, everyone)}
         and (p.week_start, p.employee_id collate "C") > (${after$.day}::text, ${after$.id}::text collate "C")
       order by p.week_start, p.employee_id collate "C" limit ${after$.limit})`;
     return b
@@ -111,7 +122,12 @@ export const submittedWeeks = (q: Tx, everyone: boolean) => {
         status: w.status,
         reason: w.reason,
         decidedBy: w.decidedBy,
+        route: w.route,
+        step: w.step,
         name: employee.name,
+        // The employee's approver (another than the caller when the caller decides as their delegate), and their name.
+        managerId: employee.managerId,
+        managerName: sql<string | null>`(select m.name from ${t.people} m where m.id = ${employee.managerId})`,
         jobNumber: t.timecardEntries.jobNumber,
         hours: t.timecardEntries.hours,
         enteredBy: t.timecardEntries.enteredBy,
@@ -136,7 +152,7 @@ export const waitingCount = (q: Tx, everyone: boolean) => {
       .select({
         n: sql<number>`((select count(*) from ${t.timeOffRequests} r where r.status = 'pending' and r.employee_id <> ${caller$}
             and ((r.route ->> r.step = 'manager' and r.employee_id in ${team}) or (${hr$}::boolean and r.route ->> r.step = 'hr')))
-          + (select count(*) from ${t.timecardWeeks} w where w.status = 'submitted' and w.employee_id <> ${caller$}${everyone ? sql`` : sql` and w.employee_id in ${team}`}))::int`,
+          + (select count(*) from ${t.timecardWeeks} w where w.status = 'submitted' and w.employee_id <> ${caller$} and ${weeksFor(sql`w`, everyone)}))::int`,
       })
       .from(sql`(select 1) one`)
       .prepare(name);
@@ -150,7 +166,7 @@ export async function approvalsWaiting(tx: Tx, caller: Caller): Promise<number> 
 }
 
 /** The submitted weeks of `rows` (one row per entry, week by week in queue order), each with its time off and holidays. */
-async function weeksOf(tx: Tx, rows: Awaited<ReturnType<ReturnType<typeof submittedWeeks>['execute']>>): Promise<ApprovalItem[]> {
+async function weeksOf(tx: Tx, rows: Awaited<ReturnType<ReturnType<typeof submittedWeeks>['execute']>>, callerId: string, everyone: boolean): Promise<ApprovalItem[]> {
   const weeks = new Map<string, { first: (typeof rows)[number]; entries: EntryRow[] }>();
   for (const r of rows) {
     const key = `${r.employeeId}/${r.weekStart}`;
@@ -159,8 +175,17 @@ async function weeksOf(tx: Tx, rows: Awaited<ReturnType<ReturnType<typeof submit
     if (r.jobNumber !== null && r.hours !== null && r.enteredBy !== null) week.entries.push({ employeeId: r.employeeId, weekStart: r.weekStart, jobNumber: r.jobNumber, hours: r.hours, enteredBy: r.enteredBy, enteredByName: r.enteredByName });
   }
   // Each week with its time off and holidays, and the flag of hours worked on them (issue #46 §2).
-  const submitted = await withLeave(tx, [...weeks.values()].map(({ first, entries }) => toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries)));
-  return submitted.map((week) => ({ kind: 'timecard', id: `timecard:${week.employeeId}:${week.weekStart}`, week }));
+  const firsts = [...weeks.values()];
+  const submitted = await withLeave(tx, firsts.map(({ first, entries }) => toWeek(first.employeeId, first.name ?? first.employeeId, first.weekStart, first, entries)));
+  return submitted.map((week, i) => {
+    const first = firsts[i]?.first;
+    const step = stepAt(week);
+    // Waiting for another approver at its manager's step, whose delegate the caller is (issue #48 §3).
+    const delegated = step === 'manager' && first && first.managerId !== null && first.managerId !== callerId && !everyone ? { onBehalfOf: first.managerName ?? first.managerId } : {};
+    // Where it is on its route and who has it, for a route of more than one step (issue #48 §4).
+    const progress = week.route ? { progress: progressText(week.route, waitingForText(step, first?.managerName ?? null)) } : {};
+    return { kind: 'timecard', id: `timecard:${week.employeeId}:${week.weekStart}`, week, ...delegated, ...progress };
+  });
 }
 
 /**
@@ -201,8 +226,9 @@ async function itemsAfter(tx: Tx, caller: Caller, after: QueueKey | null, count:
   }
   if (items.length < count) {
     const from = after?.kind === 'timecard' ? after : { day: '', id: '' };
-    const rows = await submittedWeeks(tx, hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS)).execute({ caller: caller.id, today: today(), afterDay: from.day, afterId: from.id, limit: count - items.length });
-    items.push(...(await weeksOf(tx, rows)));
+    const everyone = hasAnyRole(caller.roles, ROLES_ALL_TIMECARDS);
+    const rows = await submittedWeeks(tx, everyone).execute({ caller: caller.id, today: today(), afterDay: from.day, afterId: from.id, limit: count - items.length });
+    items.push(...(await weeksOf(tx, rows, caller.id, everyone)));
   }
   return items;
 }

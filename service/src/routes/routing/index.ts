@@ -10,16 +10,26 @@ import { audit } from '../../events/trail.ts';
 import type { Handler, OperationName } from '../../plugins/contract.ts';
 import { invalid } from '../../plugins/errors.ts';
 
-/** The routing settings as kept (a type without a row: its default). */
+/** The routing settings as kept (a type without a row, or timecards without theirs: the default). */
 export async function routingOf(tx: Tx): Promise<Routing> {
-  const rows = await tx.select().from(t.approvalRoutes);
+  const [rows, cards] = await Promise.all([tx.select().from(t.approvalRoutes), tx.select().from(t.timecardRoutes)]);
   const hrAboveDays = { ...DEFAULT_ROUTING.hrAboveDays };
   for (const row of rows) hrAboveDays[row.type] = row.hrAboveDays;
-  return { hrAboveDays };
+  const [timecards] = cards;
+  return { hrAboveDays, payrollAboveOvertimeHours: timecards ? timecards.payrollAboveOvertimeHours : DEFAULT_ROUTING.payrollAboveOvertimeHours };
 }
 
-/** The rows of a routing, to write. */
-export const routingRows = (routing: Routing, updatedBy: string | null) => TIME_OFF_TYPES.map((type) => ({ type, hrAboveDays: routing.hrAboveDays[type], updatedBy }));
+/** Writes a routing's rows: one per leave type, and the timecards' one. */
+export async function writeRouting(tx: Tx, routing: Routing, updatedBy: string | null): Promise<void> {
+  await tx
+    .insert(t.approvalRoutes)
+    .values(TIME_OFF_TYPES.map((type) => ({ type, hrAboveDays: routing.hrAboveDays[type], updatedBy })))
+    .onConflictDoUpdate({ target: t.approvalRoutes.type, set: { hrAboveDays: sql`excluded.hr_above_days`, updatedBy, updatedAt: sql`now()` } });
+  await tx
+    .insert(t.timecardRoutes)
+    .values({ id: 'timecards', payrollAboveOvertimeHours: routing.payrollAboveOvertimeHours, updatedBy })
+    .onConflictDoUpdate({ target: t.timecardRoutes.id, set: { payrollAboveOvertimeHours: routing.payrollAboveOvertimeHours, updatedBy, updatedAt: sql`now()` } });
+}
 
 /**
  * Approval routing settings (issue #48 §4, ADR 0179): read by HR, changed by an HR admin (roles checked by the contract),
@@ -34,12 +44,9 @@ const HANDLERS = {
     const problem = firstError(errors);
     if (problem) throw invalid(problem, errors);
     const before = await routingOf(tx);
-    await tx
-      .insert(t.approvalRoutes)
-      .values(routingRows(routing, caller.id))
-      .onConflictDoUpdate({ target: t.approvalRoutes.type, set: { hrAboveDays: sql`excluded.hr_above_days`, updatedBy: caller.id, updatedAt: sql`now()` } });
+    await writeRouting(tx, routing, caller.id);
     const after = await routingOf(tx);
-    await audit(tx, caller, 'routing.update', 'approval_routes', 'time-off', before, after);
+    await audit(tx, caller, 'routing.update', 'approval_routes', 'routes', before, after);
     return after;
   },
 } satisfies Partial<Record<OperationName, Handler>>;

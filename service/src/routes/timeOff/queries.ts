@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { routeOf } from '../../../../src/shared/routing/schemas.ts';
 import type { TimeOffRequest } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import { builtOnce } from '../../db/preparedReads.ts';
@@ -19,7 +20,7 @@ export const toRequest = (r: RequestRow, employeeName: string): TimeOffRequest =
   reason: r.reason,
   createdAt: new Date(r.createdAt).toISOString(),
   // A route of more than one step is said on the request (issue #48 §4).
-  ...(r.route.length > 1 ? { route: { steps: r.route, at: r.step } } : {}),
+  ...routeOf(r.route, r.step),
 });
 
 /** Requests with their employee's name, in one query. */

@@ -8,8 +8,10 @@ import * as t from '../../db/schema.ts';
 import { audit } from '../../events/trail.ts';
 import type { Handler, Input, OperationName } from '../../plugins/contract.ts';
 import { conflict, invalid } from '../../plugins/errors.ts';
-import { toManager } from '../people/lookups.ts';
-import { overfullDay } from '../../../../src/shared/work/ledger.ts';
+import { managerOf, toManager } from '../people/lookups.ts';
+import { timecardRouteFor } from '../../../../src/shared/routing/schemas.ts';
+import { routingOf } from '../routing/index.ts';
+import { overfullDay, overtimeOf } from '../../../../src/shared/work/ledger.ts';
 import { weekWithLeave } from './ledger.ts';
 import { editable, weekOf, upsertWeekStatus, openJobs, weekParam, dayProblem } from './queries.ts';
 
@@ -33,7 +35,10 @@ async function saveOrSubmit(tx: Tx, { caller, params, body }: Input, submit: boo
   await tx.delete(t.timecardEntries).where(and(eq(t.timecardEntries.employeeId, caller.id), eq(t.timecardEntries.weekStart, weekStart), eq(t.timecardEntries.enteredBy, caller.id)));
   if (entries.length) await tx.insert(t.timecardEntries).values(entries.map((e) => ({ employeeId: caller.id, weekStart, jobNumber: e.jobNumber, enteredBy: caller.id, hours: e.hours })));
   const status = submit ? 'submitted' : before.status;
-  await upsertWeekStatus(tx, { employeeId: caller.id, weekStart, status, reason: submit ? null : before.reason, decidedBy: submit ? null : before.decidedBy }, submit ? null : undefined);
+  // A submission takes its route from the settings as they are now (issue #48 §4): payroll after the manager for a
+  // week with more overtime than set. It keeps it until it is decided, or returned and submitted again.
+  const route = submit ? { route: timecardRouteFor(await routingOf(tx), overtimeOf([...entries, ...crew], before.leave ?? []), (await managerOf(tx, caller.id)) !== null), step: 0 } : undefined;
+  await upsertWeekStatus(tx, { employeeId: caller.id, weekStart, status, reason: submit ? null : before.reason, decidedBy: submit ? null : before.decidedBy }, submit ? null : undefined, route);
   const after = await weekWithLeave(tx, await weekOf(tx, caller.id, weekStart));
   const notified = submit ? await toManager(tx, caller.id, NOTICES.weekSubmitted(after, [...entries, ...crew])) : [];
   await audit(tx, caller, submit ? 'timecard.submit' : 'timecard.save', 'timecard_week', `${caller.id}/${weekStart}`, before, after, notified);

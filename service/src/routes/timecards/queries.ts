@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isIsoDate, mondayOf } from '../../../../src/shared/work/dates.ts';
 import { MAX_HOURS_PER_DAY, dayTotal } from '../../../../src/shared/work/rules.ts';
+import { routeOf } from '../../../../src/shared/routing/schemas.ts';
+import type { RouteStep } from '../../../../src/shared/routing/schemas.ts';
 import type { CrewHours, TimecardEntry, TimecardWeek } from '../../../../src/shared/work/schemas.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -33,7 +35,13 @@ export function entriesQuery(tx: Tx) {
     .leftJoin(t.people, eq(t.people.id, t.timecardEntries.enteredBy));
 }
 
-export type WeekRow = Pick<typeof t.timecardWeeks.$inferSelect, 'status' | 'reason' | 'decidedBy'>;
+export type WeekRow = Pick<typeof t.timecardWeeks.$inferSelect, 'status' | 'reason' | 'decidedBy'> & Partial<Pick<typeof t.timecardWeeks.$inferSelect, 'route' | 'step'>>;
+
+/** Where a week is on its route: its steps and the one it is at (a week never submitted: its manager's, alone). */
+export interface WeekStep {
+  route: RouteStep[];
+  step: number;
+}
 
 /** A week from its row (none: an empty draft) and its entries: the employee's own, and crew time others entered. */
 export function toWeek(employeeId: string, employeeName: string, weekStart: string, week: WeekRow | undefined, rows: readonly EntryRow[]): TimecardWeek {
@@ -48,6 +56,8 @@ export function toWeek(employeeId: string, employeeName: string, weekStart: stri
     ...(crewEntries.length ? { crewEntries } : {}),
     reason: week?.reason ?? null,
     decidedBy: week?.decidedBy ?? null,
+    // A route of more than one step is said on the week (issue #48 §4).
+    ...routeOf(week?.route ?? ['manager'], week?.step ?? 0),
   };
 }
 
@@ -64,9 +74,12 @@ export async function weekOf(tx: Tx, employeeId: string, weekStart: string, lock
 /** Own and crew hours together: what the week adds up to. */
 export const allEntries = (w: TimecardWeek): TimecardEntry[] => [...w.entries, ...(w.crewEntries ?? []).map(({ jobNumber, hours }) => ({ jobNumber, hours }))];
 
-/** A week's status; `decidedAt` given: when it was decided (a decision's now, a submission's null), else kept. */
-export async function upsertWeekStatus(tx: Tx, w: Pick<TimecardWeek, 'employeeId' | 'weekStart' | 'status' | 'reason' | 'decidedBy'>, decidedAt?: string | null): Promise<void> {
-  const when = decidedAt === undefined ? {} : { decidedAt };
+/**
+ * A week's status; `decidedAt` given: when it was decided (a decision's now, a submission's null), else kept; `at`
+ * given: its route and step (a submission's new route, a step's approval), else kept.
+ */
+export async function upsertWeekStatus(tx: Tx, w: Pick<TimecardWeek, 'employeeId' | 'weekStart' | 'status' | 'reason' | 'decidedBy'>, decidedAt?: string | null, at?: WeekStep): Promise<void> {
+  const when = { ...(decidedAt === undefined ? {} : { decidedAt }), ...(at ?? {}) };
   await tx
     .insert(t.timecardWeeks)
     .values({ employeeId: w.employeeId, weekStart: w.weekStart, status: w.status, reason: w.reason, decidedBy: w.decidedBy, ...when })
