@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/errors.ts';
 import { DELEGATION_TEXTS, overlapText } from '../../src/shared/delegation/schemas.ts';
 import type { Delegation, Delegations } from '../../src/shared/delegation/schemas.ts';
 import type { ApprovalsPage } from '../../src/shared/work/approvalsQueue.ts';
+import type { Notification } from '../../src/shared/notifications/schemas.ts';
 import type { ApprovalHistoryEntry, TimeOffRequest } from '../../src/shared/work/schemas.ts';
 import { today } from '../src/clock.ts';
 import { writeSeed } from '../src/db/seed.ts';
@@ -32,6 +33,8 @@ export function delegationCases(harness: () => Harness): void {
   const ids = async (who: string) => (await queueOf(who)).map((i) => i.id);
   const decide = (who: string, id: string, decision: 'approve' | 'deny' = 'approve') => h().call(who, 'POST', `/approvals/timeoff/${id}`, decision === 'approve' ? { decision } : { decision, reason: 'Short-staffed that week' });
   const day = today();
+  /** The messages of the person's notices with this title. */
+  const notices = async (who: string, title: string) => ((await h().call(who, 'GET', '/notifications')).body as Notification[]).filter((n) => n.title === title).map((n) => n.message);
 
   beforeEach(async () => {
     await writeSeed(h().database.db, 'default');
@@ -47,6 +50,8 @@ export function delegationCases(harness: () => Harness): void {
     expect(made.body).toMatchObject({ approverName: 'Morgan Lee', delegateName: 'Pat Morgan', active: true });
     const received = (await h().call('pat', 'GET', '/delegations')).body as Delegations;
     expect(received.received.map((d) => d.id)).toEqual([(made.body as Delegation).id]);
+    // The delegate is told, with the days.
+    expect(await notices('pat', 'Morgan Lee made you their delegate')).toEqual([`From ${day} to ${addDays(day, 2)}, what waits for their approval waits for you too. Decide on Approve Time.`]);
 
     // Both may act: the item is in the approver's queue and the delegate's (named as Morgan's).
     const patQueue = await queueOf('pat');
@@ -78,6 +83,10 @@ export function delegationCases(harness: () => Harness): void {
     const made = (await delegate({ firstDay: day, lastDay: addDays(day, 5), whenOnLeave: false })).body as Delegation;
     expect(await ids('pat')).toContain('timeoff:to-6');
     expect((await h().call('morgan', 'DELETE', `/delegations/${made.id}`)).status).toBe(204);
+    expect(await notices('pat', 'Morgan Lee ended your delegation')).toEqual(['What waits for their approval is theirs alone again.']);
+    // Ending it again changes nothing and tells no one twice.
+    expect((await h().call('morgan', 'DELETE', `/delegations/${made.id}`)).status).toBe(204);
+    expect(await notices('pat', 'Morgan Lee ended your delegation')).toHaveLength(1);
     expect(await ids('pat')).not.toContain('timeoff:to-6');
     expect(await decide('pat', 'to-6')).toEqual({ status: 403, body: { message: DELEGATION_TEXTS.notYours } });
     expect(((await h().call('morgan', 'GET', '/delegations')).body as Delegations).given).toEqual([]);

@@ -6,6 +6,8 @@ import { PEOPLE } from '../../shared/demo/work';
 import { isoDate } from '../../shared/work/dates';
 import { firstError } from '../../shared/work/rules';
 import type { TimeOffRequest } from '../../shared/work/schemas';
+import { NOTICES } from '../../shared/work/notices';
+import type { Notice } from '../../shared/work/notices';
 import { authorize, conflict, invalid, notFound } from './identity';
 import { idempotentCreates, parse } from './requests';
 
@@ -15,7 +17,7 @@ type Stored = Omit<Delegation, 'active' | 'approverName' | 'delegateName'> & { e
  * Delegations of approvals (src/shared/contract/delegations.ts, ADR 0178) in memory, with the rules the service keeps
  * (src/shared/delegation/schemas.ts). `delegators` tells the work handlers whose items wait for a delegate today.
  */
-export function delegationHandlers(basePath: string, requests: () => readonly TimeOffRequest[]) {
+export function delegationHandlers(basePath: string, requests: () => readonly TimeOffRequest[], notify: (userId: string, notice: Notice) => void) {
   let stored: Stored[] = [];
   let made = 0;
   const creates = idempotentCreates();
@@ -61,6 +63,7 @@ export function delegationHandlers(basePath: string, requests: () => readonly Ti
           ended: false,
         };
         stored = [...stored, d];
+        notify(d.delegateId, NOTICES.delegationGiven(view(d)));
         return HttpResponse.json(view(d), { status: 201 });
       });
     }),
@@ -70,6 +73,7 @@ export function delegationHandlers(basePath: string, requests: () => readonly Ti
       const found = stored.find((d) => d.id === String(params.delegationId) && d.approverId === caller.id);
       if (!found) return notFound(DELEGATION_TEXTS.notFound);
       stored = stored.map((d) => (d === found ? { ...d, ended: true } : d));
+      if (!found.ended) notify(found.delegateId, NOTICES.delegationEnded(nameOf(found.approverId)));
       return new HttpResponse(null, { status: 204 });
     }),
   ];

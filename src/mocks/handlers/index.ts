@@ -20,7 +20,7 @@ export const work = workHandlers(
   () => calendar.holidays(),
   (delegateId) => delegations.delegators(delegateId),
 );
-export const delegations = delegationHandlers(config.apiBaseUrl, () => work.requests());
+export const delegations = delegationHandlers(config.apiBaseUrl, () => work.requests(), (userId, notice) => notifications.push(userId, notice));
 export const announcements = announcementHandlers(config.apiBaseUrl, (userId, fields) => notifications.push(userId, fields));
 export const people = peopleHandlers(config.apiBaseUrl, () => work.requests());
 export const calendar = calendarHandlers(config.apiBaseUrl, () => work.requests());

@@ -46,6 +46,8 @@ export const NOTICE_ABOUT = {
   timecardReminder: { kind: 'reminder', path: '/timecard/mytime' },
   waitingForYou: { kind: 'overdue', path: '/timecard/approval' },
   waitingOnApprover: { kind: 'overdue', path: '/team' },
+  delegationGiven: { kind: 'toDecide', path: '/timecard/approval' },
+  delegationEnded: { kind: 'toDecide', path: '/settings' },
 } as const satisfies Record<string, NoticeAbout>;
 
 const delivery = z.enum(EMAIL_DELIVERIES).check(z.meta({ description: 'app (in the app only), immediate (an e-mail at once) or digest (one e-mail a day)' }));

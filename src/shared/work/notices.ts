@@ -47,6 +47,19 @@ export const NOTICES = {
     type: 'alert',
     priority: 'medium',
   }),
+  // A delegation of approvals given or ended (issue #48 §3, ADR 0178): its delegate is told.
+  delegationGiven: (d: { approverName: string; firstDay: string | null; lastDay: string | null; whenOnLeave: boolean }): Notice => ({
+    title: `${d.approverName} made you their delegate`,
+    message: `${d.whenOnLeave ? 'While they are on approved leave' : `From ${d.firstDay ?? ''} to ${d.lastDay ?? ''}`}, what waits for their approval waits for you too. Decide on Approve Time.`,
+    type: 'system',
+    priority: 'medium',
+  }),
+  delegationEnded: (approverName: string): Notice => ({
+    title: `${approverName} ended your delegation`,
+    message: 'What waits for their approval is theirs alone again.',
+    type: 'system',
+    priority: 'medium',
+  }),
   waitingOnApprover: (item: string, employeeName: string, approverName: string, since: string, days: number): Notice => ({
     title: `Waiting on ${approverName}: ${item} from ${employeeName}`,
     message: `Waiting more than ${days} working days for ${approverName}'s decision, since ${since}.`,

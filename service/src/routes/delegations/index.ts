@@ -5,6 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DELEGATION_TEXTS, overlapText, overlapping, validateDelegation } from '../../../../src/shared/delegation/schemas.ts';
 import type { Delegation, Delegations, NewDelegation } from '../../../../src/shared/delegation/schemas.ts';
 import { firstError } from '../../../../src/shared/work/rules.ts';
+import { NOTICES } from '../../../../src/shared/work/notices.ts';
+import { NOTICE_ABOUT } from '../../../../src/shared/notifications/email.ts';
 import { today } from '../../clock.ts';
 import type { Queryable as Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -72,7 +74,8 @@ const HANDLERS = {
     await tx.insert(t.delegations).values(row);
     const [created] = await delegationsWhere(tx, eq(t.delegations.id, id), day);
     if (!created) throw notFound(DELEGATION_TEXTS.notFound);
-    await audit(tx, caller, 'delegation.create', 'delegation', id, null, created);
+    // The delegate is told, in the app and by e-mail when they chose so.
+    await audit(tx, caller, 'delegation.create', 'delegation', id, null, created, [{ userId: created.delegateId, notice: NOTICES.delegationGiven(created), about: NOTICE_ABOUT.delegationGiven }]);
     return created;
   },
   endDelegation: async (tx, { caller, params }) => {
@@ -84,7 +87,8 @@ const HANDLERS = {
       .set({ endedAt: sql`now()` })
       .where(and(eq(t.delegations.id, found.id), isNull(t.delegations.endedAt)))
       .returning({ id: t.delegations.id });
-    if (ended.length) await audit(tx, caller, 'delegation.end', 'delegation', found.id, found, { ...found, active: false });
+    const told = [{ userId: found.delegateId, notice: NOTICES.delegationEnded(found.approverName), about: NOTICE_ABOUT.delegationEnded }];
+    if (ended.length) await audit(tx, caller, 'delegation.end', 'delegation', found.id, found, { ...found, active: false }, told);
     return undefined;
   },
 } satisfies Partial<Record<OperationName, Handler>>;
