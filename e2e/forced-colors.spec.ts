@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, openSignedIn } from './helpers';
+import { expectNoAxeViolations, openSignedIn, photograph, unlikeColour } from './helpers';
 
 /** The margin photographed round a control: the focus ring (3 px, 2 px off) falls in it. */
 const MARGIN = 6;
@@ -26,74 +26,49 @@ interface Look {
 
 /** `control` as drawn, once no transition runs and no pointer hovers it, measured in the browser from a photograph. */
 async function look(page: Page, control: Locator): Promise<Look> {
-  await page.mouse.move(0, 0);
   await control.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const box = await control.boundingBox();
   if (!box) throw new Error('the control is not on screen');
-  const x = Math.round(box.x);
-  const y = Math.round(box.y);
-  const width = Math.round(box.width);
-  const height = Math.round(box.height);
-  const png = await page.screenshot({ clip: { x: x - MARGIN, y: y - MARGIN, width: width + 2 * MARGIN, height: height + 2 * MARGIN }, animations: 'disabled', caret: 'hide' });
-  return page.evaluate(
-    async ({ base64, margin, w, h }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(bitmap, 0, 0);
-      const { data, width: full } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const at = (px: number, py: number): [number, number, number] => {
-        const i = (py * full + px) * 4;
-        return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-      };
-      const unlike = (a: number[], b: number[]) => Math.abs((a[0] ?? 0) - (b[0] ?? 0)) + Math.abs((a[1] ?? 0) - (b[1] ?? 0)) + Math.abs((a[2] ?? 0) - (b[2] ?? 0)) > 60;
-      // The page behind the control (the margin's corner): what is unlike it is drawn by the control.
-      const band = at(0, 0);
-      let middle = 0;
-      let middleInk = 0;
-      let centre = 0;
-      let centreInk = 0;
-      let ring = 0;
-      let ringInk = 0;
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      let drawn = 0;
-      for (let py = 0; py < bitmap.height; py++) {
-        for (let px = 0; px < bitmap.width; px++) {
-          const colour = at(px, py);
-          const inside = px >= margin && px < margin + w && py >= margin && py < margin + h;
-          if (!inside) {
-            ring++;
-            if (unlike(colour, band)) ringInk++;
-            continue;
-          }
-          if (unlike(colour, band)) {
-            drawn++;
-            red += colour[0];
-            green += colour[1];
-            blue += colour[2];
-          }
-          const mx = px - margin;
-          const my = py - margin;
-          if (mx >= w / 4 && mx < (3 * w) / 4 && my >= h / 4 && my < (3 * h) / 4) {
-            middle++;
-            if (unlike(colour, band)) middleInk++;
-          }
-          if (mx >= (3 * w) / 8 && mx < (5 * w) / 8 && my >= (3 * h) / 8 && my < (5 * h) / 8) {
-            centre++;
-            if (unlike(colour, band)) centreInk++;
-          }
-        }
+  const w = Math.round(box.width);
+  const h = Math.round(box.height);
+  const pixels = await photograph(page, { x: Math.round(box.x) - MARGIN, y: Math.round(box.y) - MARGIN, width: w + 2 * MARGIN, height: h + 2 * MARGIN });
+  // The page behind the control (the margin's corner): what is unlike it is drawn by the control.
+  const band = pixels.at(0, 0);
+  let middle = 0;
+  let middleInk = 0;
+  let centre = 0;
+  let centreInk = 0;
+  let ring = 0;
+  let ringInk = 0;
+  const sum = [0, 0, 0];
+  let drawn = 0;
+  for (let py = 0; py < pixels.height; py++) {
+    for (let px = 0; px < pixels.width; px++) {
+      const colour = pixels.at(px, py);
+      const inside = px >= MARGIN && px < MARGIN + w && py >= MARGIN && py < MARGIN + h;
+      if (!inside) {
+        ring++;
+        if (unlikeColour(colour, band)) ringInk++;
+        continue;
       }
-      const mean = (n: number) => (drawn === 0 ? 0 : Math.round(n / drawn));
-      return { middleInk: middle === 0 ? 0 : middleInk / middle, centreInk: centre === 0 ? 0 : centreInk / centre, ringInk: ring === 0 ? 0 : ringInk / ring, ink: [mean(red), mean(green), mean(blue)] as [number, number, number] };
-    },
-    { base64: png.toString('base64'), margin: MARGIN, w: width, h: height },
-  );
+      if (unlikeColour(colour, band)) {
+        drawn++;
+        for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + colour[k as 0 | 1 | 2];
+      }
+      const mx = px - MARGIN;
+      const my = py - MARGIN;
+      if (mx >= w / 4 && mx < (3 * w) / 4 && my >= h / 4 && my < (3 * h) / 4) {
+        middle++;
+        if (unlikeColour(colour, band)) middleInk++;
+      }
+      if (mx >= (3 * w) / 8 && mx < (5 * w) / 8 && my >= (3 * h) / 8 && my < (5 * h) / 8) {
+        centre++;
+        if (unlikeColour(colour, band)) centreInk++;
+      }
+    }
+  }
+  const mean = (n: number) => (drawn === 0 ? 0 : Math.round(n / drawn));
+  return { middleInk: middle === 0 ? 0 : middleInk / middle, centreInk: centre === 0 ? 0 : centreInk / centre, ringInk: ring === 0 ? 0 : ringInk / ring, ink: [mean(sum[0] ?? 0), mean(sum[1] ?? 0), mean(sum[2] ?? 0)] };
 }
 
 /** Keyboard focus on `control`, as Tab gives it (so the focus ring shows): from the control before it. */

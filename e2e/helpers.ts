@@ -169,3 +169,43 @@ export function publicPageChunks(): Map<string, string[]> {
   const entry = groups.main ?? [];
   return new Map(Object.keys(groups).filter((name) => name.startsWith('page-')).map((name) => [name, scriptsOf(groups, [name], entry)]));
 }
+
+/** A photograph of part of the page as pixels: its size, and each pixel's red, green and blue. */
+export interface Pixels {
+  width: number;
+  height: number;
+  at(x: number, y: number): [number, number, number];
+}
+
+/**
+ * Part of the page photographed once nothing moves and no pointer hovers it (`clip` in CSS px), decoded by the
+ * browser (Playwright gives a PNG; the page's own decoder reads it, so no PNG library is needed).
+ */
+export async function photograph(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Pixels> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  const { width, height, rgb } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const out: number[] = [];
+    for (let i = 0; i < data.length; i += 4) out.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    return { width: bitmap.width, height: bitmap.height, rgb: out };
+  }, png.toString('base64'));
+  return {
+    width,
+    height,
+    at: (x, y) => {
+      const i = (y * width + x) * 3;
+      return [rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0];
+    },
+  };
+}
+
+/** Whether two colours differ by more than a blend of edges does (the sum of the channels' differences over 60). */
+export const unlikeColour = (a: readonly number[], b: readonly number[]) => Math.abs((a[0] ?? 0) - (b[0] ?? 0)) + Math.abs((a[1] ?? 0) - (b[1] ?? 0)) + Math.abs((a[2] ?? 0) - (b[2] ?? 0)) > 60;

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSignedIn } from './helpers';
+import { openSignedIn, photograph, unlikeColour } from './helpers';
 
 /** What makes a button look as it does (not its size, which its text and any minimum height set). */
 const BUTTON_LOOK = [
@@ -110,50 +110,31 @@ interface Ink {
  * its 18 px box 3 px in), against the page's colour 4 px outside it.
  */
 async function ink(page: Page, target: Locator, inset: number): Promise<Ink> {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const box = await target.boundingBox();
   if (!box) throw new Error('the control is not on screen');
   const margin = 4;
   const size = Math.round(box.width) - 2 * inset;
-  const png = await page.screenshot({ clip: { x: Math.round(box.x) + inset - margin, y: Math.round(box.y) + inset - margin, width: size + 2 * margin, height: size + 2 * margin }, animations: 'disabled', caret: 'hide' });
-  return page.evaluate(
-    async ({ base64, margin: m, size: s }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(bitmap, 0, 0);
-      const { data, width: full } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const at = (px: number, py: number) => {
-        const i = (py * full + px) * 4;
-        return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0] as const;
-      };
-      const page = at(0, 0);
-      const unlike = (c: readonly number[]) => Math.abs((c[0] ?? 0) - page[0]) + Math.abs((c[1] ?? 0) - page[1]) + Math.abs((c[2] ?? 0) - page[2]) > 60;
-      let middle = 0;
-      let middleInk = 0;
-      let drawn = 0;
-      const sum = [0, 0, 0];
-      for (let y = 0; y < s; y++) {
-        for (let x = 0; x < s; x++) {
-          const c = at(x + m, y + m);
-          if (unlike(c)) {
-            drawn++;
-            for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + (c[k] ?? 0);
-          }
-          if (x >= s / 4 && x < (3 * s) / 4 && y >= s / 4 && y < (3 * s) / 4) {
-            middle++;
-            if (unlike(c)) middleInk++;
-          }
-        }
+  const pixels = await photograph(page, { x: Math.round(box.x) + inset - margin, y: Math.round(box.y) + inset - margin, width: size + 2 * margin, height: size + 2 * margin });
+  const behind = pixels.at(0, 0);
+  let middle = 0;
+  let middleInk = 0;
+  let drawn = 0;
+  const sum = [0, 0, 0];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const c = pixels.at(x + margin, y + margin);
+      if (unlikeColour(c, behind)) {
+        drawn++;
+        for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + c[k as 0 | 1 | 2];
       }
-      const mean = (n: number) => (drawn === 0 ? 0 : Math.round(n / drawn));
-      return { middle: middleInk / middle, colour: [mean(sum[0] ?? 0), mean(sum[1] ?? 0), mean(sum[2] ?? 0)] as [number, number, number] };
-    },
-    { base64: png.toString('base64'), margin, size },
-  );
+      if (x >= size / 4 && x < (3 * size) / 4 && y >= size / 4 && y < (3 * size) / 4) {
+        middle++;
+        if (unlikeColour(c, behind)) middleInk++;
+      }
+    }
+  }
+  const mean = (n: number) => (drawn === 0 ? 0 : Math.round(n / drawn));
+  return { middle: middleInk / middle, colour: [mean(sum[0] ?? 0), mean(sum[1] ?? 0), mean(sum[2] ?? 0)] };
 }
 
 const distance = (a: readonly number[], b: readonly number[]) => a.reduce((total, value, i) => total + Math.abs(value - (b[i] ?? 0)), 0);

@@ -7,7 +7,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { WIDTHS, expectNoAxeViolations, expectNoSidewaysScroll, openSignedIn } from './helpers';
-import { addDays, isoDate, mondayOf } from '../src/shared/work/dates';
+import { addDays, isoDate, longDay, mondayOf } from '../src/shared/work/dates';
+import { BROWSER_LOCALE } from './site';
 
 /** A decision's send takes the undo window (5 s) and the server's answer. */
 const SEND = { timeout: 15_000 };
@@ -94,7 +95,7 @@ for (const width of WIDTHS) {
     const saved = await page.request.put(`/api/timecards/${week}`, { headers: { authorization }, data: { entries: [{ jobNumber: '24-117', hours: [10, 10, 10, 10, 10, 0, 0] }] } });
     expect(saved.status()).toBe(200);
     await page.getByRole('button', { name: 'Next week' }).click();
-    await expect(page.getByLabel('Week total')).toHaveText('50');
+    await expect(page.getByRole('heading', { name: `Week of ${longDay(week, BROWSER_LOCALE)}` })).toBeVisible();
     const submitted = page.waitForResponse((r) => r.url().endsWith(`/api/timecards/${week}/submit`));
     await page.getByRole('button', { name: 'Submit week' }).click();
     await page.getByRole('dialog', { name: 'Submit this week?' }).getByRole('button', { name: 'Submit week' }).click();
@@ -111,8 +112,9 @@ for (const width of WIDTHS) {
     await item(morgan).getByRole('button', { name: 'Approve' }).click();
     expect(await (await step).json()).toMatchObject({ status: 'submitted', route: { at: 1 } });
     await morgan.context().close();
-    // Alex sees where it is: still submitted, at payroll's step.
+    // Alex sees where it is: still submitted, at payroll's step (My Time opens on this week; his is the next).
     await page.reload();
+    await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page.getByText('Step 2 of 2: Payroll')).toBeVisible();
 
     // Pat (payroll): step 2 of 2 waits for payroll in Approve Time.
@@ -133,6 +135,9 @@ for (const width of WIDTHS) {
 
     // Alex: approved.
     await page.reload();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByRole('heading', { name: `Week of ${longDay(week, BROWSER_LOCALE)}` })).toBeVisible();
     await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Step \d of \d/)).toHaveCount(0);
   });
 }
