@@ -1,6 +1,5 @@
 import { cloneElement, forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactElement, Ref } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
 import useForkRef from '@mui/utils/useForkRef';
 import getReactElementRef from '@mui/utils/getReactElementRef';
@@ -98,28 +97,5 @@ export const CssSlide = forwardRef<HTMLElement, CssTransitionProps>(function Css
     transform: shown ? 'none' : off,
     visibility: hidden ? 'hidden' : undefined,
     transition: theme.transitions.create('transform', { duration, easing: shown ? theme.transitions.easing.easeOut : theme.transitions.easing.sharp }),
-  }));
-});
-
-/** The keyframes `CssFadeIn` names: rendered once by the host of the modals that use it (not at each open). */
-const FADE_IN = 'portal-fade-in';
-const FADE_IN_KEYFRAMES = { [`@keyframes ${FADE_IN}`]: { from: { opacity: 0 }, to: { opacity: 1 } } };
-export function FadeInKeyframes() {
-  return <GlobalStyles styles={FADE_IN_KEYFRAMES} />;
-}
-
-/**
- * MUI's Fade, for a modal that mounts open (a dialog made at the click): the entrance is a CSS animation, which
- * starts from its first keyframe on a new element, so nothing reads the page's layout inside the click (MUI's Fade
- * forced a style and layout pass of the page, twice per dialog: its backdrop and its container). Closing fades by
- * a transition as `CssFade`. Needs `FadeInKeyframes` in the page.
- */
-export const CssFadeIn = forwardRef<HTMLElement, CssTransitionProps>(function CssFadeIn(props, ref) {
-  const theme = useTheme();
-  return useCssTransition(props, ref, (shown, hidden, duration) => ({
-    opacity: shown ? 1 : 0,
-    visibility: hidden ? 'hidden' : undefined,
-    animation: shown && duration > 0 ? `${FADE_IN} ${duration}ms ${theme.transitions.easing.easeInOut}` : undefined,
-    transition: shown ? undefined : theme.transitions.create('opacity', { duration }),
   }));
 });

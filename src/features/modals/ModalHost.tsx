@@ -9,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CssFadeIn, FadeInKeyframes } from '../../ui/cssTransitions';
 import type { ModalAction, ModalSize } from './events';
 import { selectModalStack } from './modalsSlice';
 import { modalActionClicked, modalCancelClicked, modalConfirmClicked, modalDismissed } from './events';
@@ -42,12 +41,6 @@ function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'pr
   );
 }
 
-/**
- * A dialog is made at the click that opens it: it and its backdrop fade in by CSS (`CssFadeIn`), not by MUI's
- * Fade, whose layout read inside the click cost 5–9 ms at 1× and 32–45 ms at 4× CPU per open (docs/perf/0180).
- */
-const FADE_IN_SLOTS = { transition: CssFadeIn } as const;
-
 function ModalView({ modal, top }: { modal: ModalConfig; top: boolean }) {
   const dispatch = useAppDispatch();
   const size = modal.size ?? 'md';
@@ -62,8 +55,7 @@ function ModalView({ modal, top }: { modal: ModalConfig; top: boolean }) {
       disableEnforceFocus={!top}
       aria-labelledby={titleId}
       onClose={(_event, reason) => dispatch(modalDismissed({ id: modal.id, reason }))}
-      slots={FADE_IN_SLOTS}
-      slotProps={{ backdrop: { slots: FADE_IN_SLOTS }, paper: { sx: size === 'full' ? {} : { width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 32px)' } } }}
+      slotProps={{ paper: { sx: size === 'full' ? {} : { width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 32px)' } } }}
     >
       <DialogTitle id={titleId}>
         {title}
@@ -114,7 +106,6 @@ export function ModalHost() {
   const stack = useAppSelector(selectModalStack);
   return (
     <>
-      <FadeInKeyframes />
       {stack.map((modal, i) => (
         <ModalView key={modal.id} modal={modal} top={i === stack.length - 1} />
       ))}
