@@ -489,27 +489,6 @@ describe('token acquisition', () => {
     expect(msal.client.getActiveAccount).not.toHaveBeenCalled();
   });
 
-  it('keeps a token per account and audience until five minutes before it expires; a forced refresh asks MSAL again', async () => {
-    const msal = fakeMsal([fakeAccount(), fakeAccount({ homeAccountId: 'home-2', username: 'b@x.test' })]);
-    const tokens = msalTokenPort(msal.loader);
-    const expiring = (accessToken: string, inMs: number) => ({ ...authResult(fakeAccount(), accessToken), expiresOn: new Date(Date.now() + inMs) });
-    msal.client.acquireTokenSilent.mockResolvedValueOnce(expiring('api-1', 60 * 60_000));
-    await expect(tokens.getToken('api', { accountId: 'home-1' })).resolves.toBe('api-1');
-    await expect(tokens.getToken('api', { accountId: 'home-1' })).resolves.toBe('api-1');
-    expect(msal.client.acquireTokenSilent).toHaveBeenCalledTimes(1);
-    // Another audience, another account, a forced refresh: each asks MSAL.
-    await expect(tokens.getToken('graph', { accountId: 'home-1' })).resolves.toBe('silent-token');
-    await expect(tokens.getToken('api', { accountId: 'home-2' })).resolves.toBe('silent-token');
-    msal.client.acquireTokenSilent.mockResolvedValueOnce(expiring('api-2', 4 * 60_000));
-    await expect(tokens.getToken('api', { accountId: 'home-1', forceRefresh: true })).resolves.toBe('api-2');
-    expect(msal.client.acquireTokenSilent).toHaveBeenCalledTimes(4);
-    // Less than five minutes left: not kept.
-    await expect(tokens.getToken('api', { accountId: 'home-1' })).resolves.toBe('silent-token');
-    expect(msal.client.acquireTokenSilent).toHaveBeenCalledTimes(5);
-    // No active account: refused, whatever was kept.
-    await expect(tokens.getToken('api', { accountId: null })).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
-  });
-
   it('ends with "session expired" when interaction is required (no popup without a click), and rethrows other errors', async () => {
     const msal = fakeMsal();
     msal.client.setActiveAccount(fakeAccount());
