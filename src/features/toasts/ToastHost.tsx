@@ -17,6 +17,7 @@ import { selectToastById, selectToastPosition, selectToasts, TOAST_WIDTH } from 
 import { toastActionClicked, toastCloseClicked, toastHovered, toastLeft } from './events';
 import type { Toast, ToastPosition } from './toastsSlice';
 import { clampLines } from '../../ui/text';
+import { queueAfterNextPaint } from '../../lib/afterNextPaint';
 import { subscribeToOutlets, topOutlet } from '../../ui/announcerOutlet';
 
 /** One toast, read from the store by id: notistack only places it on screen. */
@@ -148,24 +149,37 @@ function ToastAnnouncer() {
   return outlet ? createPortal(regions, outlet) : regions;
 }
 
-/** Mirrors the store's toasts into notistack (enqueue new ids, close removed ones). No timers here. */
+/**
+ * Mirrors the store's toasts into notistack (enqueue new ids, close removed ones). No timers here. The mirror runs
+ * after the next paint: a toast follows the act that asked for it (a decision, a save), whose own result (the row's
+ * "Approved") is painted first; notistack's entrance measured its height inside the click (docs/perf/0180). The
+ * live regions above speak the toast as before.
+ */
 function ToastSync() {
   const toasts = useAppSelector(selectToasts);
   const shown = useRef(new Set<string>());
   useEffect(() => {
-    const ids = new Set(toasts.map((t) => t.id));
-    for (const toast of [...toasts].reverse()) {
-      if (!shown.current.has(toast.id)) {
-        shown.current.add(toast.id);
-        enqueueSnackbar({ key: toast.id, variant: 'storeToast', persist: true, message: toast.title });
+    let current = true;
+    queueAfterNextPaint(() => {
+      // A newer list supersedes this one (its own run follows).
+      if (!current) return;
+      const ids = new Set(toasts.map((t) => t.id));
+      for (const toast of [...toasts].reverse()) {
+        if (!shown.current.has(toast.id)) {
+          shown.current.add(toast.id);
+          enqueueSnackbar({ key: toast.id, variant: 'storeToast', persist: true, message: toast.title });
+        }
       }
-    }
-    for (const id of shown.current) {
-      if (!ids.has(id)) {
-        shown.current.delete(id);
-        closeSnackbar(id);
+      for (const id of shown.current) {
+        if (!ids.has(id)) {
+          shown.current.delete(id);
+          closeSnackbar(id);
+        }
       }
-    }
+    });
+    return () => {
+      current = false;
+    };
   }, [toasts]);
   return null;
 }
