@@ -145,8 +145,10 @@ test.describe('tabs in step', () => {
       }
     });
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).or(page.getByRole('alert').filter({ hasText: 'Your session has expired' }))).toBeVisible();
+    // The panel's Refresh asks the API. Found by its label, not its dialog's role: any call the page makes meanwhile
+    // (the stream, a poll) may meet the ended session first, and the prompt then puts the dialog behind its layer.
+    await page.locator('[role="dialog"] button[aria-label="Refresh"]').first().click();
     const prompt = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     const signInAgain = prompt.getByRole('button', { name: 'Sign in again' });
