@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -32,6 +33,17 @@ function portalChunksOf(chunkGraph: webpack.ChunkGraph, module: webpack.Module):
   let count = 0;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (!chunk.canBeInitial() && !isPublicChunk(chunk.name)) count += 1;
   return count;
+}
+
+/**
+ * `react-router` and `react-router/dom` (which react-router-dom re-exports) resolved to the package's own production
+ * build. Fails the build if a later version no longer ships it, so the alias is never silently stale.
+ */
+function reactRouterProduction(root: string): Record<string, string> {
+  const dist = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('react-router/package.json')), 'dist', 'production');
+  const alias = { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+  for (const file of Object.values(alias)) if (!fs.existsSync(file)) throw new Error(`react-router no longer ships ${file}: drop the alias (ADR 0181)`);
+  return alias;
 }
 
 interface Argv {
@@ -76,6 +88,10 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
     devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // React Router 7's exports map names only its development build (remix-run/react-router#12532, #14102): its
+      // dev warnings build their messages on every route match. The package's own production build, same version,
+      // is taken instead in production (ADR 0181).
+      ...(isProd ? { alias: reactRouterProduction(root) } : {}),
     },
     module: {
       rules: [
