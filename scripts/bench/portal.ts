@@ -10,8 +10,11 @@
  * the result is in the DOM a message posted from that frame's callback runs after the frame (the same probe for
  * every interaction). Each interaction sits beside a no-op click (on the page heading, to the next frame) taken in
  * the same run and at the same CPU rate. A run is a fresh signed-in tab on `/home` per CPU rate (1× and 4×, CDP
- * Emulation.setCPUThrottlingRate); the figure printed is the median over the runs of each run's p95, with the load
+ * Emulation.setCPUThrottlingRate), throttled and clicked once the portal's idle work after sign-in has ended (its
+ * requests settled and its page views warmed, ADR 0137; when, is printed with each run); the figure printed is the median over the runs of each run's p95, with the load
  * average (1 min) of the runs beside it.
+ *
+ * `BENCH_VERBOSE=1` also prints each sidebar page's time, in the walk's order.
  *
  * `--interactions` (INTERACTIONS: noop, sidebar, approve, tick, decide, dialog, open, scroll, search; all by default) measures only
  * those; the no-op reference always runs, first in every run, so each figure still sits beside its own no-op.
@@ -23,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PAGES } from '../../src/navigation/navModel.ts';
+import { PAGES_WARMED } from '../../src/portal/pagesWarmed.ts';
 import { DEMO_USERS } from '../demo-users.ts';
 import { BENCH_USER, launchChromium, openSignedIn, settle } from './browser.ts';
 import { expectedSearchLabels } from './searchExpected.ts';
@@ -170,6 +174,7 @@ async function sidebarWalk(page: Page): Promise<number[]> {
     if (!href) throw new Error(`The sidebar has no link "${label}" for ${BENCH_USER}`);
     const time = await measured(page, 'click', pagePainted(new URL(href, 'http://x').pathname), () => link.click({ timeout: ACT_TIMEOUT_MS }));
     times.push(time);
+    if (process.env.BENCH_VERBOSE) console.log(`    ${label} ${time.toFixed(1)}`);
     if (overLimit(time)) break;
   }
   return times;
@@ -373,14 +378,34 @@ interface RunFigures {
   scroll: number[];
   idle: number[];
   load: number;
+  /** The portal's warm-up of its page views after sign-in (ADR 0137), at 1× CPU: its length and its end after the page's load, ms. */
+  warmed: { took: number; doneAt: number };
 }
 
-type Metric = Exclude<keyof RunFigures, 'load'>;
+type Metric = Exclude<keyof RunFigures, 'load' | 'warmed'>;
 
 /** A signed-in tab on /home at `rate`× CPU, in a context of its own (MSAL keeps its session in the tab). */
 interface Tab {
   page: Page;
+  warmed: RunFigures['warmed'];
   close: () => Promise<void>;
+}
+
+/**
+ * Waits for the portal's idle work after sign-in to end: its last step, the warm-up of the page views, leaves a
+ * User Timing measure (PAGES_WARMED). A person reading the Dashboard first clicks after it; a click before it
+ * meets pages not yet warmed (the bench prints when it ended).
+ */
+async function pagesWarmed(page: Page): Promise<RunFigures['warmed']> {
+  const deadline = Date.now() + ACT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const entry = await page.evaluate<{ took: number; doneAt: number } | null>(
+      `(() => { const e = performance.getEntriesByName(${JSON.stringify(PAGES_WARMED)})[0]; return e ? { took: e.duration, doneAt: e.startTime + e.duration } : null; })()`,
+    );
+    if (entry) return entry;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The portal did not warm its page views within ${ACT_TIMEOUT_MS} ms of sign-in (no "${PAGES_WARMED}" measure)`);
 }
 
 async function openTab(browser: Browser, origin: string, rate: number): Promise<Tab> {
@@ -391,9 +416,10 @@ async function openTab(browser: Browser, origin: string, rate: number): Promise<
   await page.locator('main h1', { hasText: 'Dashboard' }).waitFor();
   // Start-up's own requests settle (the event stream stays open, so no networkidle).
   await settle(page, () => Promise.resolve());
+  const warmed = await pagesWarmed(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { page, close: () => context.close() };
+  return { page, warmed, close: () => context.close() };
 }
 
 /**
@@ -402,6 +428,7 @@ async function openTab(browser: Browser, origin: string, rate: number): Promise<
  */
 async function oneRun(browser: Browser, origin: string, rate: number, chosen: ReadonlySet<Interaction>): Promise<RunFigures> {
   let tab = await openTab(browser, origin, rate);
+  const { warmed } = tab;
   const step = async <T>(measure: (page: Page) => Promise<T>, timedOut: (result: T) => boolean): Promise<T> => {
     const result = await measure(tab.page);
     if (timedOut(result)) {
@@ -424,7 +451,7 @@ async function oneRun(browser: Browser, origin: string, rate: number, chosen: Re
     const open = await timed('open', panelOpens);
     const { scroll, idle } = chosen.has('scroll') ? await step(panelScroll, () => false) : { scroll: [], idle: [] };
     const search = await timed('search', searchKeys);
-    return { noop, sidebar: sidebarTimes, search, approve, tick, decide, dialog, open, scroll, idle, load };
+    return { noop, sidebar: sidebarTimes, search, approve, tick, decide, dialog, open, scroll, idle, load, warmed };
   } finally {
     await tab.close();
   }
@@ -470,7 +497,8 @@ export async function portalSection(options: PortalOptions): Promise<SummaryRow[
             ...(chosen.has('open') ? [`panel open ${p95('open')}`] : []),
             ...(chosen.has('scroll') ? [`scroll frame ${p95('scroll')}, still frame ${p95('idle')}`] : []),
           ];
-          console.log(`  run ${run + 1}, CPU ${rate}×: ${parts.join('; ')} (load ${figures.load.toFixed(2)})`);
+          const warm = `pages warmed in ${(figures.warmed.took / 1000).toFixed(1)} s, ${(figures.warmed.doneAt / 1000).toFixed(1)} s after load`;
+          console.log(`  run ${run + 1}, CPU ${rate}×: ${parts.join('; ')} (load ${figures.load.toFixed(2)}; ${warm})`);
         }
       }
     } finally {

@@ -1,13 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { selectVisibleSidebar } from '../features/sidebar/sidebarSelectors';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
 import { whenIdleInTurn } from '../lib/idleTurns';
 import { PAGES } from '../navigation/navModel';
+import type { SidebarItem } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
+import { PAGES_WARMED } from './pagesWarmed';
 import { GenericPage } from './pages/GenericPage';
 
 /** Each page view's chunk, made once: it renders without suspending once its module is in (ADR 0137). */
@@ -58,11 +63,80 @@ function PreloadPageViews() {
   return null;
 }
 
+/** How long a page's warm-up waits for React to commit it before going on to the next (a browser too busy to finish). */
+const WARM_LIMIT_MS = 10_000;
+
+/** Resolves once `element` has children (React committed into it), or after `limitMs`. */
+function childrenIn(element: Element, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (element.childElementCount > 0) done();
+    });
+    const limit = setTimeout(done, limitMs);
+    observer.observe(element, { childList: true });
+  });
+}
+
+const sidebarPaths = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => [item.path, ...sidebarPaths(item.items ?? [])]);
+
+/**
+ * After sign-in, once the browser is idle and the idle work queued before it is done (the page views' modules, the
+ * notifications panel), renders each page view this person can reach from the sidebar once, one page per idle turn:
+ * hidden (React's `Activity`: no effect runs, so no request, subscription, focus or title change) and into an
+ * element outside the document (nothing in it can be found, styled or read by assistive technology), unmounted by
+ * the next. A first visit then runs code already compiled and styles emotion has already serialised and inserted,
+ * the part of its cost a second visit saves (ADR 0137). React renders hidden content at its lowest priority, in
+ * slices, so a click meanwhile is not held back. A browser without idle callbacks (Safari, jsdom) is not warmed.
+ */
+function WarmPageViews() {
+  const groups = useAppSelector(selectVisibleSidebar);
+  // Once per sign-in: the sidebar's pages as they are then.
+  const [ids] = useState(() => {
+    const paths = new Set(groups.flatMap((group) => sidebarPaths(group.items)));
+    return PAGES.filter((page) => PAGE_CHUNKS.has(page.id) && paths.has(page.path)).map((page) => page.id);
+  });
+  const [warm, setWarm] = useState<{ id: string; into: HTMLElement } | null>(null);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function' || ids.length === 0) return undefined;
+    const cancels: (() => void)[] = [];
+    // Queued from a turn of its own: behind the idle work queued at sign-in, not before it.
+    cancels.push(
+      whenIdleInTurn(() => {
+        const start = performance.now();
+        for (const id of ids)
+          cancels.push(
+            whenIdleInTurn(async () => {
+              const into = document.createElement('div');
+              const committed = childrenIn(into, WARM_LIMIT_MS);
+              setWarm({ id, into });
+              await committed;
+            }),
+          );
+        cancels.push(
+          whenIdleInTurn(() => {
+            setWarm(null);
+            performance.measure(PAGES_WARMED, { start });
+          }),
+        );
+      }),
+    );
+    return () => cancels.forEach((cancel) => cancel());
+  }, [ids]);
+  if (!warm) return null;
+  return createPortal(<Activity mode="hidden">{PAGE_ELEMENTS.get(warm.id)}</Activity>, warm.into, warm.id);
+}
+
 /** Everything behind the sign-in guard. Loaded as its own chunk. The routes are the navigation model's pages. */
 export default function PortalApp() {
   return (
     <RequireAuth>
       <PreloadPageViews />
+      <WarmPageViews />
       <Routes>
         <Route element={<PortalLayout />}>
           <Route index element={<Navigate to="/home" replace />} />
