@@ -42,7 +42,7 @@ function portalChunksOf(chunkGraph: webpack.ChunkGraph, module: webpack.Module):
 function reactRouterProduction(root: string): Record<string, string> {
   const dist = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('react-router/package.json')), 'dist', 'production');
   const alias = { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
-  for (const file of Object.values(alias)) if (!fs.existsSync(file)) throw new Error(`react-router no longer ships ${file}: drop the alias (ADR 0181)`);
+  for (const file of Object.values(alias)) if (!fs.existsSync(file)) throw new Error(`react-router no longer ships ${file}: drop the alias (ADR 0137)`);
   return alias;
 }
 
@@ -90,7 +90,7 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & { de
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // React Router 7's exports map names only its development build (remix-run/react-router#12532, #14102): its
       // dev warnings build their messages on every route match. The package's own production build, same version,
-      // is taken instead in production (ADR 0181).
+      // is taken instead in production (ADR 0137).
       ...(isProd ? { alias: reactRouterProduction(root) } : {}),
     },
     module: {
