@@ -24,7 +24,8 @@ import {
   HISTORY_MODAL_ID,
   reasonChanged,
   selectApprovals,
-  selectApprovalsView,
+  selectApprovalRows,
+  selectBulkChoice,
   selectionCleared,
   selectionToggled,
   selectSelected,
@@ -32,7 +33,6 @@ import {
 } from './approvalsSlice';
 import { bulkApproveClicked, historyClicked } from './events';
 import type { ApprovalRow, DecisionMark } from './approvalsSlice';
-import type { PlacedItem } from './events';
 import { describeItem } from './items';
 
 /** At this width and below each item is a card with its actions under it (issue #26 §6). */
@@ -225,30 +225,30 @@ function RowActions({ item, mark, position, touch, words }: RowProps & { words: 
   );
 }
 
-/** A row's checkbox for a bulk approve, named after its person and item; a decided row has none to tick. */
-function SelectBox({ item, mark, checked, touch, words }: { item: ApprovalItem; mark: DecisionMark | undefined; checked: boolean; touch: boolean; words: Words }) {
+/** A row's checkbox for a bulk approve, named after its person and item; a decided row has none to tick. It reads its own tick: a tick renders this box and the bulk bar only. */
+function SelectBox({ item, mark, touch, words }: { item: ApprovalItem; mark: DecisionMark | undefined; touch: boolean; words: Words }) {
   const dispatch = useAppDispatch();
+  const checked = useAppSelector((state) => selectSelected(state)[item.id] === true);
   const { who, what, detail } = words;
   return <PlainCheckbox checked={checked && !mark} disabled={mark !== undefined} onChange={() => dispatch(selectionToggled(item.id))} label={`Select ${who}: ${what}, ${detail}`} touch={touch} />;
 }
 
-/** A mounted row's props: what it shows, whether it is ticked, and the virtualiser's measuring ref (one function for the page's life). */
+/** A mounted row's props: what it shows and the virtualiser's measuring ref (one function for the page's life). */
 interface MountedRowProps extends Omit<RowProps, 'touch'> {
-  checked: boolean;
   measure: (element: HTMLElement | null) => void;
 }
 
 /**
  * One row of the table. Memoised: scrolling mounts the rows coming into view and leaves the others as they
- * are; a decision or a tick renders its own row only (its props are the cached item, its decision, a boolean).
+ * are; a decision renders its own row only (its props are the cached item and its decision), a tick its box.
  */
-const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, checked, measure }: MountedRowProps) {
+const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, measure }: MountedRowProps) {
   const words = describeItem(item);
   const { who, what, detail } = words;
   return (
     <tr ref={measure} data-index={position} aria-rowindex={position + 2} aria-label={`${who}: ${what}, ${detail}`}>
       <PlainCell kind="check">
-        <SelectBox item={item} mark={mark} checked={checked} touch={false} words={words} />
+        <SelectBox item={item} mark={mark} touch={false} words={words} />
       </PlainCell>
       <td>{who}</td>
       <td>{what}</td>
@@ -261,13 +261,13 @@ const ApprovalTableRow = memo(function ApprovalTableRow({ item, mark, position, 
 });
 
 /** One card of the phone layout (memoised like a table row); `count` is the list's size, said on each card. */
-const ApprovalCard = memo(function ApprovalCard({ item, mark, position, checked, count, measure }: MountedRowProps & { count: number }) {
+const ApprovalCard = memo(function ApprovalCard({ item, mark, position, count, measure }: MountedRowProps & { count: number }) {
   const words = describeItem(item);
   const { who, what, detail } = words;
   return (
     <PlainPaper as="li" ref={measure} data-index={position} aria-setsize={count} aria-posinset={position + 1} aria-label={`${who}: ${what}, ${detail}`} style={CARD_STYLE}>
       <div style={CARD_TOP_STYLE}>
-        <SelectBox item={item} mark={mark} checked={checked} touch words={words} />
+        <SelectBox item={item} mark={mark} touch words={words} />
         <div style={CARD_TEXT_STYLE}>
           <PlainText style={CARD_WHO_STYLE}>{who}</PlainText>
           <PlainText variant="body2" style={WRAP_ANYWHERE}>
@@ -384,8 +384,9 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
  * (only the rows loaded on the page, as it says: ADR 0172), and "Approve selected (N)": the ticked rows still
  * undecided, from every loaded page, approved together after a confirmation.
  */
-function BulkApprove({ chosen, open, total, loaded, phone }: { chosen: PlacedItem[]; open: readonly string[]; total: number; loaded: number; phone: boolean }) {
+function BulkApprove({ items, total, loaded, phone }: { items: readonly ApprovalItem[] | undefined; total: number; loaded: number; phone: boolean }) {
   const dispatch = useAppDispatch();
+  const { chosen, open } = useAppSelector((state) => selectBulkChoice(state, items));
   const allTicked = open.length > 0 && chosen.length === open.length;
   return (
     <Box sx={phone ? BULK_PHONE_SX : BULK_SX}>
@@ -445,7 +446,6 @@ interface ListProps {
 
 /** The table (wider than a phone): a real table with all its rows counted (`aria-rowcount`), the ones in view mounted. */
 function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
-  const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0, onNearEnd);
   return (
     <PlainTable aria-label="Waiting for your approval" aria-rowcount={Math.max(rows.length, total) + 1}>
@@ -472,7 +472,7 @@ function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
             }
             const row = rows[slice.index];
             if (!row) return null;
-            return <ApprovalTableRow key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} measure={measure} />;
+            return <ApprovalTableRow key={row.item.id} item={row.item} mark={row.mark} position={slice.index} measure={measure} />;
           })}
         </tbody>
     </PlainTable>
@@ -481,7 +481,6 @@ function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
 
 /** The cards (a phone): a list whose items say their place and the list's size (`aria-posinset`, `aria-setsize`), the ones in view mounted. */
 function ApprovalsCards({ rows, total, onNearEnd }: ListProps) {
-  const selected = useAppSelector(selectSelected);
   const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP, onNearEnd);
   return (
     <PlainList role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur}>
@@ -489,7 +488,7 @@ function ApprovalsCards({ rows, total, onNearEnd }: ListProps) {
         if ('spacer' in slice) return <li key={slice.key} aria-hidden="true" style={{ height: slice.spacer }} />;
         const row = rows[slice.index];
         if (!row) return null;
-        return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} checked={selected[row.item.id] === true} count={Math.max(rows.length, total)} measure={measure} />;
+        return <ApprovalCard key={row.item.id} item={row.item} mark={row.mark} position={slice.index} count={Math.max(rows.length, total)} measure={measure} />;
       })}
     </PlainList>
   );
@@ -509,7 +508,7 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
   const items = useMemo(() => queue.data?.pages.flatMap((page) => page.items), [queue.data]);
   // The latest page read knows the count best (a decision lowers every page's).
   const total = queue.data?.pages.at(-1)?.total ?? 0;
-  const { rows, chosen, open } = useAppSelector((state) => selectApprovalsView(state, items));
+  const rows = useAppSelector((state) => selectApprovalRows(state, items));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = queue;
   const more = hasNextPage && !isFetchNextPageError;
   const onNearEnd = useCallback(() => {
@@ -523,7 +522,7 @@ export function ApprovalsView({ emptyText }: { emptyText: string }) {
         <EmptyState text={emptyText} />
       ) : (
         <>
-          <BulkApprove chosen={chosen} open={open} total={total} loaded={loaded} phone={phone} />
+          <BulkApprove items={items} total={total} loaded={loaded} phone={phone} />
           {phone ? <ApprovalsCards rows={rows} total={total} onNearEnd={onNearEnd} /> : <ApprovalsTable rows={rows} total={total} onNearEnd={onNearEnd} />}
           <MorePages loaded={loaded} total={total} more={hasNextPage} loading={isFetchingNextPage} failed={isFetchNextPageError} onMore={onMore} />
         </>

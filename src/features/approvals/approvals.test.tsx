@@ -23,7 +23,8 @@ import {
   denyClicked,
   denySubmitClicked,
   reasonChanged,
-  selectApprovalsView,
+  selectApprovalRows,
+  selectBulkChoice,
   selectionToggled,
   UNDO_WINDOW_MS,
   undoClicked,
@@ -596,40 +597,47 @@ describe('ApprovalsView with a long queue: only the rows in view are mounted (AD
   });
 });
 
-describe('selectApprovalsView', () => {
-  it('derives the rows and the ticked undecided items once per change of the queue, the decisions or the ticks', async () => {
+describe('selectApprovalRows and selectBulkChoice', () => {
+  it('derive the rows once per change of the queue or the decisions, and the ticked undecided items once per tick', async () => {
     const { store, queue } = await storeWithQueue();
     const items = queue();
-    const first = selectApprovalsView(store.getState(), items);
-    expect(selectApprovalsView(store.getState(), items)).toBe(first);
-    expect(first.rows.map((r) => r.item)).toEqual(items);
-    expect(first.chosen).toEqual([]);
+    const rows = selectApprovalRows(store.getState(), items);
+    expect(selectApprovalRows(store.getState(), items)).toBe(rows);
+    expect(rows.map((r) => r.item)).toEqual(items);
+    expect(selectBulkChoice(store.getState(), items).chosen).toEqual([]);
     store.dispatch(selectionToggled(items[1]!.id));
+    // A tick derives no rows again: the list renders not again, only the ticked box and the bulk bar do.
+    expect(selectApprovalRows(store.getState(), items)).toBe(rows);
+    expect(selectBulkChoice(store.getState(), items).chosen).toEqual([{ item: items[1], position: 1 }]);
     store.dispatch(selectionToggled(items[3]!.id));
     store.dispatch(approveClicked(items[3]!, 3));
-    const after = selectApprovalsView(store.getState(), items);
-    expect(after.chosen).toEqual([{ item: items[1], position: 1 }]);
+    const after = selectApprovalRows(store.getState(), items);
+    expect(after).not.toBe(rows);
+    expect(selectBulkChoice(store.getState(), items).chosen).toEqual([{ item: items[1], position: 1 }]);
+    expect(selectBulkChoice(store.getState(), items).open).not.toContain(items[3]!.id);
     expect(store.getState().approvals.selected).toEqual({ [items[1]!.id]: true });
     // The rows keep the cached items: a memoised row whose item and decision stay renders not again.
-    expect(after.rows[1]!.item).toBe(first.rows[1]!.item);
+    expect(after[1]!.item).toBe(rows[1]!.item);
   });
 
-  it('derives nothing again when the page is left and opened again with nothing decided or ticked (ADR 0156)', async () => {
+  it('derive nothing again when the page is left and opened again with nothing decided or ticked (ADR 0156)', async () => {
     const { store, queue } = await storeWithQueue();
     const items = queue();
-    const first = selectApprovalsView(store.getState(), items);
+    const rows = selectApprovalRows(store.getState(), items);
+    const choice = selectBulkChoice(store.getState(), items);
     store.dispatch(navigated('/home'));
     store.dispatch(navigated('/timecard/approval'));
-    expect(selectApprovalsView(store.getState(), items)).toBe(first);
-    // A tick is dropped on leaving, and the page derives its rows afresh.
+    expect(selectApprovalRows(store.getState(), items)).toBe(rows);
+    expect(selectBulkChoice(store.getState(), items)).toBe(choice);
+    // A tick is dropped on leaving.
     store.dispatch(selectionToggled(items[0]!.id));
-    const ticked = selectApprovalsView(store.getState(), items);
+    const ticked = selectBulkChoice(store.getState(), items);
     expect(ticked.chosen).toEqual([{ item: items[0], position: 0 }]);
     store.dispatch(navigated('/home'));
-    const left = selectApprovalsView(store.getState(), items);
+    const left = selectBulkChoice(store.getState(), items);
     expect(left).not.toBe(ticked);
     expect(left.chosen).toEqual([]);
-    expect(left.rows.every((row) => row.mark === undefined)).toBe(true);
+    expect(selectApprovalRows(store.getState(), items).every((row) => row.mark === undefined)).toBe(true);
   });
 });
 

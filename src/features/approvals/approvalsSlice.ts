@@ -196,18 +196,16 @@ export function approvalRows(queue: readonly ApprovalItem[], decisions: Record<s
 
 
 /**
- * What the page shows, derived in one pass: the rows, the ticked rows still undecided with their places (the bulk
- * approve's items: ticked on any loaded page), and the ids of the rows still undecided ("Select all loaded").
+ * The bulk bar's choice: the ticked rows still undecided with their places (the bulk approve's items: ticked on
+ * any loaded page), and the ids of the rows still undecided ("Select all loaded").
  */
-export interface ApprovalsViewModel {
-  rows: ApprovalRow[];
+interface BulkChoice {
   chosen: PlacedItem[];
   open: string[];
 }
 
-/** The rows and the ticked items of a queue, given the page's decisions and selection. */
-export function approvalsViewModel(queue: readonly ApprovalItem[], decisions: Record<string, DecisionMark>, selected: Record<string, true>): ApprovalsViewModel {
-  const rows = approvalRows(queue, decisions);
+/** The ticked and the undecided rows of `rows`, given the page's selection. */
+function bulkChoice(rows: readonly ApprovalRow[], selected: Record<string, true>): BulkChoice {
   const chosen: PlacedItem[] = [];
   const open: string[] = [];
   const any = Object.keys(selected).length > 0;
@@ -216,7 +214,7 @@ export function approvalsViewModel(queue: readonly ApprovalItem[], decisions: Re
     open.push(row.item.id);
     if (any && selected[row.item.id]) chosen.push({ item: row.item, position });
   });
-  return { rows, chosen, open };
+  return { chosen, open };
 }
 
 interface ApprovalsRootState {
@@ -226,13 +224,16 @@ interface ApprovalsRootState {
 const NO_ITEMS: readonly ApprovalItem[] = [];
 
 /**
- * The page's rows and ticked items for `queue` (RTK Query's cached list, passed by the view), memoised: one
- * derivation when the queue, the decisions or the selection change, none on a scroll (ADR 0136).
+ * The page's rows for `queue` (RTK Query's cached list, passed by the view), memoised on the queue and the
+ * decisions: one derivation when either changes, none on a scroll (ADR 0136) or a tick, so a tick renders no list.
  */
-export const selectApprovalsView = createSelector(
-  [(_state: ApprovalsRootState, queue: readonly ApprovalItem[] | undefined) => queue ?? NO_ITEMS, (state: ApprovalsRootState) => state.approvals.decisions, (state: ApprovalsRootState) => state.approvals.selected],
-  approvalsViewModel,
+export const selectApprovalRows = createSelector(
+  [(_state: ApprovalsRootState, queue: readonly ApprovalItem[] | undefined) => queue ?? NO_ITEMS, (state: ApprovalsRootState) => state.approvals.decisions],
+  approvalRows,
 );
+
+/** The bulk bar's choice for `queue`: derived again when its rows or the ticks change. */
+export const selectBulkChoice = createSelector([selectApprovalRows, (state: ApprovalsRootState) => state.approvals.selected], bulkChoice);
 
 /** The ticked items, by id (each row reads its own). */
 export const selectSelected = (state: ApprovalsRootState) => state.approvals.selected;
