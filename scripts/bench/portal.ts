@@ -11,8 +11,8 @@
  * every interaction). Each interaction sits beside a no-op click (on the page heading, to the next frame) taken in
  * the same run and at the same CPU rate. A run is a fresh signed-in tab on `/home` per CPU rate (1× and 4×, CDP
  * Emulation.setCPUThrottlingRate), throttled and clicked once the portal's idle work after sign-in has ended (its
- * requests settled and its page views warmed, ADR 0137; when, is printed with each run); the figure printed is the median over the runs of each run's p95, with the load
- * average (1 min) of the runs beside it.
+ * requests settled and its page views warmed, ADR 0137; when, is printed with each run); the figure printed is the
+ * median over the runs of each run's p95, with the load average (1 min) of the runs beside it.
  *
  * `BENCH_VERBOSE=1` also prints each sidebar page's time, in the walk's order.
  *

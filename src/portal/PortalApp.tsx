@@ -3,13 +3,12 @@ import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
-import { selectVisibleSidebar } from '../features/sidebar/sidebarSelectors';
+import { selectSidebarPaths } from '../features/sidebar/sidebarSelectors';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
 import { whenIdleInTurn } from '../lib/idleTurns';
 import { PAGES } from '../navigation/navModel';
-import type { SidebarItem } from '../navigation/navModel';
 import { NotFoundPage } from '../ui/StatusPage';
 import { PortalLayout } from './PortalLayout';
 import { PAGES_WARMED } from './pagesWarmed';
@@ -82,8 +81,6 @@ function childrenIn(element: Element, limitMs: number): Promise<void> {
   });
 }
 
-const sidebarPaths = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => [item.path, ...sidebarPaths(item.items ?? [])]);
-
 /**
  * After sign-in, once the browser is idle and the idle work queued before it is done (the page views' modules, the
  * notifications panel), renders each page view this person can reach from the sidebar once, one page per idle turn:
@@ -94,12 +91,9 @@ const sidebarPaths = (items: readonly SidebarItem[]): string[] => items.flatMap(
  * slices, so a click meanwhile is not held back. A browser without idle callbacks (Safari, jsdom) is not warmed.
  */
 function WarmPageViews() {
-  const groups = useAppSelector(selectVisibleSidebar);
+  const sidebarPaths = useAppSelector(selectSidebarPaths);
   // Once per sign-in: the sidebar's pages as they are then.
-  const [ids] = useState(() => {
-    const paths = new Set(groups.flatMap((group) => sidebarPaths(group.items)));
-    return PAGES.filter((page) => PAGE_CHUNKS.has(page.id) && paths.has(page.path)).map((page) => page.id);
-  });
+  const [ids] = useState(() => PAGES.filter((page) => PAGE_CHUNKS.has(page.id) && sidebarPaths.includes(page.path)).map((page) => page.id));
   const [warm, setWarm] = useState<{ id: string; into: HTMLElement } | null>(null);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function' || ids.length === 0) return undefined;

@@ -3,7 +3,7 @@ import { initialRouterState, locationFromPath } from '../router/routerSlice';
 import type { RouterState } from '../router/routerSlice';
 import { initialSidebarState } from './sidebarSlice';
 import type { SidebarState } from './sidebarSlice';
-import { selectIsCurrentEntry, selectIsSectionEntry, selectIsSubMenuOpen, selectVisibleSidebar } from './sidebarSelectors';
+import { selectIsCurrentEntry, selectIsSectionEntry, selectIsSubMenuOpen, selectSidebarPaths, selectVisibleSidebar } from './sidebarSelectors';
 
 function state(path: string, sidebar: Partial<SidebarState> = {}, who = MORGAN) {
   const router: RouterState = { ...initialRouterState, location: locationFromPath(path) };
@@ -42,5 +42,12 @@ describe('sidebar selectors (what each entry shows)', () => {
     const filtered = selectVisibleSidebar({ ...home, sidebar: { ...home.sidebar, filter: 'help' } });
     expect(filtered).not.toBe(groups);
     expect(filtered.flatMap((g) => g.items).map((i) => i.label)).toEqual(['Help']);
+  });
+
+  it('the sidebar paths (the pages warmed after sign-in) are every entry the person may see, whatever is typed in the filter', () => {
+    const paths = selectSidebarPaths(state('/home'));
+    expect(paths).toEqual(expect.arrayContaining(['/home', '/timecard/approval', '/team', '/team/members', '/settings', '/help']));
+    expect(selectSidebarPaths(state('/home', { filter: 'help' }))).toEqual(paths);
+    expect(selectSidebarPaths(state('/home', {}, ALEX))).not.toContain('/timecard/approval');
   });
 });

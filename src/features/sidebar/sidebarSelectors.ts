@@ -4,7 +4,7 @@ import { selectNavRoles } from '../auth/signedInSelectors';
 import type { AuthState } from '../auth/authSlice';
 import type { RouterState } from '../router/routerSlice';
 import type { SidebarState } from './sidebarSlice';
-import { activeSidebarPath, visibleSidebar } from './visibleSidebar';
+import { activeSidebarPath, visibleSidebar, visibleSidebarItems } from './visibleSidebar';
 
 /**
  * What the sidebar's views read, as memoised projections (ADR 0133): the groups are one object for as long as
@@ -22,6 +22,9 @@ const selectPathname = (state: SidebarRootState) => state.router.location.pathna
 
 /** The groups and items this person sees with the current filter (spec §6). */
 export const selectVisibleSidebar = createSelector([selectNavRoles, selectFilter], (roles, filter) => visibleSidebar(SIDEBAR, roles, filter));
+
+/** The paths of every item and sub-item this person sees, whatever the filter (the pages the portal warms, ADR 0137). */
+export const selectSidebarPaths = createSelector([selectNavRoles], (roles) => visibleSidebarItems(SIDEBAR, roles).map((item) => item.path));
 
 /** The path of the most specific visible item the current page is under, or null. */
 export const selectActiveSidebarPath = createSelector([selectNavRoles, selectPathname], (roles, pathname) => activeSidebarPath(SIDEBAR, roles, pathname));

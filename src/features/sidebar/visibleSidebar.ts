@@ -25,10 +25,15 @@ export function visibleSidebar(groups: SidebarGroup[], roles: readonly string[],
  * page (highlighted, `aria-current="page"`); the others that contain it are the section it is in.
  */
 export function activeSidebarPath(groups: SidebarGroup[], roles: readonly string[], pathname: string): string | null {
-  const flat = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item) => [item, ...flat(item.items ?? [])]);
-  const active = visibleSidebar(groups, roles, '')
-    .flatMap((g) => flat(g.items))
+  const active = visibleSidebarItems(groups, roles)
     .map((item) => item.path)
     .filter((path) => !path.includes('#') && isActivePath(pathname, path));
   return active.reduce<string | null>((best, path) => (best === null || path.length > best.length ? path : best), null);
+}
+
+const flat = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item) => [item, ...flat(item.items ?? [])]);
+
+/** Every item and sub-item this person sees, whatever is typed in the filter, in the sidebar's order. */
+export function visibleSidebarItems(groups: SidebarGroup[], roles: readonly string[]): SidebarItem[] {
+  return visibleSidebar(groups, roles, '').flatMap((g) => flat(g.items));
 }
