@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
-import { ALEX, signedInAs } from '../../test/accounts';
+import { ALEX, MORGAN, signedInAs } from '../../test/accounts';
 import { useAppSelector } from '../app/hooks';
 import { PAGES } from '../navigation/navModel';
 import { navigated } from '../features/router/routerSlice';
+import { DENY_MODAL_ID } from '../features/approvals/approvalsSlice';
+import { modalRegistry } from '../features/modals/ModalHost';
 import { darkModeToggled, selectDarkMode } from '../features/theme/themeSlice';
 import { server } from '../mocks/node';
 import { PAGES_WARMED } from './pagesWarmed';
@@ -26,6 +28,27 @@ for (const page of PAGES) {
         },
       }));
 }
+
+/** The reason dialog's content, counted the same way: Approve Time's module registers it when it loads. */
+let reasonForms = 0;
+let registeredReasonForm: (typeof modalRegistry)[string] | undefined;
+Object.defineProperty(modalRegistry, DENY_MODAL_ID, {
+  configurable: true,
+  enumerable: true,
+  set(form: (typeof modalRegistry)[string]) {
+    registeredReasonForm = form;
+  },
+  get() {
+    const Form = registeredReasonForm;
+    return (
+      Form &&
+      function CountedReasonForm(props: Record<string, unknown>) {
+        reasonForms += 1;
+        return <Form {...props} />;
+      }
+    );
+  },
+});
 
 jest.setTimeout(30_000);
 
@@ -56,6 +79,7 @@ const warmedMeasures = () => measures.filter((name) => name === PAGES_WARMED).le
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 afterEach(() => {
+  reasonForms = 0;
   renders.clear();
   measures.length = 0;
 });
@@ -94,6 +118,23 @@ describe('page views warmed after sign-in', () => {
       await waitFor(() => expect(paths).toContain('/api/projects'));
     } finally {
       server.events.removeListener('request:start', onRequest);
+      restore();
+    }
+  });
+
+  it('renders Approve Time’s reason dialog once for an approver, after the pages, without opening a modal', async () => {
+    const restore = withIdleCallbacks();
+    try {
+      const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await waitFor(() => expect(warmedMeasures()).toBe(1), { timeout: 20_000 });
+      expect(renders.get('approval') ?? 0).toBeGreaterThanOrEqual(1);
+      expect(reasonForms).toBeGreaterThanOrEqual(1);
+      // Nothing was opened, shown or trapped: no modal in the store, no dialog in the document.
+      expect(store.getState().modals.stack).toEqual([]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('textbox', { name: /Reason/ })).toBeNull();
+    } finally {
       restore();
     }
   });

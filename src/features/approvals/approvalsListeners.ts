@@ -29,6 +29,7 @@ import {
   HISTORY_MODAL_ID,
   leavesPage,
   reasonChecked,
+  reasonModalRequest,
   UNDO_WINDOW_MS,
   undoClicked,
 } from './approvalsSlice';
@@ -181,20 +182,7 @@ export function addApprovalsListeners(startAppListening: AppStartListening): voi
     effect: (action, api) => {
       if (!denyClicked.match(action)) return;
       const { item } = action.payload;
-      const timeOff = item.kind === 'timeoff';
-      const name = describeItem(item).who;
-      api.dispatch(
-        modalRequested({
-          id: DENY_MODAL_ID,
-          type: 'custom',
-          title: timeOff ? 'Deny time off' : 'Return timecard',
-          subtitle: timeOff ? `${name} is told why.` : `${name} is told why and can correct the week.`,
-          content: { key: DENY_MODAL_ID },
-          closeOnOverlayClick: false,
-          primaryAction: { label: timeOff ? 'Deny' : 'Return', onClick: denySubmitClicked(), variant: 'danger' },
-          secondaryAction: { label: 'Cancel' },
-        }),
-      );
+      api.dispatch(modalRequested(reasonModalRequest(item.kind === 'timeoff', describeItem(item).who)));
     },
   });
   startAppListening({

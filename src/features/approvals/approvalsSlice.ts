@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApprovalItem } from '../../shared/work/schemas';
 import { historyPopped, navigated } from '../router/routerSlice';
 import { searchResultChosen } from '../router/events';
+import type { ModalRequest } from '../modals/events';
 import type { PlacedItem } from './events';
 
 export const DENY_MODAL_ID = 'approval-deny';
@@ -169,6 +170,23 @@ export const {
   decisionAnswered,
 } = approvalsSlice.actions;
 export const { selectApprovals } = approvalsSlice.selectors;
+
+/**
+ * The reason dialog of a Deny (time off) or a Return (a week) for `name`'s item: what Deny/Return opens, and what
+ * the page registers for the warm-up to render once, hidden, before any click (ADR 0137).
+ */
+export function reasonModalRequest(timeOff: boolean, name: string): ModalRequest & { id: string } {
+  return {
+    id: DENY_MODAL_ID,
+    type: 'custom',
+    title: timeOff ? 'Deny time off' : 'Return timecard',
+    subtitle: timeOff ? `${name} is told why.` : `${name} is told why and can correct the week.`,
+    content: { key: DENY_MODAL_ID },
+    closeOnOverlayClick: false,
+    primaryAction: { label: timeOff ? 'Deny' : 'Return', onClick: denySubmitClicked(), variant: 'danger' },
+    secondaryAction: { label: 'Cancel' },
+  };
+}
 
 /** Actions that mean the page is being left: held decisions are sent at once, never lost. */
 export const leavesPage = isAnyOf(navigated, historyPopped, searchResultChosen, decisionsFlushed);

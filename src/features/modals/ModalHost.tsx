@@ -24,6 +24,12 @@ export const modalRegistry: Record<string, ComponentType<Record<string, unknown>
   text: ({ text }) => <Typography>{typeof text === 'string' ? text : ''}</Typography>,
 };
 
+/**
+ * Modals a page registers for the portal's warm-up (ADR 0137), by content key: each is rendered once, hidden, when
+ * the person is idle after sign-in, so its first opening runs compiled code with its styles already inserted.
+ */
+export const modalWarmups: Record<string, ModalConfig> = {};
+
 function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'primary' | 'secondary'; action: ModalAction }) {
   const dispatch = useAppDispatch();
   const danger = action.variant === 'danger';
@@ -41,7 +47,7 @@ function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'pr
   );
 }
 
-function ModalView({ modal, top }: { modal: ModalConfig; top: boolean }) {
+function ModalView({ modal, top, inPlace = false }: { modal: ModalConfig; top: boolean; inPlace?: boolean }) {
   const dispatch = useAppDispatch();
   const size = modal.size ?? 'md';
   const Content = modal.content ? modalRegistry[modal.content.key] : undefined;
@@ -53,6 +59,7 @@ function ModalView({ modal, top }: { modal: ModalConfig; top: boolean }) {
       open
       fullScreen={size === 'full'}
       disableEnforceFocus={!top}
+      disablePortal={inPlace}
       aria-labelledby={titleId}
       onClose={(_event, reason) => dispatch(modalDismissed({ id: modal.id, reason }))}
       slotProps={{ paper: { sx: size === 'full' ? {} : { width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 32px)' } } }}
@@ -108,6 +115,21 @@ export function ModalHost() {
     <>
       {stack.map((modal, i) => (
         <ModalView key={modal.id} modal={modal} top={i === stack.length - 1} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The registered warm-up modals, where this is rendered (`inPlace`: MUI's portal would wait for an effect): for the
+ * portal's warm-up only, inside a hidden `Activity` outside the document, where no effect runs (no focus trap, no
+ * scroll lock, no transition) and nothing is dispatched.
+ */
+export function WarmModals() {
+  return (
+    <>
+      {Object.entries(modalWarmups).map(([key, modal]) => (
+        <ModalView key={key} modal={modal} top inPlace />
       ))}
     </>
   );
