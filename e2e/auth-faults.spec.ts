@@ -132,8 +132,11 @@ test.describe('tabs in step', () => {
     await openSignedIn(page, '/home', 'Morgan Lee');
     await expect(page.getByRole('list', { name: 'Needs your attention' })).toBeVisible();
     // The session ends: no session at the provider first, and its token endpoint refuses the refresh token as an
-    // ended session's (so a renewal the page starts meanwhile fails too), then no access or refresh token in this tab.
+    // ended session's (so a renewal the page starts meanwhile fails too), then no access or refresh token in this tab,
+    // and the API refuses the access token the page still holds in memory (ADR 0096): its 401 makes the page ask
+    // MSAL for a new one, which needs the ended session.
     await context.clearCookies();
+    await context.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'The token is no longer accepted.' }) }));
     await context.route('http://localhost:4000/token**', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'The session has ended.' }) }),
     );

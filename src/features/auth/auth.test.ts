@@ -10,7 +10,7 @@ import { selectNavRoles, selectSessionPrompt, selectUserProfile } from './signed
 import { loginClicked, signInAgainClicked, signOutClicked, tryAgainClicked } from './events';
 import { appStarted, portalNeededSoon } from '../lifecycle/events';
 import { logoutPageOpened } from './events';
-import { NO_ACTIVE_ACCOUNT_TEXT, SESSION_EXPIRED_TOKEN_TEXT, msalTokenPort } from '../../services/msalTokenPort';
+import { NO_ACTIVE_ACCOUNT_TEXT, SESSION_EXPIRED_TOKEN_TEXT, TOKEN_RENEWAL_OFFSET_MS, msalTokenPort } from '../../services/msalTokenPort';
 import type { AuthenticationResult } from '@azure/msal-browser';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -487,6 +487,44 @@ describe('token acquisition', () => {
     expect(msal.client.getAccount).toHaveBeenCalledWith({ homeAccountId: 'home-2' });
     expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account: morgan, scopes: ['User.Read'], forceRefresh: true }));
     expect(msal.client.getActiveAccount).not.toHaveBeenCalled();
+  });
+
+  it('holds a token MSAL gave until its renewal offset, per account and audience, and lets go on any event but a silent token\'s', async () => {
+    const morgan = fakeAccount({ homeAccountId: 'home-2', username: 'morgan.lee@contoso.test' });
+    const msal = fakeMsal([fakeAccount(), morgan]);
+    let clock = Date.parse('2026-12-03T09:00:00Z');
+    let issued = 0;
+    msal.client.acquireTokenSilent.mockImplementation(() => {
+      issued += 1;
+      return Promise.resolve({ ...authResult(morgan, `token-${issued}`), expiresOn: new Date(clock + 3_600_000) });
+    });
+    const tokens = msalTokenPort(msal.loader, () => clock);
+    const ask = (audience: 'api' | 'graph' = 'api', forceRefresh = false) => tokens.getToken(audience, { accountId: 'home-2', forceRefresh });
+    await expect(ask()).resolves.toBe('token-1');
+    // Held: neither the account's lookup nor MSAL is asked again.
+    await expect(ask()).resolves.toBe('token-1');
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledTimes(1);
+    expect(msal.client.getAccount).toHaveBeenCalledTimes(1);
+    // Another audience or another account is held apart.
+    await expect(ask('graph')).resolves.toBe('token-2');
+    await expect(tokens.getToken('api', { accountId: 'home-1' })).resolves.toBe('token-3');
+    await expect(ask()).resolves.toBe('token-1');
+    // A 401's retry always asks MSAL, and holds what it gives.
+    await expect(ask('api', true)).resolves.toBe('token-4');
+    await expect(ask()).resolves.toBe('token-4');
+    // Within MSAL's renewal offset of its expiry, MSAL is asked again.
+    clock += 3_600_000 - TOKEN_RENEWAL_OFFSET_MS - 1;
+    await expect(ask()).resolves.toBe('token-4');
+    clock += 1;
+    await expect(ask()).resolves.toBe('token-5');
+    // A silent token's events leave it held; a sign-out (any other event) lets go of every token.
+    msal.emit({ eventType: 'msal:acquireTokenSuccess', interactionType: 'silent' as never });
+    await expect(ask()).resolves.toBe('token-5');
+    msal.emit({ eventType: 'msal:logoutSuccess', interactionType: 'popup' as never });
+    await expect(ask()).resolves.toBe('token-6');
+    await expect(ask('graph')).resolves.toBe('token-7');
+    // Nobody signed in: nothing is handed out.
+    await expect(tokens.getToken('api', { accountId: null })).rejects.toEqual(new TokenError('no_account', NO_ACTIVE_ACCOUNT_TEXT));
   });
 
   it('ends with "session expired" when interaction is required (no popup without a click), and rethrows other errors', async () => {
