@@ -5,7 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { selectSidebarPaths } from '../features/sidebar/sidebarSelectors';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { WarmModals } from '../features/modals/ModalHost';
+import { WarmModals, warmModalsOf } from '../features/modals/ModalHost';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
 import { whenIdleInTurn } from '../lib/idleTurns';
@@ -88,7 +88,7 @@ function childrenIn(element: Element, limitMs: number): Promise<void> {
 /**
  * After sign-in, once the browser is idle and the idle work queued before it is done (the page views' modules, the
  * notifications panel), renders each page view this person can reach from the sidebar once, one page per idle turn,
- * then the modals the loaded pages registered for it (`modalWarmups`: Approve Time's reason dialog):
+ * then the modals those pages registered for it (`modalWarmups`: Approve Time's reason dialog):
  * hidden (React's `Activity`: no effect runs, so no request, subscription, focus or title change) and into an
  * element outside the document (nothing in it can be found, styled or read by assistive technology), unmounted by
  * the next. A first visit then runs code already compiled and styles emotion has already serialised and inserted,
@@ -107,7 +107,8 @@ function WarmPageViews() {
     cancels.push(
       whenIdleInTurn(() => {
         const start = performance.now();
-        for (const id of [...ids, MODALS])
+        // The modals of these pages last, if they registered any (their modules are in by now).
+        for (const id of warmModalsOf(ids).length > 0 ? [...ids, MODALS] : ids)
           cancels.push(
             whenIdleInTurn(async () => {
               const into = document.createElement('div');
@@ -127,7 +128,7 @@ function WarmPageViews() {
     return () => cancels.forEach((cancel) => cancel());
   }, [ids]);
   if (!warm) return null;
-  return createPortal(<Activity mode="hidden">{warm.id === MODALS ? <WarmModals /> : PAGE_ELEMENTS.get(warm.id)}</Activity>, warm.into, warm.id);
+  return createPortal(<Activity mode="hidden">{warm.id === MODALS ? <WarmModals pages={ids} /> : PAGE_ELEMENTS.get(warm.id)}</Activity>, warm.into, warm.id);
 }
 
 /** Everything behind the sign-in guard. Loaded as its own chunk. The routes are the navigation model's pages. */

@@ -98,6 +98,9 @@ describe('page views warmed after sign-in', () => {
       for (const id of ['employee', 'timecard', 'projects', 'settings', 'help']) expect(renders.get(id) ?? 0).toBeGreaterThanOrEqual(1);
       // Nothing of theirs is in the document: the one page heading is the Dashboard's.
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Dashboard']);
+      // Approve Time is not Alex's, nor is its reason dialog.
+      expect(renders.get('approval')).toBeUndefined();
+      expect(reasonForms).toBe(0);
       // Hidden, their effects never ran: the Projects page's list was never asked for.
       expect(paths.filter((path) => path === '/api/projects')).toEqual([]);
 

@@ -95,7 +95,7 @@ function ReasonForm() {
 
 modalRegistry[DENY_MODAL_ID] = ReasonForm;
 // Deny and Return open it on a click that must paint within 100 ms (issue #49): warmed before the first one.
-modalWarmups[DENY_MODAL_ID] = reasonModalRequest(true, 'A colleague');
+modalWarmups[DENY_MODAL_ID] = { page: 'approval', modal: reasonModalRequest(true, 'A colleague') };
 
 const EVENT_LABELS: Record<ApprovalHistoryEntry['event'], string> = {
   requested: 'Requested',

@@ -25,10 +25,14 @@ export const modalRegistry: Record<string, ComponentType<Record<string, unknown>
 };
 
 /**
- * Modals a page registers for the portal's warm-up (ADR 0137), by content key: each is rendered once, hidden, when
- * the person is idle after sign-in, so its first opening runs compiled code with its styles already inserted.
+ * Modals a page view registers for the portal's warm-up (ADR 0137), by content key, with the id of the page that
+ * opens them: each is rendered once, hidden, when the person is idle after sign-in and that page is among theirs,
+ * so its first opening runs compiled code with its styles already inserted.
  */
-export const modalWarmups: Record<string, ModalConfig> = {};
+export const modalWarmups: Record<string, { page: string; modal: ModalConfig }> = {};
+
+/** The registered warm-up modals of `pages` (page ids), by content key. */
+export const warmModalsOf = (pages: readonly string[]) => Object.entries(modalWarmups).filter(([, warm]) => pages.includes(warm.page));
 
 function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'primary' | 'secondary'; action: ModalAction }) {
   const dispatch = useAppDispatch();
@@ -121,14 +125,14 @@ export function ModalHost() {
 }
 
 /**
- * The registered warm-up modals, where this is rendered (`inPlace`: MUI's portal would wait for an effect): for the
+ * The registered warm-up modals of `pages`, where this is rendered (`inPlace`: MUI's portal would wait for an effect): for the
  * portal's warm-up only, inside a hidden `Activity` outside the document, where no effect runs (no focus trap, no
  * scroll lock, no transition) and nothing is dispatched.
  */
-export function WarmModals() {
+export function WarmModals({ pages }: { pages: readonly string[] }) {
   return (
     <>
-      {Object.entries(modalWarmups).map(([key, modal]) => (
+      {warmModalsOf(pages).map(([key, { modal }]) => (
         <ModalView key={key} modal={modal} top inPlace />
       ))}
     </>
