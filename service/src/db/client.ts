@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { batchedAnnouncer, collectingEvents } from '../events/outbox.ts';
+import { lockFolder } from './folderLock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,7 +86,7 @@ export interface DatabaseOptions {
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '.data', 'pglite');
 
-/** Opens the database and applies the migrations not yet applied (one instance at a time). */
+/** Opens the database and applies the migrations not yet applied (an embedded folder: one process at a time, folderLock.ts). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const progress = options.onProgress ?? (() => undefined);
   if (options.url) return openPostgres(options.url, options.ownerUrl, progress);
@@ -93,7 +94,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string, progress: (text: string) => void): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  let release: () => void = () => undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockFolder(dataDir, (pid) => progress(`taking over ${dataDir} from process ${pid}, which no longer runs`));
+  }
+  try {
+    return await openLockedPglite(dataDir, progress, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openLockedPglite(dataDir: string, progress: (text: string) => void, release: () => void): Promise<Database> {
   progress(`opening the embedded database in ${dataDir}`);
   // pg_trgm: the directory's search index (migration 0008, ADR 0173), built into PGlite as an extension to load.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
@@ -128,6 +142,7 @@ async function openPglite(dataDir: string, progress: (text: string) => void): Pr
       await announcer.drained();
       for (const off of unsubscribers) await off();
       await client.close();
+      release();
     },
   };
 }
