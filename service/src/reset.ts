@@ -1,6 +1,7 @@
 /**
  * `npm run api:reset`: puts the demo data back (the audit trail is kept: it is append-only).
- * Stop the service first when it runs on the embedded database (one process may open it at a time).
+ * Stop the service first when it runs on the embedded database: one process may open it at a time, and a second
+ * is refused with a sentence naming the first (`db/folderLock.ts`).
  *
  *   tsx service/src/reset.ts [default|empty]
  */
@@ -15,4 +16,7 @@ async function main(): Promise<void> {
   await database.close();
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`The demo data could not be put back: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
