@@ -16,6 +16,27 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('region', { name: 'Calendar' })).toBeInViewport();
   });
 
+  test('the arrow keys keep the highlighted search result in view as it moves past the pop-up', async ({ page }) => {
+    await openSignedIn(page, '/home', 'Alex Rivera');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search portal' });
+    await box.fill('e');
+    const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(options).toHaveCount(15);
+    // The pop-up is at most about 24rem high: the last of 15 results starts below its fold.
+    await expect(options.last()).not.toBeInViewport();
+    // ArrowUp from no highlight wraps round to the last result, which is scrolled into view.
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id')) ?? '');
+    await expect(options.last()).toBeInViewport();
+    // And ArrowDown wraps back to the first, scrolled back up to it.
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toBeInViewport();
+    await expect(options.last()).not.toBeInViewport();
+  });
+
   test('a page reached from the sidebar opens at its top, wherever the page left was scrolled to', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await openSignedIn(page, '/settings', 'Alex Rivera');

@@ -49,3 +49,5 @@ if (typeof NativeBroadcastChannel === 'function') {
 // jsdom lays nothing out, so there is nothing to scroll: window.scrollTo does nothing (jsdom's logs "Not
 // implemented" on each call; a window virtualiser, as on Approve Time, calls it when it mounts).
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+// Nor does it scroll an element into view (the search's arrow keys ask for the highlighted result).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;

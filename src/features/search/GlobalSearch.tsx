@@ -211,11 +211,18 @@ export function GlobalSearch() {
   const overlay = phone && compactOpen;
   /** Set when the field closes by Escape or its back button: the focus goes back to the search icon. */
   const refocusOpener = useRef(false);
+  /** Set by the arrow keys: the option they highlight is scrolled into the pop-up's view (the pointer's is in it). */
+  const revealHighlight = useRef(false);
 
   // Ctrl/Cmd+K: the store asks, the view moves the focus (focus is the view's business).
   useEffect(() => {
     if (focusRequests > 0) input.current?.focus();
   }, [focusRequests]);
+  useEffect(() => {
+    if (!revealHighlight.current || highlighted < 0) return;
+    revealHighlight.current = false;
+    document.getElementById(optionId(highlighted))?.scrollIntoView({ block: 'nearest' });
+  }, [highlighted]);
   useEffect(() => {
     if (compact && refocusOpener.current) {
       refocusOpener.current = false;
@@ -269,6 +276,7 @@ export function GlobalSearch() {
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
+              revealHighlight.current = true;
               dispatch(searchHighlightMoved({ delta: e.key === 'ArrowDown' ? 1 : -1, count: results.length }));
             } else if (e.key === 'Enter') {
               e.preventDefault();
