@@ -281,7 +281,8 @@ async function denyDialogs(page: Page): Promise<number[]> {
     const time = await measured(page, 'click', REASON_DIALOG, () => page.locator(`${approvalRow(index)} button`).nth(1).click({ timeout: ACT_TIMEOUT_MS }));
     if (overLimit(time)) return time;
     await page.keyboard.press('Escape');
-    await page.locator('[role="dialog"] textarea').waitFor({ state: 'detached', timeout: ACT_TIMEOUT_MS });
+    // Closed: hidden (the reason dialog is kept in the document, ADR 0137).
+    await page.locator('[role="dialog"] textarea').first().waitFor({ state: 'hidden', timeout: ACT_TIMEOUT_MS });
     return time;
   });
   await backToDashboard(page);

@@ -2,10 +2,11 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectSidebarPaths } from '../features/sidebar/sidebarSelectors';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { WarmModals, warmModalsOf } from '../features/modals/ModalHost';
+import { keptModalsOf } from '../features/modals/ModalHost';
+import { modalsKept } from '../features/modals/events';
 import { routeChunk } from '../features/deployment/views';
 import type { RouteChunk } from '../features/deployment/views';
 import { whenIdleInTurn } from '../lib/idleTurns';
@@ -63,9 +64,6 @@ function PreloadPageViews() {
   return null;
 }
 
-/** The last warm-up turn's id: the modals the loaded pages registered (`modalWarmups`), after the pages. */
-const MODALS = 'modals';
-
 /** How long a page's warm-up waits for React to commit it before going on to the next (a browser too busy to finish). */
 const WARM_LIMIT_MS = 10_000;
 
@@ -87,15 +85,17 @@ function childrenIn(element: Element, limitMs: number): Promise<void> {
 
 /**
  * After sign-in, once the browser is idle and the idle work queued before it is done (the page views' modules, the
- * notifications panel), renders each page view this person can reach from the sidebar once, one page per idle turn,
- * then the modals those pages registered for it (`modalWarmups`: Approve Time's reason dialog):
+ * notifications panel), renders each page view this person can reach from the sidebar once, one page per idle turn:
  * hidden (React's `Activity`: no effect runs, so no request, subscription, focus or title change) and into an
  * element outside the document (nothing in it can be found, styled or read by assistive technology), unmounted by
  * the next. A first visit then runs code already compiled and styles emotion has already serialised and inserted,
  * the part of its cost a second visit saves (ADR 0137). React renders hidden content at its lowest priority, in
- * slices, so a click meanwhile is not held back. A browser without idle callbacks (Safari, jsdom) is not warmed.
+ * slices, so a click meanwhile is not held back. Then the modals those pages keep (`keptModals`: Approve Time's
+ * reason dialog) are built, closed, in the document, until sign-out. A browser without idle callbacks (Safari,
+ * jsdom) is not warmed.
  */
 function WarmPageViews() {
+  const dispatch = useAppDispatch();
   const sidebarPaths = useAppSelector(selectSidebarPaths);
   // Once per sign-in: the sidebar's pages as they are then.
   const [ids] = useState(() => PAGES.filter((page) => PAGE_CHUNKS.has(page.id) && sidebarPaths.includes(page.path)).map((page) => page.id));
@@ -107,8 +107,7 @@ function WarmPageViews() {
     cancels.push(
       whenIdleInTurn(() => {
         const start = performance.now();
-        // The modals of these pages last, if they registered any (their modules are in by now).
-        for (const id of warmModalsOf(ids).length > 0 ? [...ids, MODALS] : ids)
+        for (const id of ids)
           cancels.push(
             whenIdleInTurn(async () => {
               const into = document.createElement('div');
@@ -120,15 +119,21 @@ function WarmPageViews() {
         cancels.push(
           whenIdleInTurn(() => {
             setWarm(null);
+            // The pages' modules are in: their kept modals are registered.
+            const kept = keptModalsOf(ids);
+            if (kept.length > 0) {
+              dispatch(modalsKept({ keys: kept }));
+              cancels.push(() => dispatch(modalsKept({ keys: [] })));
+            }
             performance.measure(PAGES_WARMED, { start });
           }),
         );
       }),
     );
     return () => cancels.forEach((cancel) => cancel());
-  }, [ids]);
+  }, [ids, dispatch]);
   if (!warm) return null;
-  return createPortal(<Activity mode="hidden">{warm.id === MODALS ? <WarmModals pages={ids} /> : PAGE_ELEMENTS.get(warm.id)}</Activity>, warm.into, warm.id);
+  return createPortal(<Activity mode="hidden">{PAGE_ELEMENTS.get(warm.id)}</Activity>, warm.into, warm.id);
 }
 
 /** Everything behind the sign-in guard. Loaded as its own chunk. The routes are the navigation model's pages. */

@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
 import { ALEX, MORGAN, signedInAs } from '../../test/accounts';
 import { useAppSelector } from '../app/hooks';
 import { PAGES } from '../navigation/navModel';
 import { navigated } from '../features/router/routerSlice';
-import { DENY_MODAL_ID } from '../features/approvals/approvalsSlice';
+import { DENY_MODAL_ID, reasonModalRequest } from '../features/approvals/approvalsSlice';
+import { modalClosed, modalRequested } from '../features/modals/events';
 import { modalRegistry } from '../features/modals/ModalHost';
 import { darkModeToggled, selectDarkMode } from '../features/theme/themeSlice';
 import { server } from '../mocks/node';
@@ -73,6 +74,12 @@ function withIdleCallbacks(): () => void {
   };
 }
 
+/**
+ * The reason dialog, shown or hidden, by its title (a hidden one has no accessible name to find it by; the
+ * notifications panel is a dialog kept in the document too).
+ */
+const reasonDialog = () => screen.queryAllByRole('dialog', { hidden: true }).find((dialog) => /^(Deny time off|Return timecard)/.test(dialog.textContent));
+
 const warmedMeasures = () => measures.filter((name) => name === PAGES_WARMED).length;
 
 /** Lets idle callbacks and what they start run. */
@@ -125,18 +132,59 @@ describe('page views warmed after sign-in', () => {
     }
   });
 
-  it('renders Approve Time’s reason dialog once for an approver, after the pages, without opening a modal', async () => {
+  it('keeps Approve Time’s reason dialog in the document for an approver, closed until opened, let go at sign-out', async () => {
     const restore = withIdleCallbacks();
     try {
-      const { store } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
+      const { store, unmount } = renderApp('/home', { preloadedState: signedInAs(MORGAN) });
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
       await waitFor(() => expect(warmedMeasures()).toBe(1), { timeout: 20_000 });
       expect(renders.get('approval') ?? 0).toBeGreaterThanOrEqual(1);
+      // Built, closed: in the document but hidden from everyone; nothing opened, no modal in the stack.
+      expect(store.getState().modals).toEqual({ stack: [], kept: [DENY_MODAL_ID] });
+      // (The notifications panel is kept too, ADR 0137: the reason dialog is found by its title.)
+      const built = await waitFor(() => {
+        const dialog = reasonDialog();
+        if (!dialog) throw new Error('The reason dialog is not built yet');
+        expect(dialog.textContent).toMatch(/^Deny time off/);
+        return dialog;
+      });
       expect(reasonForms).toBeGreaterThanOrEqual(1);
-      // Nothing was opened, shown or trapped: no modal in the store, no dialog in the document.
-      expect(store.getState().modals.stack).toEqual([]);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.queryByRole('textbox', { name: /Reason/ })).toBeNull();
+
+      // Opened by the page's request: the same dialog is shown, with the request's words, and takes the focus.
+      act(() => {
+        store.dispatch(modalRequested(reasonModalRequest(false, 'Sam Lee')));
+      });
+      const dialog = await screen.findByRole('dialog', { name: /^Return timecard/ });
+      expect(dialog).toBe(built);
+      expect(within(dialog).getByText('Sam Lee is told why and can correct the week.')).toBeInTheDocument();
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+      // Closed: hidden again, still built, still showing what it showed.
+      act(() => {
+        store.dispatch(modalClosed(DENY_MODAL_ID));
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(reasonDialog()).toBe(built);
+      expect(within(built).getByText('Sam Lee is told why and can correct the week.')).toBeInTheDocument();
+
+      // Sign-out unmounts the portal: the kept dialog is let go.
+      unmount();
+      expect(store.getState().modals.kept).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps no modal for a person whose pages keep none', async () => {
+    const restore = withIdleCallbacks();
+    try {
+      const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await waitFor(() => expect(warmedMeasures()).toBe(1), { timeout: 20_000 });
+      expect(store.getState().modals.kept).toEqual([]);
+      expect(reasonDialog()).toBeUndefined();
     } finally {
       restore();
     }

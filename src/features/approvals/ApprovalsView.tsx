@@ -15,7 +15,7 @@ import { LoadState } from '../../ui/LoadState';
 import { PlainButton, PlainCell, PlainCheckbox, PlainList, PlainPaper, PlainTable, PlainText, VisuallyHidden } from '../../ui/plainControls';
 import type { PlainButtonColor, PlainButtonVariant } from '../../ui/plainControls';
 import { WRAP_ANYWHERE } from '../../ui/text';
-import { modalRegistry, modalWarmups } from '../modals/ModalHost';
+import { keptModals, modalRegistry } from '../modals/ModalHost';
 import {
   allSelected,
   approveClicked,
@@ -94,8 +94,8 @@ function ReasonForm() {
 }
 
 modalRegistry[DENY_MODAL_ID] = ReasonForm;
-// Deny and Return open it on a click that must paint within 100 ms (issue #49): warmed before the first one.
-modalWarmups[DENY_MODAL_ID] = { page: 'approval', modal: reasonModalRequest(true, 'A colleague') };
+// Deny and Return open it on a click that must paint within 100 ms (issue #49): kept, built before the first one.
+keptModals[DENY_MODAL_ID] = { page: 'approval', modal: reasonModalRequest(true, 'A colleague') };
 
 const EVENT_LABELS: Record<ApprovalHistoryEntry['event'], string> = {
   requested: 'Requested',

@@ -1,3 +1,4 @@
+import { useDeferredValue, useState } from 'react';
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ModalAction, ModalSize } from './events';
-import { selectModalStack } from './modalsSlice';
+import { selectKeptModals, selectModalStack } from './modalsSlice';
 import { modalActionClicked, modalCancelClicked, modalConfirmClicked, modalDismissed } from './events';
 import type { ModalConfig } from './modalsSlice';
 
@@ -25,14 +26,15 @@ export const modalRegistry: Record<string, ComponentType<Record<string, unknown>
 };
 
 /**
- * Modals a page view registers for the portal's warm-up (ADR 0137), by content key, with the id of the page that
- * opens them: each is rendered once, hidden, when the person is idle after sign-in and that page is among theirs,
- * so its first opening runs compiled code with its styles already inserted.
+ * Modals a page view asks the portal to keep (ADR 0137), by content key, with the id of the page that opens them
+ * and the config they are first built with. Once the person is idle after sign-in, each whose page is among theirs
+ * is built once, closed and hidden, and stays in the document: opening it then shows it (its transition and focus
+ * trap) rather than building a dialog inside the click (issue #49).
  */
-export const modalWarmups: Record<string, { page: string; modal: ModalConfig }> = {};
+export const keptModals: Record<string, { page: string; modal: ModalConfig }> = {};
 
-/** The registered warm-up modals of `pages` (page ids), by content key. */
-export const warmModalsOf = (pages: readonly string[]) => Object.entries(modalWarmups).filter(([, warm]) => pages.includes(warm.page));
+/** The content keys of the kept modals of `pages` (page ids). */
+export const keptModalsOf = (pages: readonly string[]) => Object.keys(keptModals).filter((key) => pages.includes(keptModals[key]?.page ?? ''));
 
 function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'primary' | 'secondary'; action: ModalAction }) {
   const dispatch = useAppDispatch();
@@ -51,7 +53,8 @@ function ActionButton({ modal, which, action }: { modal: ModalConfig; which: 'pr
   );
 }
 
-function ModalView({ modal, top, inPlace = false }: { modal: ModalConfig; top: boolean; inPlace?: boolean }) {
+/** One modal: open unless it is a kept one (`kept`) that is closed, hidden in the document until it opens again. */
+function ModalView({ modal, top, open = true, kept = false }: { modal: ModalConfig; top: boolean; open?: boolean; kept?: boolean }) {
   const dispatch = useAppDispatch();
   const size = modal.size ?? 'md';
   const Content = modal.content ? modalRegistry[modal.content.key] : undefined;
@@ -60,10 +63,10 @@ function ModalView({ modal, top, inPlace = false }: { modal: ModalConfig; top: b
   const title = modal.title ?? (modal.type === 'confirmation' ? 'Please confirm' : modal.type === 'alert' ? 'Notice' : '');
   return (
     <Dialog
-      open
+      open={open}
+      keepMounted={kept}
       fullScreen={size === 'full'}
       disableEnforceFocus={!top}
-      disablePortal={inPlace}
       aria-labelledby={titleId}
       onClose={(_event, reason) => dispatch(modalDismissed({ id: modal.id, reason }))}
       slotProps={{ paper: { sx: size === 'full' ? {} : { width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 32px)' } } }}
@@ -112,29 +115,28 @@ function ModalView({ modal, top, inPlace = false }: { modal: ModalConfig; top: b
   );
 }
 
-/** Renders the modal stack, newest on top. */
+/** Renders the modal stack, newest on top, and the kept modals, each open while the stack holds it. */
 export function ModalHost() {
   const stack = useAppSelector(selectModalStack);
+  // Built in a render React may interrupt (a deferred value): a click meanwhile is not held back by it.
+  const kept = useDeferredValue(useAppSelector(selectKeptModals));
+  // What each kept modal showed last: it goes on showing that while it fades out and while it is closed.
+  const [shown, setShown] = useState<Readonly<Record<string, ModalConfig>>>({});
+  const keptKey = (modal: ModalConfig) => (modal.content && kept.includes(modal.content.key) ? modal.content.key : undefined);
+  const opened = stack.flatMap((modal) => {
+    const key = keptKey(modal);
+    return key !== undefined && shown[key] !== modal ? [[key, modal] as const] : [];
+  });
+  if (opened.length > 0) setShown({ ...shown, ...Object.fromEntries(opened) });
+  const top = stack.at(-1);
   return (
     <>
-      {stack.map((modal, i) => (
-        <ModalView key={modal.id} modal={modal} top={i === stack.length - 1} />
-      ))}
-    </>
-  );
-}
-
-/**
- * The registered warm-up modals of `pages`, where this is rendered (`inPlace`: MUI's portal would wait for an effect): for the
- * portal's warm-up only, inside a hidden `Activity` outside the document, where no effect runs (no focus trap, no
- * scroll lock, no transition) and nothing is dispatched.
- */
-export function WarmModals({ pages }: { pages: readonly string[] }) {
-  return (
-    <>
-      {warmModalsOf(pages).map(([key, { modal }]) => (
-        <ModalView key={key} modal={modal} top inPlace />
-      ))}
+      {stack.map((modal, i) => (keptKey(modal) === undefined ? <ModalView key={modal.id} modal={modal} top={i === stack.length - 1} /> : null))}
+      {kept.map((key) => {
+        const open = stack.find((modal) => keptKey(modal) === key);
+        const modal = open ?? shown[key] ?? keptModals[key]?.modal;
+        return modal && <ModalView key={`kept:${key}`} modal={modal} top={open !== undefined && open === top} open={open !== undefined} kept />;
+      })}
     </>
   );
 }

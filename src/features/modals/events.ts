@@ -43,6 +43,11 @@ export const modalRequested = createAction('modals/requested', (request: ModalRe
 /** Close one modal by id, or the newest when no id is given (spec §4). */
 export const modalClosed = createAction('modals/closed', (id?: string) => ({ payload: { id } }));
 export const allModalsClosed = createAction('modals/allClosed');
+/**
+ * The portal's warm-up (ADR 0137): these modals (content keys of `keptModals`) stay in the document from now on,
+ * closed and hidden when not open; an empty list lets them go (the portal's sign-out).
+ */
+export const modalsKept = createAction<{ keys: string[] }>('modals/kept');
 /** Views report what the person did; a listener dispatches the stored actions. */
 export const modalConfirmClicked = createAction<{ id: string }>('modals/confirmClicked');
 export const modalCancelClicked = createAction<{ id: string }>('modals/cancelClicked');

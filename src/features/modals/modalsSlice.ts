@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { modalRequested, modalClosed, allModalsClosed, modalConfirmClicked, modalCancelClicked, modalDismissed } from './events';
+import { modalRequested, modalClosed, allModalsClosed, modalConfirmClicked, modalCancelClicked, modalDismissed, modalsKept } from './events';
 import type { ModalRequest } from './events';
 
 export type ModalConfig = ModalRequest & { id: string };
@@ -7,9 +7,11 @@ export type ModalConfig = ModalRequest & { id: string };
 export interface ModalsState {
   /** Oldest first; the last one is on top. */
   stack: ModalConfig[];
+  /** Content keys of the modals kept in the document, built once and shown when opened (`modalsKept`). */
+  kept: string[];
 }
 
-export const initialModalsState: ModalsState = { stack: [] };
+export const initialModalsState: ModalsState = { stack: [], kept: [] };
 
 export const modalsSlice = createSlice({
   name: 'modals',
@@ -26,6 +28,9 @@ export const modalsSlice = createSlice({
       .addCase(allModalsClosed, (state) => {
         state.stack = [];
       })
+      .addCase(modalsKept, (state, { payload }) => {
+        state.kept = payload.keys;
+      })
       .addCase(modalDismissed, (state, { payload }) => {
         const modal = state.stack.find((m) => m.id === payload.id);
         if (!modal) return;
@@ -41,7 +46,8 @@ export const modalsSlice = createSlice({
   },
   selectors: {
     selectModalStack: (state) => state.stack,
+    selectKeptModals: (state) => state.kept,
   },
 });
 
-export const { selectModalStack } = modalsSlice.selectors;
+export const { selectModalStack, selectKeptModals } = modalsSlice.selectors;
