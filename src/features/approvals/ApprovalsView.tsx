@@ -74,9 +74,14 @@ const CARD_ACTIONS_STYLE = { marginTop: 8 } as const;
 const SPACER_CELL_STYLE = { padding: 0, border: 0 } as const;
 const COLUMNS = ['Employee', 'What', 'Details', 'Actions'] as const;
 
+/**
+ * The reason dialog's field. It reads the reason and its error alone: the dialog stays built while closed (ADR 0137),
+ * and a tick or a decision, which change the rest of the page's state, must not render its TextField again.
+ */
 function ReasonForm() {
   const dispatch = useAppDispatch();
-  const { reason, reasonError } = useAppSelector(selectApprovals);
+  const reason = useAppSelector((state) => selectApprovals(state).reason);
+  const reasonError = useAppSelector((state) => selectApprovals(state).reasonError);
   return (
     <TextField
       label="Reason"
