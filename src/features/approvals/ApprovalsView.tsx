@@ -338,16 +338,21 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // The row with the keyboard focus, by item id (a refreshed queue may move it): mounted wherever it is.
-  const [focusedId, setFocusedId] = useState<string | null>(null);
-  const focusedIndex = useMemo(() => (focusedId === null ? -1 : rows.findIndex((row) => row.item.id === focusedId)), [rows, focusedId]);
+  // The row with the keyboard focus, by item id (a refreshed queue may move it): mounted wherever it is. Held in a
+  // ref, not state: a row takes the focus only while mounted (in the range), so moving the focus changes nothing
+  // on screen and renders nothing (a tick's click focuses its box: a state here re-rendered the table each time).
+  // The range extractor reads it when the range changes (a scroll, new rows), which is when it matters.
+  const focusedId = useRef<string | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (focusedIndex < 0 || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
+      const id = focusedId.current;
+      if (id === null || indexes.some((index) => rows[index]?.item.id === id)) return indexes;
+      const focusedIndex = rows.findIndex((row) => row.item.id === id);
+      if (focusedIndex < 0 || focusedIndex >= range.count) return indexes;
       return [...indexes, focusedIndex].sort((a, b) => a - b);
     },
-    [focusedIndex],
+    [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.item.id ?? index, [rows]);
   const measureRow = useMemo(() => measured(estimate), [estimate]);
@@ -366,14 +371,14 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
     (event: FocusEvent<HTMLElement>) => {
       const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index') ?? Number.NaN);
       const id = rows[index]?.item.id;
-      if (id !== undefined) setFocusedId(id);
+      if (id !== undefined) focusedId.current = id;
     },
     [rows],
   );
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     // Focus leaving the list (not the window losing it: the row must still be there when the person comes back).
     if (event.relatedTarget === null && !document.hasFocus()) return;
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusedId(null);
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedId.current = null;
   }, []);
   const inView = virtualizer.getVirtualItems();
   // Scrolled near the end of the loaded rows: the next page is asked for (the caller asks only when there is one
