@@ -22,7 +22,7 @@ for (const width of [390, 1440] as const) {
       if (path !== PAGES[0]) await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(main.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+      await expect(main.locator('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
       const found = await page.evaluate(() => {
         const sizeOf = (el: Element): 'small' | 'medium' | 'large' | null => {
           const c = el.classList;

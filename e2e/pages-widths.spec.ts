@@ -98,8 +98,8 @@ async function buttonProblems(main: Element, { phone, target }: { phone: boolean
 async function expectPageFits(page: Page, path: string, width: number) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait for the page's data: no loading placeholder or progress bar left in it.
-  await expect(main.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  // Wait for the page's data: no loading placeholder, progress bar or part still to render (aria-busy) left in it.
+  await expect(main.locator('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll, `${path} at ${width} px: page width (no sideways scrolling)`).toBeLessThanOrEqual(client);
   // Every button at once, in the page; retried for up to 5 s, as a trial click waits for a covered button.

@@ -296,6 +296,27 @@ describe('every search target is a real page', () => {
   });
 });
 
+describe('Settings', () => {
+  const sectionOf = (name: string) => screen.getByRole('region', { name });
+
+  it('renders its first screen with the navigation and the sections below it right after, each marked busy until then', async () => {
+    renderApp('/settings', { preloadedState: signedInAs(MORGAN) });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(sectionOf('Account')).not.toHaveAttribute('aria-busy');
+    expect(sectionOf('Notifications')).not.toHaveAttribute('aria-busy');
+    // Every section is in the outline from the start; the ones below the first screen fill in after its frame.
+    for (const name of ['Calendar feeds', 'Delegate approvals', 'Appearance']) await waitFor(() => expect(sectionOf(name)).not.toHaveAttribute('aria-busy'));
+    expect(within(sectionOf('Appearance')).getByRole('radiogroup', { name: 'Colour scheme' })).toBeInTheDocument();
+  });
+
+  it('opened at a section, renders every section at once so nothing above it grows', async () => {
+    renderApp('/settings#delegation', { preloadedState: signedInAs(MORGAN) });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    for (const name of ['Account', 'Notifications', 'Calendar feeds', 'Delegate approvals', 'Appearance']) expect(sectionOf(name)).not.toHaveAttribute('aria-busy');
+    expect(within(sectionOf('Appearance')).getByRole('radiogroup', { name: 'Colour scheme' })).toBeInTheDocument();
+  });
+});
+
 describe('custom colour picker', () => {
   it('ignores invalid hex, previews valid hex live and saves on Apply, closing the picker', async () => {
     const { store } = renderApp('/home', { preloadedState: signedInAs(ALEX) });

@@ -59,6 +59,7 @@ export const routerSlice = createSlice({
   selectors: {
     selectLocation: (state) => state.location,
     selectPathname: (state) => state.location.pathname,
+    selectHash: (state) => state.location.hash,
     selectNavigationAction: (state) => state.action,
     selectCurrentPath: (state) => createPath(state.location),
   },
@@ -66,4 +67,4 @@ export const routerSlice = createSlice({
 
 export const { navigated, historyPopped } = routerSlice.actions;
 
-export const { selectLocation, selectPathname, selectNavigationAction, selectCurrentPath } = routerSlice.selectors;
+export const { selectLocation, selectPathname, selectHash, selectNavigationAction, selectCurrentPath } = routerSlice.selectors;

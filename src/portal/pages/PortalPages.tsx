@@ -6,6 +6,8 @@ import Event from '@mui/icons-material/Event';
 import WbSunny from '@mui/icons-material/WbSunny';
 import PendingActions from '@mui/icons-material/PendingActions';
 import { useAppSelector } from '../../app/hooks';
+import { selectHash } from '../../features/router/routerSlice';
+import { useShownAfterPaint } from '../../ui/useShownAfterPaint';
 import { selectUserProfile } from '../../features/auth/signedInSelectors';
 import { HelpArticles } from '../../features/help/HelpArticles';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
@@ -56,8 +58,16 @@ export function ProfilePage() {
   );
 }
 
+/**
+ * How many of Settings' sections make its first screen (Account and Notifications fill a phone's and a 1280×800
+ * window's): their content renders with the navigation, the rest's just after the first paint (docs/perf/0180).
+ */
+const SETTINGS_FIRST_SCREEN = 2;
+
 export function SettingsPage() {
   const profile = useAppSelector(selectUserProfile);
+  // A link to a section (#delegation) shows every section at once: nothing above it may grow once scrolled to.
+  const rest = useShownAfterPaint(useAppSelector(selectHash) !== '');
   // Only an approver names a delegate (issue #48 §3); a delegate's own list is there too when they approve.
   const approver = hasAnyRole(useAppSelector(selectNavRoles), ROLES_APPROVE_TIME);
   const delegation = approver
@@ -102,17 +112,20 @@ export function SettingsPage() {
   return (
     <PageFrame page={page('settings')}>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {sections.map((s) => (
-          <Paper key={s.id} id={s.id} component="section" aria-labelledby={`${s.id}-title`} variant="outlined" sx={{ p: 3, scrollMarginTop: '5rem' }}>
-            <Typography id={`${s.id}-title`} component="h2" variant="h6">
-              {s.title}
-            </Typography>
-            <Typography color="textSecondary" sx={{ mb: 2 }}>
-              {s.description}
-            </Typography>
-            {s.content}
-          </Paper>
-        ))}
+        {sections.map((s, i) => {
+          const shown = rest || i < SETTINGS_FIRST_SCREEN;
+          return (
+            <Paper key={s.id} id={s.id} component="section" aria-labelledby={`${s.id}-title`} aria-busy={shown ? undefined : true} variant="outlined" sx={{ p: 3, scrollMarginTop: '5rem' }}>
+              <Typography id={`${s.id}-title`} component="h2" variant="h6">
+                {s.title}
+              </Typography>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
+                {s.description}
+              </Typography>
+              {shown && s.content}
+            </Paper>
+          );
+        })}
       </Box>
     </PageFrame>
   );
