@@ -299,7 +299,7 @@ describe('every search target is a real page', () => {
 describe('Settings', () => {
   const sectionOf = (name: string) => screen.getByRole('region', { name });
 
-  it('renders its first screen with the navigation and the sections below it right after, each marked busy until then', async () => {
+  it('has its first screen not busy with the heading, and every section below it filled in and not busy after', async () => {
     renderApp('/settings', { preloadedState: signedInAs(MORGAN) });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(sectionOf('Account')).not.toHaveAttribute('aria-busy');

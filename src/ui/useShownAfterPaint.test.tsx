@@ -35,5 +35,4 @@ describe('useShownAfterPaint', () => {
     rerender(<Page now />);
     expect(screen.getByText('Below the first screen')).toBeInTheDocument();
   });
-
 });
