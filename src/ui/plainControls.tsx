@@ -102,6 +102,8 @@ export function plainControlStyles(theme: Theme) {
     '.pc-btn.pc-contained:disabled': { boxShadow: shadows[0], backgroundColor: palette.action.disabledBackground },
     '.pc-btn.pc-outlined:disabled': { borderColor: palette.action.disabledBackground },
     // Checkbox: MUI's 18 px box in a 42 px target (the label round it takes the clicks), the primary colour when ticked.
+    // No colour transition: MUI's box changes at once (its icon is replaced), and each transition the tick started
+    // was an event that React's root listeners dispatched in the tick's frame.
     '.pc-check-hit': {
       position: 'relative',
       display: 'inline-flex',
@@ -127,7 +129,6 @@ export function plainControlStyles(theme: Theme) {
       borderRadius: 2,
       backgroundColor: 'transparent',
       cursor: 'inherit',
-      transition,
     },
     '.pc-check:checked': {
       borderColor: palette.primary.main,
@@ -221,8 +222,6 @@ export function PlainCheckbox({ checked, disabled, onChange, label, touch }: { c
     </label>
   );
 }
-
-
 
 /*
  * The plain elements' components: views use these, never the sheet's `pc-*` class names (issue #49; a lint rule in
