@@ -312,32 +312,54 @@ function slicesOf(items: readonly VirtualItem[], listStart: number, listEnd: num
   return slices;
 }
 
-/** The measured height of a row, or its estimate while it has none (not laid out yet). */
+/** Which of the page's two lists: the table (wider than a phone) or the cards. */
+type ListKind = 'table' | 'cards';
+
+/**
+ * Where each list started in the page and how tall its rows were when it was last shown: a layout read, not state.
+ * The next visit starts its virtualiser from them, so its first render mounts the rows that fill the window.
+ */
+const lastLayout = new Map<ListKind, { top: number; row: number }>();
+
+/** The measured height of a row (remembered for the next visit), or its estimate while it has none (not laid out yet). */
 const measured =
-  (estimate: number) =>
-  (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number =>
-    measureElement(element, entry, instance) || estimate;
+  (kind: ListKind, estimate: number) =>
+  (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number => {
+    const size = measureElement(element, entry, instance);
+    if (!size) return estimate;
+    const last = lastLayout.get(kind);
+    if (last) last.row = size;
+    return size;
+  };
 
 /**
  * The rows of `rows` in the window's view (the page scrolls, not the list): a window virtualiser whose list
  * starts where `listRef` is in the page, with the row holding the keyboard focus kept mounted when it is
  * scrolled away (so focus is never lost to the page).
  */
-function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], estimate: number, gap: number, onNearEnd: () => void) {
+function useRowsInView<List extends HTMLElement>(kind: ListKind, rows: readonly ApprovalRow[], estimate: number, gap: number, onNearEnd: () => void) {
   const listRef = useRef<List | null>(null);
   // Where the list starts in the page (the virtualiser's scroll margin): read before the first paint, and again
-  // whenever the page's size changes (a banner above it, a new width wrapping the heading).
-  const [listTop, setListTop] = useState(0);
+  // whenever the page's size changes (a banner above it, a new width wrapping the heading). Until it is known
+  // (the page's first visit) no row is rendered: from a guess of 0 the first render mounted the rows for a list
+  // at the page's top, nearly twice those in view, and unmounted them again before the paint.
+  const [remembered] = useState(() => lastLayout.get(kind));
+  const rowEstimate = remembered?.row ?? estimate;
+  const [listTop, setListTop] = useState<number | null>(remembered?.top ?? null);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
-    const read = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    const read = () => {
+      const top = Math.round(list.getBoundingClientRect().top + window.scrollY);
+      lastLayout.set(kind, { top, row: lastLayout.get(kind)?.row ?? rowEstimate });
+      setListTop(top);
+    };
     read();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(read);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [kind, rowEstimate]);
   // The row with the keyboard focus, by item id (a refreshed queue may move it): mounted wherever it is. Held in a
   // ref, not state: a row takes the focus only while mounted (in the range), so moving the focus changes nothing
   // on screen and renders nothing (a tick's click focuses its box: a state here re-rendered the table each time).
@@ -355,14 +377,14 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
     [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.item.id ?? index, [rows]);
-  const measureRow = useMemo(() => measured(estimate), [estimate]);
+  const measureRow = useMemo(() => measured(kind, rowEstimate), [kind, rowEstimate]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => estimate,
+    estimateSize: () => rowEstimate,
     getItemKey,
     gap,
     overscan: OVERSCAN,
-    scrollMargin: listTop,
+    scrollMargin: listTop ?? 0,
     rangeExtractor,
     measureElement: measureRow,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -384,11 +406,11 @@ function useRowsInView<List extends HTMLElement>(rows: readonly ApprovalRow[], e
   // Scrolled near the end of the loaded rows: the next page is asked for (the caller asks only when there is one
   // and none is on its way).
   const lastInView = inView.at(-1)?.index ?? -1;
-  const nearEnd = lastInView >= 0 && lastInView >= rows.length - NEAR_END;
+  const nearEnd = listTop !== null && lastInView >= 0 && lastInView >= rows.length - NEAR_END;
   useEffect(() => {
     if (nearEnd) onNearEnd();
   }, [nearEnd, rows.length, onNearEnd]);
-  const slices = slicesOf(inView, listTop, listTop + virtualizer.getTotalSize(), gap);
+  const slices = listTop === null ? [] : slicesOf(inView, listTop, listTop + virtualizer.getTotalSize(), gap);
   return { listRef, slices, measure: virtualizer.measureElement, onFocus, onBlur };
 }
 
@@ -459,7 +481,7 @@ interface ListProps {
 
 /** The table (wider than a phone): a real table with all its rows counted (`aria-rowcount`), the ones in view mounted. */
 function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
-  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>(rows, ROW_ESTIMATE, 0, onNearEnd);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLTableSectionElement>('table', rows, ROW_ESTIMATE, 0, onNearEnd);
   return (
     <PlainTable aria-label="Waiting for your approval" aria-rowcount={Math.max(rows.length, total) + 1}>
         <thead>
@@ -494,7 +516,7 @@ function ApprovalsTable({ rows, total, onNearEnd }: ListProps) {
 
 /** The cards (a phone): a list whose items say their place and the list's size (`aria-posinset`, `aria-setsize`), the ones in view mounted. */
 function ApprovalsCards({ rows, total, onNearEnd }: ListProps) {
-  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>(rows, CARD_ESTIMATE, CARD_GAP, onNearEnd);
+  const { listRef, slices, measure, onFocus, onBlur } = useRowsInView<HTMLUListElement>('cards', rows, CARD_ESTIMATE, CARD_GAP, onNearEnd);
   return (
     <PlainList role="list" aria-label="Waiting for your approval" ref={listRef} onFocus={onFocus} onBlur={onBlur}>
       {slices.map((slice): ReactNode => {

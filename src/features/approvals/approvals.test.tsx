@@ -577,6 +577,51 @@ describe('ApprovalsView with a long queue: only the rows in view are mounted (AD
     expect(store.getState().approvals.selected).toEqual({});
   });
 
+  it('opened again, mounts from its first render the rows that fill the window where the list was, none mounted and taken out', async () => {
+    const { store } = await storeWithMany();
+    const innerHeight = window.innerHeight;
+    // A layout as Chromium measured the page at 1280 × 800 (jsdom has none): the list 369 px down, its rows 85 px.
+    const layout = (top: number, row: number) => {
+      Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+      jest.spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: top, top, bottom: top, left: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) });
+      jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function offsetHeight(this: HTMLElement) {
+        return this.matches('tr[data-index]') ? row : 0;
+      });
+    };
+    /** Opens the page, records the rows taken out of the document while it opens, and leaves it. */
+    const visit = async () => {
+      const removed: string[] = [];
+      const rowsIn = (nodes: NodeList) =>
+        [...nodes].flatMap((node) => (node instanceof HTMLElement ? [...(node.matches('tr[data-index]') ? [node] : node.querySelectorAll('tr[data-index]'))] : [])).map((row) => row.getAttribute('data-index') ?? '');
+      const observer = new MutationObserver((records) => {
+        for (const record of records) removed.push(...rowsIn(record.removedNodes));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      const view = renderPage(store);
+      await screen.findByRole('table', { name: 'Waiting for your approval' });
+      await act(async () => {});
+      const mounted = dataRows().map((row) => row.getAttribute('data-index'));
+      for (const record of observer.takeRecords()) removed.push(...rowsIn(record.removedNodes));
+      observer.disconnect();
+      view.unmount();
+      return { removed, mounted };
+    };
+    try {
+      layout(369, 85);
+      await visit();
+      const again = await visit();
+      // The 431 px of the window under the list's top hold rows 0–5; 4 more are mounted beyond it.
+      expect(again.mounted).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      expect(again.removed).toEqual([]);
+      // Back to the layout jsdom gives the other tests (the list at the top, rows of the estimate).
+      layout(0, ROW_PX);
+      await visit();
+    } finally {
+      jest.restoreAllMocks();
+      Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true });
+    }
+  });
+
   it('on a phone mounts a window of cards, each saying its place in the list', async () => {
     const original = actAsPhone();
     try {
